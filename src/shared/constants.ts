@@ -1,0 +1,23 @@
+// Business constants of the spec (section 9), in one place for client and server.
+export const CURRENCY = 'AED';
+export const FILS_PER_AED = 100;
+
+export const PAGE_SIZE = { products: 24, orders: 3, addresses: 2, faqs: 3 } as const;
+export const PLACEHOLDERS = { default: 4, listing: 24 } as const;
+export const APPROVAL_THRESHOLD = 30;
+export const BADGE_MAX = 99;
+export const MAX_CART_COUNT = 10_000;
+
+export const CATEGORY = { dog: 4, cat: 5, default: 4 } as const;
+export const MENU_ID = { dog: 1, cat: 2, new: 24, brands: 25, about: 26 } as const;
+
+export const BREAKPOINT = { mobile: 767, headerMenu: 991, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export const STICKY_HEADER_AT = 200;
+
+export const CAROUSEL = { delay: 2000, speed: 2000, productMobileDelay: 3000, productSliderAbove: 4 } as const;
+export const TOAST = { limit: 3, autoClose: 5000, checkoutAutoClose: 1500, enterMs: 225, exitMs: 195 } as const;
+
+export const DEFAULT_COUNTRY_ID = { register: 225, profile: 0 } as const;
+export const UPLOAD = { types: ['jpg', 'jpeg', 'png', 'webp', 'pdf'], maxBytes: 5 * 1024 * 1024 } as const;
+export const GUARANTEE_TEXT = 'Product guarantee: 1 year';
+export const STORAGE_KEYS = { token: 'token', cart: 'cart', wish: 'wish', compare: 'compare' } as const;
