@@ -1,0 +1,116 @@
+// Payload shapes of the API (api-contract.md), shared by the SPA and the server.
+// Money is AED as a number with two decimals; the database keeps integer fils.
+
+export interface Brand { id: number; name: string; thumbnail: string }
+
+export interface MenuItem { id: number; name: string; link: string; image?: string }
+export interface MenuEntry extends MenuItem { sub_menu?: MenuEntry[] }
+
+export interface MetaEntry { id: number; name: string; display: number; kind: 'feature' | 'badge' }
+export interface Review { customer_name: string; comment: string; rate: number; date: string }
+export interface Faq { question: string; answer: string }
+export interface ProductTab { tab_name: string; content: string }
+export interface CategoryRef { id: number; name: string }
+
+/** One purchasable article of a product (the spec's "variant / attribute entry"). */
+export interface Variant {
+  id: number;
+  /** One attribute id, or two joined by a comma for two-dimension variants. */
+  attribute_id: string;
+  /** 1 = colour swatch, 3 = special offer (never the default pick), others plain. */
+  attribute_type: number;
+  attribute_type_name: string;
+  attribute_name: string;
+  attribute_value: string | null;
+  attribute_description: string | null;
+  thumbnail: string | null;
+  sku: string;
+  stock: number;
+  price: number;
+  sale_price: number | null;
+  b2b_price: number | null;
+  b2b_sale_price: number | null;
+}
+
+/** A selectable attribute value (size "2 kg", colour "Red" ...), used by the choosers. */
+export interface AttributeOption {
+  id: number;
+  type: number;
+  type_name: string;
+  name: string;
+  value: string | null;
+  dimension: 1 | 2;
+}
+
+export interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  brand: Brand | null;
+  excerpt: string;
+  meta_description: string;
+  images: string;
+  thumbnail: string;
+  thumbnail2: string | null;
+  attributes: AttributeOption[];
+  metas: MetaEntry[];
+  reviews: Review[];
+  faqs: Faq[];
+  product_attributes: Variant[];
+  categories: CategoryRef[];
+  rate: number;
+  direct_fast: 0 | 1;
+  introduction: string;
+  product_tabs: ProductTab[];
+  created_at: string;
+}
+
+export interface ProductList { count: number; products: Product[] }
+
+export interface CartAttribute { type: number; value: string | null; type_name: string; name: string }
+export interface CartItem {
+  id: number;
+  aid: number;
+  slug: string;
+  name: string;
+  images: string;
+  thumbnail: string;
+  price: number;
+  sale_price: number | null;
+  count: number;
+  stock: number;
+  attributes: CartAttribute[];
+  attribute_type: number;
+  attribute_name: string;
+}
+export interface Cart { items: CartItem[]; count: number; total: number }
+export interface GuestCartEntry { aid: number; count: number }
+
+export interface Customer {
+  name: string;
+  company_name: string;
+  lisence_number: string | null;
+  otrn_number: string | null;
+  country_id: number;
+  mobile: string | null;
+  email: string;
+}
+
+export interface Address { id: number; name: string; address: string; postal_code: string | null; main_address: 0 | 1 }
+
+export interface OrderLine { product_name: string; count: number; unit_price: number; attributes: CartAttribute[] }
+export interface Order {
+  order_id: number;
+  customer_name: string;
+  date: string;
+  address: string;
+  postal_code: string | null;
+  mobile: string | null;
+  state: number;
+  note: string | null;
+  total: number;
+  details: OrderLine[];
+}
+
+export interface StatusReply { status: number; message?: string }
+export interface Health { status: 'ok' | 'degraded'; database: 'reachable' | 'unreachable'; version: string }
