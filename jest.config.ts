@@ -1,10 +1,12 @@
+/** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
 // ESM-only packages that babel must transform for jest's CJS mode.
-const esm = ['cookie', 'jose', 'content-disposition', '@electric-sql/pglite', 'jwt-decode', 'uuid'];
+const esm = ['cookie', 'jose', 'content-disposition', '@electric-sql/pglite', 'jwt-decode', 'uuid', 'typebox'];
 const shared = {
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  testMatch: ['**/*.test.[jt]s?(x)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
 };
 
