@@ -1,0 +1,97 @@
+// A throwaway PostgreSQL 15 cluster (Debian binaries) for tests and benches: initdb into a temp
+// dir, start on a free loopback port with trust auth, stop and delete it afterwards.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const PG_BIN_DIR = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+
+export interface PgCluster {
+  /** Superuser URL of the `postgres` database. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+// initdb and pg_ctl refuse to run as root, so under root they run as the postgres user.
+const asRoot = userInfo().uid === 0;
+
+function command(binary: string, args: string[]): [string, string[]] {
+  const file = path.join(PG_BIN_DIR, binary);
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function pg(binary: string, args: string[]): Promise<void> {
+  const [file, fullArgs] = command(binary, args);
+  try {
+    await run(file, fullArgs, { timeout: 60_000 });
+  } catch (err) {
+    const { stderr, stdout } = err as { stderr?: string; stdout?: string };
+    throw new Error(`${binary} failed: ${(stderr || stdout || String(err)).trim()}`);
+  }
+}
+
+export async function startPgCluster(): Promise<PgCluster> {
+  const baseDir = mkdtempSync(path.join(tmpdir(), 'petora-pg-'));
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', baseDir]);
+  const dataDir = path.join(baseDir, 'data');
+  const port = await freePort();
+  let stopped = false;
+  const stopSync = () => {
+    if (stopped) return;
+    stopped = true;
+    const [file, args] = command('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    try {
+      execFileSync(file, args, { stdio: 'ignore', timeout: 30_000 });
+    } catch {
+      // Not running (start failed half way): only the directory is left to remove.
+    }
+    rmSync(baseDir, { recursive: true, force: true });
+  };
+  // A test run killed half way must not leave a postmaster behind.
+  process.once('exit', stopSync);
+  try {
+    await pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    // Durability is pointless for a throwaway cluster; turning it off makes tests faster.
+    const options = [
+      `-p ${port}`,
+      `-k ${baseDir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=300',
+    ].join(' ');
+    await pg('pg_ctl', ['-D', dataDir, '-l', path.join(baseDir, 'server.log'), '-o', options, '-w', 'start']);
+  } catch (err) {
+    stopSync();
+    process.removeListener('exit', stopSync);
+    throw err;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    async stop() {
+      process.removeListener('exit', stopSync);
+      stopSync();
+    },
+  };
+}
+

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns';
+
+export const CUSTOMER_STATES = ['unconfirmed', 'pending', 'active', 'rejected'] as const;
+export type CustomerState = (typeof CUSTOMER_STATES)[number];
+
+/**
+ * A business account. unconfirmed (email code not entered yet) -> pending (waiting for staff)
+ * -> active or rejected. Field names keep the spec's spelling (lisence, otrn).
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: idColumn(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull(),
+    countryId: smallint('country_id').notNull().default(0),
+    mobile: text('mobile'),
+    /** Name of the licence document in `files`. */
+    lisenceNumber: text('lisence_number'),
+    /** Name of the TRN document in `files`. */
+    otrnNumber: text('otrn_number'),
+    passwordHash: text('password_hash').notNull(),
+    state: text('state', { enum: CUSTOMER_STATES }).notNull().default('unconfirmed'),
+    rejectReason: text('reject_reason'),
+    /** Bumped by a password change or logout-everywhere; tokens carrying an older one are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness; look customers up with lower(email) to use it.
+    uniqueIndex('customers_email_lower_uq').on(sql`lower(${t.email})`),
+    index('customers_state_idx').on(t.state, t.createdAt.desc()),
+    check('customers_state', sql`${t.state} in ('unconfirmed', 'pending', 'active', 'rejected')`),
+    check('customers_country_range', sql`${t.countryId} between 0 and 240`),
+  ],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomerRow = typeof customers.$inferInsert;

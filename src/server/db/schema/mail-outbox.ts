@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './columns';
+
+/**
+ * Every mail the shop sends is written here first: staff can read it in the back office, tests
+ * can read codes from it, and a shop without SMTP still works.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: idColumn(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt.desc()),
+    // The sender only ever scans what is still unsent.
+    index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { CartAttribute } from '../../../shared/api-types';
+import { idColumn } from './columns';
+import { orders } from './orders';
+import { variants } from './variants';
+
+/** A snapshot of what was bought, so later catalogue edits never rewrite a past order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: idColumn(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Kept for stock give-back on cancel; the snapshot survives the article being deleted.
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull().default(''),
+    attributes: jsonb('attributes').$type<CartAttribute[]>().notNull().default([]),
+    count: integer('count').notNull(),
+    unitPriceFils: integer('unit_price_fils').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_variant_idx').on(t.variantId),
+    check('order_lines_count_positive', sql`${t.count} > 0`),
+    check('order_lines_price_non_negative', sql`${t.unitPriceFils} >= 0`),
+  ],
+);
+
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLineRow = typeof orderLines.$inferInsert;

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../client';
+import { brands, categories, products } from '../schema';
+import { syncIdSequences } from '../sequences';
+import { demoCatalogue } from './demo/catalogue';
+import { renderAll } from './images/encode';
+import { categoryImages, demoMediaJobs } from './media-jobs';
+import { existingMediaNames, insertMedia } from './write/files';
+import { insertProducts } from './write/products';
+import { insertReferenceData } from './write/reference';
+import { drizzleWriter } from './write/row-writer';
+
+// First-start seeding: an empty shop (no products, categories or brands) gets the demo
+// catalogue with its generated pictures. Several app instances may start at once against one
+// PostgreSQL, so the write happens under an advisory lock and re-checks emptiness; the loser
+// of that race simply finds the shop seeded.
+
+const SEED_LOCK = 0x5e_ed_0001;
+
+/** No products, and no categories or brands a staff member may have started with. */
+async function isEmpty(db: DbOrTx): Promise<boolean> {
+  for (const table of [products, categories, brands]) {
+    const rows = await db.select({ id: table.id }).from(table).limit(1);
+    if (rows.length > 0) return false;
+  }
+  return true;
+}
+
+function progress(log: (line: string) => void, label: string): (done: number, total: number) => void {
+  let reported = 0;
+  return (done, total) => {
+    const step = Math.max(1, Math.ceil(total / 10));
+    if (done === total || done - reported >= step) {
+      reported = done;
+      log(`Seeding demo catalogue: ${label} ${done}/${total}`);
+    }
+  };
+}
+
+export async function seedIfEmpty(database: Database, opts: { log: (line: string) => void }): Promise<boolean> {
+  const { db } = database;
+  if (!(await isEmpty(db))) return false;
+  const started = Date.now();
+  const catalogue = demoCatalogue();
+  const jobs = demoMediaJobs(catalogue);
+  const stored = await existingMediaNames(db, jobs.map((job) => job.name));
+  const images = await renderAll(jobs.filter((job) => !stored.has(job.name)), { onProgress: progress(opts.log, 'images') });
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+    opts.log(`Seeding demo catalogue: writing ${images.length} images and ${catalogue.products.length} products`);
+    await insertMedia(tx, images);
+    await insertReferenceData(tx, catalogue, categoryImages(catalogue));
+    await insertProducts(drizzleWriter(tx), catalogue.products, {
+      brandNames: new Map(catalogue.brands.map((b) => [b.id, b.name])),
+      firstVariantId: 1,
+    });
+    await syncIdSequences(tx);
+    return true;
+  });
+  if (seeded) {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    opts.log(`Seeding demo catalogue: done in ${seconds} s (${catalogue.products.length} products, ${jobs.length} images)`);
+  }
+  return seeded;
+}
