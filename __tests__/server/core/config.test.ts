@@ -1,0 +1,119 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+
+const SECRET = 'k'.repeat(40);
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'petora-config-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A valid baseline that keeps key generation out of tests that are not about it. */
+function load(env: NodeJS.ProcessEnv) {
+  return loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...env });
+}
+
+function errorOf(env: NodeJS.ProcessEnv): string {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig defaults', () => {
+  it('fills every documented default', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 3000, host: '0.0.0.0', dataDir, dbPoolMax: 10, mailFrom: 'Petora <sales@petora.ae>',
+      publicUrl: 'http://localhost:3000', seed: 'demo', logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.adminEmail).toBeUndefined();
+    expect(config.staticDir).toBe(path.resolve(__dirname, '../../../dist'));
+  });
+
+  it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {
+    expect(load({ PORT: '8080', HOST: ' ', SEED: '' })).toMatchObject({ publicUrl: 'http://localhost:8080', host: '0.0.0.0', seed: 'demo' });
+  });
+
+  it('takes every variable when it is valid', () => {
+    const config = load({
+      PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: 'postgres://shop:pw@db:5432/shop', DB_POOL_MAX: '25',
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com:465', MAIL_FROM: 'orders@petora.ae',
+      PUBLIC_URL: 'https://shop.petora.ae/', ADMIN_EMAIL: 'Staff@Petora.ae', ADMIN_PASSWORD: 'long enough',
+      SEED: 'none', LOG_LEVEL: 'WARN', STATIC_DIR: 'build/web',
+    });
+    expect(config).toMatchObject({
+      port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://shop:pw@db:5432/shop', dbPoolMax: 25,
+      smtpUrl: 'smtps://mailer:pw@mail.example.com:465', mailFrom: 'orders@petora.ae',
+      publicUrl: 'https://shop.petora.ae', adminEmail: 'staff@petora.ae', adminPassword: 'long enough',
+      seed: 'none', logLevel: 'warn', staticDir: path.resolve('build/web'), jwtSecret: SECRET,
+    });
+  });
+});
+
+describe('loadConfig rejects bad values with a message naming the variable', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535 (got "70000")'],
+    [{ PORT: '3000.5' }, 'PORT must be an integer between 1 and 65535 (got "3000.5")'],
+    [{ HOST: 'my host' }, 'HOST must be a host name or an IP address (got "my host")'],
+    [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX must be an integer between 1 and 1000 (got "0")'],
+    [{ DATABASE_URL: 'mysql://u@db/shop' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://u@db/shop")'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example.com")'],
+    [{ MAIL_FROM: 'the shop' }, 'MAIL_FROM must be an email address such as shop@example.com or "Shop <shop@example.com>" (got "the shop")'],
+    [{ PUBLIC_URL: 'shop.petora.ae' }, 'PUBLIC_URL must be an http:// or https:// URL (got "shop.petora.ae")'],
+    [{ ADMIN_EMAIL: 'staff' , ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL must be an email address (got "staff")'],
+    [{ ADMIN_EMAIL: 'staff@petora.ae' }, 'ADMIN_EMAIL is set but ADMIN_PASSWORD is not: set both or neither'],
+    [{ ADMIN_PASSWORD: 'long enough' }, 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set both or neither'],
+    [{ ADMIN_EMAIL: 'staff@petora.ae', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be 8 to 128 characters long (got 5 characters)'],
+    [{ SEED: 'full' }, 'SEED must be one of demo, none (got "full")'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long (got 5 characters)'],
+  ])('%j', (env, message) => {
+    expect(errorOf(env)).toBe(message);
+  });
+
+  it('never repeats a password of a rejected URL', () => {
+    const message = errorOf({ DATABASE_URL: 'mysql://shop:hunter2secret@db/shop' });
+    expect(message).not.toContain('hunter2secret');
+    expect(message).toContain('mysql://shop:***@db/shop');
+  });
+});
+
+describe('JWT secret file', () => {
+  it('is generated once with mode 0600 and reused on the next start', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('is not written when JWT_SECRET is given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(() => statSync(path.join(dataDir, 'jwt-secret'))).toThrow();
+  });
+
+  it('refuses a truncated key file instead of signing with it', () => {
+    writeFileSync(path.join(dataDir, 'jwt-secret'), 'abc\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/holds no usable key/);
+  });
+
+  it('names DATA_DIR when the key cannot be stored', () => {
+    const blocked = path.join(dataDir, 'not-a-dir');
+    writeFileSync(blocked, 'a file where a directory should be');
+    expect(() => loadConfig({ DATA_DIR: blocked })).toThrow(/no key could be stored in DATA_DIR/);
+  });
+});

@@ -1,0 +1,124 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { TEST_ASSET_JS, TEST_ASSET_PATH, TEST_SHELL_HTML, type TestApp, buildTestApp } from '../../support/test-app';
+
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await buildTestApp('pglite');
+  shop.app.get('/api/test/large', async () => ({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) }));
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return shop.app.inject({ method: 'GET', url, headers });
+}
+
+describe('security headers', () => {
+  it('sends a CSP that allows only same-origin scripts', async () => {
+    const res = await get('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives.get('font-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('adds the usual hardening headers to pages, assets and errors alike', async () => {
+    for (const url of ['/', `/${TEST_ASSET_PATH}`, '/api/nope']) {
+      const res = await get(url, { accept: HTML });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('storefront shell', () => {
+  it.each(['/', '/product/royal-dry-food-2kg', '/reset/abc', '/shop/4?p=2'])('serves index.html for %s, never cached', async (url) => {
+    const res = await get(url, { accept: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(TEST_SHELL_HTML);
+  });
+
+  it('does not answer API, media or upload paths with the shell', async () => {
+    for (const url of ['/api/nope', '/media/missing.webp', '/uploads/missing.pdf', '/media/a/b']) {
+      const res = await get(url, { accept: HTML });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 0, message: 'Not found' });
+    }
+  });
+
+  it('answers a missing asset fetched by a script with 404, not the shell', async () => {
+    const res = await get('/static/js/gone.0000000000.js', { accept: '*/*' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves other root files with a short cache', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('hashed assets', () => {
+  it('are cached for a year and immutable', async () => {
+    const res = await get(`/${TEST_ASSET_PATH}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(TEST_ASSET_JS);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('come precompressed as %s when accepted', async (encoding, decompress) => {
+    const res = await get(`/${TEST_ASSET_PATH}`, { 'accept-encoding': encoding });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(decompress(res.rawPayload).toString()).toBe(TEST_ASSET_JS);
+  });
+});
+
+describe('API compression', () => {
+  it('compresses JSON answers above 1 kB', async () => {
+    const res = await get('/api/test/large', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).items).toHaveLength(200);
+  });
+
+  it('leaves small answers alone', async () => {
+    const res = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('storefront not built', () => {
+  it('answers page requests with 503 and the build command', async () => {
+    rmSync(path.join(shop.app.config.staticDir, 'index.html'));
+    const res = await get('/product/x', { accept: HTML });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toBe('The storefront is not built yet: run npm run build');
+  });
+});

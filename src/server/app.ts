@@ -1,0 +1,68 @@
+// Builds the whole server without listening, so tests can inject requests into it.
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import routes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config; the caller closes it. */
+  database?: Database;
+  /** false silences the log; an object adds pino options to the defaults. */
+  logger?: boolean | object;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Credentials never reach the log, whatever a route decides to log. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.currentPassword',
+  '*.token',
+  '*.jwtSecret',
+  '*.adminPassword',
+  '*.databaseUrl',
+  '*.smtpUrl',
+];
+
+function loggerOptions(config: AppConfig, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const defaults = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return typeof logger === 'object' ? { ...defaults, ...logger } : defaults;
+}
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, opts.logger),
+    bodyLimit: BODY_LIMIT,
+    // Opening the embedded database and applying migrations can take seconds on a busy machine.
+    pluginTimeout: 60_000,
+    ajv: {
+      // The contract answers unknown fields with 400 instead of silently dropping them.
+      customOptions: { removeAdditional: false },
+    },
+  });
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  // Only answers the server builds (JSON); the SPA assets come precompressed from disk.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(databasePlugin, { database: opts.database });
+  await app.register(spaPlugin);
+  await app.register(routes);
+  return app;
+}

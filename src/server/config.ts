@@ -1,0 +1,105 @@
+// The environment, read once at start and checked as a whole: a bad value stops the server
+// with a message naming the variable instead of failing later in the middle of a request.
+import path from 'node:path';
+import { SHOP } from '../shared/shop';
+import {
+  ConfigError, type Env, isEmail, isMailbox, readChoice, readInt, readRaw, readUrl,
+} from './config-values';
+import { checkJwtSecret, loadOrCreateJwtSecret } from './jwt-secret';
+
+export { ConfigError } from './config-values';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  dbPoolMax: number;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  /** The built SPA. */
+  staticDir: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const SEED_MODES = ['demo', 'none'] as const;
+export const ADMIN_PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function readDir(env: Env, name: string, fallback: string): string {
+  const raw = readRaw(env, name);
+  return raw === undefined ? fallback : path.resolve(raw);
+}
+
+function readHost(env: Env): string {
+  const host = readRaw(env, 'HOST') ?? '0.0.0.0';
+  if (/[\s/]/.test(host)) throw new ConfigError(`HOST must be a host name or an IP address (got "${host}")`);
+  return host;
+}
+
+function readPublicUrl(env: Env, port: number): string {
+  const raw = readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL') ?? `http://localhost:${port}`;
+  // Mail links are built as `${publicUrl}/reset/...`: a trailing slash would double it.
+  return raw.replace(/\/+$/, '');
+}
+
+function readMailFrom(env: Env): string {
+  const raw = readRaw(env, 'MAIL_FROM');
+  if (raw === undefined) return `${SHOP.name} <${SHOP.email}>`;
+  if (!isMailbox(raw)) {
+    throw new ConfigError(`MAIL_FROM must be an email address such as shop@example.com or "Shop <shop@example.com>" (got "${raw}")`);
+  }
+  return raw;
+}
+
+function readAdmin(env: Env): Pick<AppConfig, 'adminEmail' | 'adminPassword'> {
+  const email = readRaw(env, 'ADMIN_EMAIL');
+  // Passwords may legitimately start or end with spaces, so this one is not trimmed.
+  const password = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (email === undefined) {
+    if (password !== undefined) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not: set both or neither');
+    return {};
+  }
+  if (!isEmail(email)) throw new ConfigError(`ADMIN_EMAIL must be an email address (got "${email}")`);
+  if (password === undefined) throw new ConfigError('ADMIN_EMAIL is set but ADMIN_PASSWORD is not: set both or neither');
+  const { min, max } = ADMIN_PASSWORD_LENGTH;
+  if (password.length < min || password.length > max) {
+    throw new ConfigError(`ADMIN_PASSWORD must be ${min} to ${max} characters long (got ${password.length} characters)`);
+  }
+  return { adminEmail: email.toLowerCase(), adminPassword: password };
+}
+
+function readJwtSecret(env: Env, dataDir: string): string {
+  // Not trimmed either: the secret is used byte for byte by every instance.
+  const raw = env.JWT_SECRET;
+  return raw === undefined || raw === '' ? loadOrCreateJwtSecret(dataDir) : checkJwtSecret(raw);
+}
+
+/** Reads and validates every variable; throws ConfigError on the first bad one. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = readInt(env, 'PORT', 3000, 1, 65535);
+  const host = readHost(env);
+  const dataDir = readDir(env, 'DATA_DIR', path.join(repoRoot, 'data'));
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL');
+  const dbPoolMax = readInt(env, 'DB_POOL_MAX', 10, 1, 1000);
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL');
+  const mailFrom = readMailFrom(env);
+  const publicUrl = readPublicUrl(env, port);
+  const admin = readAdmin(env);
+  const seed = readChoice(env, 'SEED', SEED_MODES, 'demo');
+  const logLevel = readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
+  const staticDir = readDir(env, 'STATIC_DIR', path.join(repoRoot, 'dist'));
+  // Last, so that a typo elsewhere does not leave a key file behind in a wrong directory.
+  const jwtSecret = readJwtSecret(env, dataDir);
+  return {
+    port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
+    ...admin, seed, logLevel, staticDir,
+  };
+}

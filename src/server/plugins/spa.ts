@@ -1,0 +1,74 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendNotFound } from './errors';
+
+export const SHELL_FILE = 'index.html';
+export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
+export const CACHE = {
+  /** Webpack puts a content hash in every name under static/, so a name never changes meaning. */
+  hashed: 'public, max-age=31536000, immutable',
+  shell: 'no-cache',
+  other: 'public, max-age=3600',
+} as const;
+
+/** Prefixes the server answers itself; everything else is a page of the SPA. */
+const SERVER_PREFIXES = ['/api', '/media', '/uploads'];
+
+function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** A browser navigation to a deep link such as /product/x or /reset/abc. */
+export function wantsShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isServerPath(request.url)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function cacheControlFor(root: string, file: string): string {
+  const relative = path.relative(root, file).split(path.sep);
+  if (relative[0] === 'static') return CACHE.hashed;
+  // The precompressed variants (index.html.br) count as the shell too.
+  if (relative.length === 1 && relative[0].startsWith(SHELL_FILE)) return CACHE.shell;
+  return CACHE.other;
+}
+
+function isDirectory(dir: string): boolean {
+  return existsSync(dir) && statSync(dir).isDirectory();
+}
+
+async function spaPlugin(app: FastifyInstance): Promise<void> {
+  const root = app.config.staticDir;
+  const served = isDirectory(root);
+  if (served) {
+    await app.register(fastifyStatic, {
+      root,
+      // webpack writes .br and .gz next to each asset; no per-request compression needed.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlFor(root, file));
+      },
+    });
+  } else {
+    app.log.warn({ staticDir: root }, NOT_BUILT_MESSAGE);
+  }
+
+  // Unknown paths under the server's own prefixes must never reach the static files.
+  for (const prefix of SERVER_PREFIXES) app.all(`${prefix}/*`, async (_request, reply) => sendNotFound(reply));
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsShell(request)) return sendNotFound(reply);
+    // Checked per request so that a build made while the server runs is picked up.
+    if (!served || !existsSync(path.join(root, SHELL_FILE))) {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
+    }
+    return reply.sendFile(SHELL_FILE);
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa', dependencies: ['errors'] });
