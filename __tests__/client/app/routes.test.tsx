@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { routes } from '../../../src/client/app/routes';
+import { setupStore, type PreloadedRootState } from '../../../src/client/app/store';
+import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
+import { theme } from '../../../src/client/styles/theme';
+import { customerToken } from '../auth/token-fixtures';
+
+function renderAt(path: string, preloadedState?: PreloadedRootState) {
+  const store = setupStore(preloadedState, { sagas: false });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return router;
+}
+
+const loggedIn: PreloadedRootState = { auth: { ...initialAuthState, token: customerToken, customer: null } };
+
+describe('route table', () => {
+  it.each([
+    ['/', 'Wholesale pet supplies for the UAE'],
+    ['/home', 'Wholesale pet supplies for the UAE'],
+    ['/shop', 'Dog Shop'],
+    ['/shop/5', 'Cat Shop'],
+    ['/shop/4/2', 'Dog Shop'],
+    ['/brand', 'Our Brands'],
+    ['/brand/3', 'Our Brands'],
+    ['/product/salmon-dry-food-2kg', 'Product details'],
+    ['/meta/7', 'Selected products'],
+    ['/new', 'New & Featured'],
+    ['/wishlist', 'Wishlist'],
+    ['/about-us', 'ABOUT COMPANY'],
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+    ['/confirm/a@b.c', 'Confirm Your Account'],
+    ['/reset', 'Reset Password'],
+    ['/reset/abc', 'Set a New Password'],
+  ])('%s shows the page headed "%s"', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error' })).not.toBeInTheDocument();
+  });
+
+  it('passes route parameters to the pages', async () => {
+    renderAt('/shop/4/2');
+    expect(await screen.findByText(/category 4, page 2/)).toBeInTheDocument();
+  });
+
+  it('reads the email of /confirm/:email', async () => {
+    renderAt('/confirm/a@b.c');
+    expect(await screen.findByText('Enter the confirmation code we sent to a@b.c.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/cart', 'Cart'],
+    ['/dashboard', 'Profile'],
+    ['/dashboard/profile', 'Profile'],
+    ['/dashboard/orders', 'Orders'],
+  ])('%s shows "%s" to a logged-in customer', async (path, heading) => {
+    const router = renderAt(path, loggedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(['/cart', '/dashboard', '/dashboard/orders'])('%s sends a visitor without a token to /login', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the error screen with 404 Not Found for an unknown address', async () => {
+    renderAt('/this/route/does-not-exist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the header and footer around every page', async () => {
+    renderAt('/wishlist');
+    await screen.findByRole('heading', { level: 1, name: 'Wishlist' });
+    expect(document.querySelector('header.site-header')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

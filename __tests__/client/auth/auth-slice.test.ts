@@ -1,0 +1,40 @@
+import reducer, {
+  initialAuthState, loginSucceeded, logoutRequested, sessionExpired, tokenRenewed,
+} from '../../../src/client/features/auth/auth-slice';
+import { selectCustomer, selectIsLoggedIn, selectToken } from '../../../src/client/features/auth/auth-selectors';
+import { customerToken, sampleCustomer, tokenFor } from './token-fixtures';
+
+const wrap = (auth = initialAuthState) => ({ auth });
+
+describe('auth slice', () => {
+  it('starts logged out', () => {
+    const state = reducer(undefined, { type: 'init' });
+    expect(state).toEqual({ token: null, customer: null });
+    expect(selectIsLoggedIn(wrap(state))).toBe(false);
+  });
+
+  it('keeps the token and the customer read from it on login', () => {
+    const state = reducer(initialAuthState, loginSucceeded({ token: customerToken }));
+    expect(selectToken(wrap(state))).toBe(customerToken);
+    expect(selectCustomer(wrap(state))).toEqual(sampleCustomer);
+    expect(selectIsLoggedIn(wrap(state))).toBe(true);
+  });
+
+  it('refuses a token whose payload cannot be read', () => {
+    const state = reducer(initialAuthState, loginSucceeded({ token: 'not-a-token' }));
+    expect(state).toEqual({ token: null, customer: null });
+  });
+
+  it('replaces token and customer when the server renews the token', () => {
+    const loggedIn = reducer(initialAuthState, loginSucceeded({ token: customerToken }));
+    const renewed = tokenFor({ ...sampleCustomer, name: 'Layla H. Haddad' });
+    const state = reducer(loggedIn, tokenRenewed({ token: renewed }));
+    expect(state.token).toBe(renewed);
+    expect(state.customer?.name).toBe('Layla H. Haddad');
+  });
+
+  it.each([logoutRequested(), sessionExpired()])('clears the session on %s', (action) => {
+    const loggedIn = reducer(initialAuthState, loginSucceeded({ token: customerToken }));
+    expect(reducer(loggedIn, action)).toEqual(initialAuthState);
+  });
+});

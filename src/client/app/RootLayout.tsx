@@ -1,0 +1,66 @@
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import styled from 'styled-components';
+import { Footer } from '../components/footer/Footer';
+import { CartDrawer } from '../features/layout/components/CartDrawer';
+import { Header } from '../features/layout/components/Header';
+import { isToasterRequested, loadToaster, subscribeToaster } from '../lib/notify';
+import { NavigationProgress } from './NavigationProgress';
+
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+
+/** Puts the toast container on the page once the first toast is asked for. */
+export function ToastHost() {
+  const requested = useSyncExternalStore(subscribeToaster, isToasterRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  min-block-size: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.space.sm};
+  inset-block-start: -100px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  &:focus {
+    inset-block-start: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/**
+ * The frame of every page: header, the routed page, footer, cart drawer and toasts. While the
+ * first page's script loads, it frames a placeholder instead of the outlet.
+ */
+export function RootLayout({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <NavigationProgress />
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </Main>
+      <Footer />
+      <CartDrawer />
+      <ToastHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../styles/global-style';
+import { theme } from '../styles/theme';
+import type { AppRouter } from './router';
+import type { AppStore } from './store';
+
+interface AppProps {
+  store: AppStore;
+  persistor: Persistor;
+  router: AppRouter;
+}
+
+/**
+ * The storefront: store, theme and router. localStorage answers synchronously, so the gate
+ * opens within the same task, before the first paint; waiting for it costs nothing and means
+ * no screen ever shows a logged-in customer as a guest, not even for a frame.
+ */
+export function App({ store, persistor, router }: AppProps) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <PersistGate loading={null} persistor={persistor}>
+            <RouterProvider router={router} />
+          </PersistGate>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

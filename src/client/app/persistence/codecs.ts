@@ -1,0 +1,71 @@
+import type { Customer, GuestCartEntry } from '../../../shared/api-types';
+import { customerFromToken } from '../../features/auth/token';
+
+/**
+ * How one persisted value is written to and read from its own localStorage key. `encode`
+ * answers null when the key should be removed instead (nothing worth keeping); `decode`
+ * answers undefined when the stored text is unusable, so the slice keeps its default.
+ */
+export interface Codec<T> {
+  encode(value: T): string | null;
+  decode(text: string): T | undefined;
+}
+
+/**
+ * The login token is stored as the bare string, as the spec's `token` key holds it. A stored
+ * token that does not carry a customer (spec section 5) would show a session nobody can use,
+ * so it is not restored.
+ */
+export const tokenCodec: Codec<string | null> = {
+  encode: (value) => (typeof value === 'string' && value !== '' ? value : null),
+  decode: (text) => (customerFromToken(text) ? text : undefined),
+};
+
+function jsonCodec<T>(isValid: (value: unknown) => value is T, isEmpty: (value: T) => boolean): Codec<T | null> {
+  return {
+    encode: (value) => (value === null || value === undefined || isEmpty(value) ? null : JSON.stringify(value)),
+    decode: (text) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        return isValid(value) ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+const positiveInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+const optionalText = (value: unknown) => value === null || value === undefined || typeof value === 'string';
+
+export function isIdList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every(positiveInt);
+}
+
+export function isGuestCart(value: unknown): value is GuestCartEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.every((entry) => typeof entry === 'object' && entry !== null && positiveInt(entry.aid) && positiveInt(entry.count))
+  );
+}
+
+export function isCustomer(value: unknown): value is Customer {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.email === 'string' &&
+    typeof c.name === 'string' &&
+    typeof c.company_name === 'string' &&
+    typeof c.country_id === 'number' &&
+    optionalText(c.lisence_number) &&
+    optionalText(c.otrn_number) &&
+    optionalText(c.mobile)
+  );
+}
+
+const isEmptyList = (value: readonly unknown[]) => value.length === 0;
+
+export const customerCodec = jsonCodec(isCustomer, () => false);
+/** An empty list removes its key: "clearing the cart removes the local cart" (spec section 4). */
+export const guestCartCodec = jsonCodec(isGuestCart, isEmptyList);
+export const idListCodec = jsonCodec(isIdList, isEmptyList);

@@ -1,0 +1,53 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { persistReducer, type PersistConfig } from 'redux-persist';
+import { STORAGE_KEYS } from '../../../shared/constants';
+import { customerCodec, guestCartCodec, idListCodec, tokenCodec } from './codecs';
+import { browserStore, createKeyedStorage, type FieldLayout, type KeyValueStore } from './keyed-storage';
+
+/**
+ * What survives a reload, and under which localStorage key (spec sections 3 and 9): the login
+ * token, the customer, the guest cart, the wishlist and the compare list. Nothing else is kept;
+ * catalogue data, statuses and open dialogs start fresh.
+ */
+export const PERSISTED_FIELDS = {
+  auth: {
+    token: { key: STORAGE_KEYS.token, codec: tokenCodec },
+    customer: { key: 'customer', codec: customerCodec },
+  },
+  cart: { guest: { key: STORAGE_KEYS.cart, codec: guestCartCodec } },
+  wishlist: {
+    ids: { key: STORAGE_KEYS.wish, codec: idListCodec },
+    compareIds: { key: STORAGE_KEYS.compare, codec: idListCodec },
+  },
+} satisfies Record<string, FieldLayout>;
+
+export type PersistedSlice = keyof typeof PERSISTED_FIELDS;
+
+/** Every localStorage key the shop writes. */
+export const PERSISTED_KEYS: string[] = Object.values(PERSISTED_FIELDS).flatMap((fields) =>
+  Object.values(fields).map((field: { key: string }) => field.key),
+);
+
+function configFor<S>(slice: PersistedSlice, storage: ReturnType<typeof createKeyedStorage>): PersistConfig<S> {
+  const config: PersistConfig<S> & { deserialize: false } = {
+    key: slice,
+    // No prefix: the adapter, not redux-persist, names the localStorage keys.
+    keyPrefix: '',
+    storage,
+    whitelist: Object.keys(PERSISTED_FIELDS[slice]),
+    // The adapter writes plain values under each field's own key, so no JSON blob in between.
+    serialize: false,
+    deserialize: false,
+    // localStorage answers at once; a short timeout keeps a broken store from delaying startup.
+    timeout: 1000,
+  };
+  return config;
+}
+
+/** Wraps a slice reducer so its whitelisted fields are written to and restored from storage. */
+export function createPersister(backing: KeyValueStore = browserStore()) {
+  const storage = createKeyedStorage(backing, PERSISTED_FIELDS);
+  return function persisted<S>(slice: PersistedSlice, reducer: Reducer<S>) {
+    return persistReducer(configFor<S>(slice, storage), reducer);
+  };
+}

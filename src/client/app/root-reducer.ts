@@ -1,0 +1,30 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import authReducer from '../features/auth/auth-slice';
+import cartReducer from '../features/cart/cart-slice';
+import catalogReducer from '../features/catalog/catalog-slice';
+import layoutReducer from '../features/layout/layout-slice';
+import wishlistReducer from '../features/wishlist/wishlist-slice';
+import { createPersister } from './persistence/persist-configs';
+import type { KeyValueStore } from './persistence/keyed-storage';
+
+const slices = {
+  auth: authReducer,
+  cart: cartReducer,
+  wishlist: wishlistReducer,
+  catalog: catalogReducer,
+  layout: layoutReducer,
+};
+
+/** The slices' own states, without redux-persist's bookkeeping: what tests preload. */
+export type SliceStates = { [K in keyof typeof slices]: ReturnType<(typeof slices)[K]> };
+
+/** Builds the root reducer; the slices listed in PERSISTED_FIELDS keep their fields in storage. */
+export function createRootReducer(storage?: KeyValueStore) {
+  const persisted = createPersister(storage);
+  return combineReducers({
+    ...slices,
+    auth: persisted('auth', authReducer),
+    cart: persisted('cart', cartReducer),
+    wishlist: persisted('wishlist', wishlistReducer),
+  });
+}

@@ -1,0 +1,29 @@
+import { all, call, spawn } from 'redux-saga/effects';
+import { authSaga } from '../features/auth/auth-saga';
+import { cartSaga } from '../features/cart/cart-saga';
+import { layoutSaga } from '../features/layout/layout-saga';
+import { wishlistSaga } from '../features/wishlist/wishlist-saga';
+
+type Watcher = () => Generator;
+
+export const watchers: Watcher[] = [authSaga, cartSaga, wishlistSaga, layoutSaga];
+
+/**
+ * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a
+ * broken screen cannot silence the rest of the shop.
+ */
+export function* keepAlive(watcher: Watcher, report: (error: unknown) => void = console.error) {
+  for (;;) {
+    try {
+      yield call(watcher);
+      return;
+    } catch (error) {
+      report(error);
+    }
+  }
+}
+
+export function* rootSaga() {
+  // spawn, not fork: a failing watcher is detached and cannot cancel its siblings.
+  yield all(watchers.map((watcher) => spawn(keepAlive, watcher)));
+}

@@ -1,0 +1,67 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { selectIsLoggedIn } from '../features/auth/auth-selectors';
+import { Container } from '../components/Container';
+import { ErrorScreen } from '../components/error/ErrorScreen';
+import { SkeletonGrid } from '../components/skeleton/SkeletonCard';
+import { pages } from './page-loaders';
+import { useAppSelector } from './hooks';
+import { RootLayout } from './RootLayout';
+
+/** Spec section 6: the cart and the dashboard send visitors without a token to /login. */
+export function RequireCustomer() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return loggedIn ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** Shown inside the frame while the first page's script is on its way. */
+const loadingFrame = (
+  <RootLayout>
+    <Container style={{ paddingBlock: '32px' }}>
+      <SkeletonGrid label="Loading page" />
+    </Container>
+  </RootLayout>
+);
+
+/** The route table of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    // Last resort when the frame itself fails; page errors are caught inside the frame below.
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: loadingFrame,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, lazy: pages.home },
+          { path: 'home', lazy: pages.home },
+          { path: 'shop', lazy: pages.shop },
+          { path: 'shop/:id', lazy: pages.shop },
+          { path: 'shop/:id/:p', lazy: pages.shop },
+          { path: 'brand', lazy: pages.brand },
+          { path: 'brand/:id', lazy: pages.brand },
+          { path: 'product/:slug', lazy: pages.product },
+          { path: 'meta/:id', lazy: pages.meta },
+          { path: 'new', lazy: pages.newArrivals },
+          { path: 'wishlist', lazy: pages.wishlist },
+          { path: 'about-us', lazy: pages.about },
+          { path: 'login', lazy: pages.login },
+          { path: 'register', lazy: pages.register },
+          { path: 'confirm/:email', lazy: pages.confirm },
+          { path: 'reset', lazy: pages.resetRequest },
+          { path: 'reset/:code', lazy: pages.resetPassword },
+          {
+            element: <RequireCustomer />,
+            children: [
+              { path: 'cart', lazy: pages.cart },
+              { path: 'dashboard', lazy: pages.dashboard },
+              { path: 'dashboard/:slug', lazy: pages.dashboard },
+            ],
+          },
+          { path: '*', element: <ErrorScreen status={404} statusText="Not Found" /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { SHOP } from '../../../shared/shop';
+
+export const DEFAULT_DESCRIPTION =
+  'Wholesale pet supplies for retailers, wholesalers and chain stores in the UAE, priced in AED.';
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  return tag;
+}
+
+/** The browser tab title for a page: 'Wishlist | Petora'. */
+export function pageTitle(title: string): string {
+  return title ? `${title} | ${SHOP.name}` : SHOP.name;
+}
+
+/**
+ * Sets the document title and meta description while a page is shown, and puts back what was
+ * there before when it goes, so a page without its own description does not inherit one.
+ */
+export function usePageMeta(title: string, description: string = DEFAULT_DESCRIPTION): void {
+  useEffect(() => {
+    const tag = descriptionTag();
+    const previous = { title: document.title, description: tag.content };
+    document.title = pageTitle(title);
+    tag.content = description;
+    return () => {
+      document.title = previous.title;
+      tag.content = previous.description;
+    };
+  }, [title, description]);
+}

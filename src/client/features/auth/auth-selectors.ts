@@ -1,0 +1,10 @@
+import type { AuthState } from './auth-slice';
+
+// Typed against the slice alone so the selectors do not depend on the whole store's shape.
+interface WithAuth {
+  auth: AuthState;
+}
+
+export const selectToken = (state: WithAuth) => state.auth.token;
+export const selectIsLoggedIn = (state: WithAuth) => state.auth.token !== null;
+export const selectCustomer = (state: WithAuth) => state.auth.customer;

@@ -1,0 +1,23 @@
+import type { Cart, GuestCartEntry } from '../../../shared/api-types';
+import { api, withToken } from '../../lib/api-client';
+import { guestCartText } from './guest-cart';
+
+// Thin calls; sagas invoke them with call() so tests can provide the answers.
+
+export interface CartReply {
+  status: number;
+  cart?: Cart;
+  message?: string;
+}
+
+/** A logged-in customer's cart (GET /api/cart/cartlist with the Bearer token). */
+export async function fetchCustomerCart(token: string): Promise<CartReply> {
+  const response = await api.get<CartReply>('/api/cart/cartlist', withToken(token));
+  return response.data;
+}
+
+/** A guest's cart priced by the server from the local list (POST /api/cart/cartlist). */
+export async function fetchGuestCart(list: readonly GuestCartEntry[]): Promise<CartReply> {
+  const response = await api.post<CartReply>('/api/cart/cartlist', { localcart: guestCartText(list) });
+  return response.data;
+}

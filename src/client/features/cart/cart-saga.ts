@@ -1,0 +1,44 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { GuestCartEntry } from '../../../shared/api-types';
+import { loginSucceeded, logoutRequested } from '../auth/auth-slice';
+import { selectToken } from '../auth/auth-selectors';
+import { headerMounted } from '../layout/layout-slice';
+import { fetchCustomerCart, fetchGuestCart, type CartReply } from './cart-api';
+import { guestItemChanged, loaded, loadFailed, loadStarted } from './cart-slice';
+import { selectGuestCart } from './cart-selectors';
+
+const emptyCart = { items: [], count: 0, total: 0 };
+
+/**
+ * Refreshes the priced cart: the server cart for a customer, the local list priced by the
+ * server for a guest. Spec sections 7 and 8: an answer with status 0 is ignored and a failed
+ * call shows nothing.
+ */
+export function* refreshCart() {
+  const token: string | null = yield select(selectToken);
+  const guest: GuestCartEntry[] = yield select(selectGuestCart);
+  if (!token && guest.length === 0) {
+    // Nothing to price: an empty guest cart needs no round trip.
+    yield put(loaded(emptyCart));
+    return;
+  }
+  yield put(loadStarted());
+  try {
+    const reply: CartReply = token ? yield call(fetchCustomerCart, token) : yield call(fetchGuestCart, guest);
+    if (reply.status === 0 || !reply.cart) {
+      yield put(loadFailed());
+      return;
+    }
+    yield put(loaded(reply.cart));
+  } catch {
+    yield put(loadFailed());
+  }
+}
+
+export function* cartSaga() {
+  // takeLatest: only the newest cart matters; an older answer in flight is dropped.
+  yield takeLatest(
+    [headerMounted.type, loginSucceeded.type, logoutRequested.type, guestItemChanged.type],
+    refreshCart,
+  );
+}

@@ -1,0 +1,18 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { linesTotal } from '../../../shared/money';
+import type { CartState } from './cart-slice';
+
+interface WithCart {
+  cart: CartState;
+}
+
+export const selectCartItems = (state: WithCart) => state.cart.items;
+export const selectCartStatus = (state: WithCart) => state.cart.status;
+export const selectGuestCart = (state: WithCart) => state.cart.guest;
+/** Number of lines (not units): the header badge counts lines (spec section 2). */
+export const selectCartLineCount = (state: WithCart) => state.cart.items.length;
+/** Spec section 9: the sum of count times (sale price if present, else price). */
+export const selectCartTotal = createSelector([selectCartItems], (items) => linesTotal(items));
+/** Count of one article in the cart, 0 when absent; drives the add button / stepper switch. */
+export const selectCartCountOf = (state: WithCart, aid: number) =>
+  state.cart.items.find((item) => item.aid === aid)?.count ?? 0;

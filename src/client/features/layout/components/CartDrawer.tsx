@@ -1,0 +1,68 @@
+import { useCallback, useId } from 'react';
+import { useTheme } from 'styled-components';
+import { formatAed } from '../../../../shared/money';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCartItems, selectCartTotal } from '../../cart/cart-selectors';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { usePresence } from '../hooks/use-presence';
+import { drawerClosed } from '../layout-slice';
+import { selectIsDrawerOpen } from '../layout-selectors';
+import { CartDrawerItem } from './CartDrawerItem';
+import { Backdrop, IconButton } from './dialog-styles';
+import { CloseIcon } from './icons';
+import { Body, CartLink, Empty, Footer, Head, Items, Panel, Title, Total } from './cart-drawer-styles';
+
+/** The cart drawer: the customer's cart lines at a glance, with the way on to /cart. */
+export function CartDrawer() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectIsDrawerOpen);
+  const items = useAppSelector(selectCartItems);
+  const total = useAppSelector(selectCartTotal);
+  const titleId = useId();
+  const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
+  const mounted = usePresence(open, useTheme().motion.toastExitMs);
+  const panelRef = useDialogFocus<HTMLDivElement>({ open, onClose: close });
+  if (!mounted) return null;
+  const state = open ? 'open' : 'closed';
+
+  return (
+    <>
+      <Backdrop data-state={state} aria-hidden="true" onClick={close} />
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-hidden={open ? undefined : true}
+        data-state={state}
+      >
+        <Head>
+          <Title id={titleId}>Your Cart</Title>
+          <IconButton aria-label="Close cart" onClick={close}>
+            <CloseIcon />
+          </IconButton>
+        </Head>
+        <Body>
+          {items.length === 0 ? (
+            <Empty>No Products in your cart</Empty>
+          ) : (
+            <Items>
+              {items.map((item) => (
+                <CartDrawerItem key={item.aid} item={item} onFollow={close} />
+              ))}
+            </Items>
+          )}
+        </Body>
+        {items.length > 0 && (
+          <Footer>
+            <Total>
+              <span>Total</span>
+              <strong>{formatAed(total)}</strong>
+            </Total>
+            <CartLink to="/cart" onClick={close}>Cart</CartLink>
+          </Footer>
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { CartItem } from '../../../../shared/api-types';
+import { effectivePrice, formatAed } from '../../../../shared/money';
+
+const ItemLink = styled(Link)`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  img {
+    inline-size: 64px;
+    block-size: 64px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.background};
+    object-fit: contain;
+  }
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: 1.3;
+`;
+
+const Detail = styled.span`
+  display: block;
+  margin-block-start: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The picture shown for a line: its first image, else the product thumbnail. */
+export function lineImage(item: CartItem): string {
+  const first = item.images.split(',').map((url) => url.trim()).find(Boolean);
+  return first ?? item.thumbnail;
+}
+
+export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: () => void }) {
+  return (
+    <li>
+      <ItemLink to={`/product/${item.slug}`} onClick={onFollow}>
+        <img src={lineImage(item)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <span>
+          <Name>{item.name}</Name>
+          {item.attribute_name && <Detail>{item.attribute_name}</Detail>}
+          <Detail>
+            {item.count} x {formatAed(effectivePrice(item.price, item.sale_price))}
+          </Detail>
+        </span>
+      </ItemLink>
+    </li>
+  );
+}

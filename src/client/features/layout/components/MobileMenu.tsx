@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { usePresence } from '../hooks/use-presence';
+import { mobileMenuBackClicked, mobileMenuClosed } from '../layout-slice';
+import { selectIsMobileMenuOpen, selectMobileMenuView } from '../layout-selectors';
+import { IconButton, slideFromStart } from './dialog-styles';
+import { BackIcon, CloseIcon } from './icons';
+import { MobileMenuList } from './MobileMenuList';
+
+// Full screen on phones and tablets; it only exists below the wide-header breakpoint anyway.
+const Panel = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  outline: none;
+  ${slideFromStart}
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.layout.headerHeight};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  svg:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  padding-inline: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Body = styled.nav`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+/** The full-screen menu of narrow screens: top entries, their sub-entries, then a third level. */
+export function MobileMenu() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectIsMobileMenuOpen);
+  const view = useAppSelector(selectMobileMenuView);
+  const close = useCallback(() => dispatch(mobileMenuClosed()), [dispatch]);
+  const mounted = usePresence(open, useTheme().motion.toastExitMs);
+  const panelRef = useDialogFocus<HTMLDivElement>({ open, onClose: close, focusKey: view.level });
+  if (!mounted) return null;
+
+  return (
+    <Panel
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      aria-hidden={open ? undefined : true}
+      data-state={open ? 'open' : 'closed'}
+      tabIndex={-1}
+    >
+      <TopBar>
+        {view.level > 0 && (
+          <IconButton aria-label="Back" onClick={() => dispatch(mobileMenuBackClicked())}>
+            <BackIcon />
+          </IconButton>
+        )}
+        <Title>{view.level > 0 ? view.title : 'Menu'}</Title>
+        <IconButton aria-label="Close menu" onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </TopBar>
+      <Body aria-label={view.level > 0 ? view.title : 'Shop menu'}>
+        <MobileMenuList
+          key={`${view.level}-${view.title}`}
+          entries={view.entries}
+          level={view.level}
+          branchIndex={view.branchIndex}
+          parent={view.level > 0 ? { name: view.title, link: view.link } : undefined}
+        />
+      </Body>
+    </Panel>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectIsLoggedIn, selectToken } from '../../auth/auth-selectors';
+import { selectCartLineCount } from '../../cart/cart-selectors';
+import { badgeText } from '../header-model';
+import { drawerOpened } from '../layout-slice';
+import { IconButton, iconControl } from './dialog-styles';
+import { CartIcon, HeartIcon, UserIcon } from './icons';
+
+const IconLink = styled(Link)`
+  ${iconControl}
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-end: -2px;
+  min-inline-size: 18px;
+  padding-inline: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  line-height: 18px;
+  text-align: center;
+`;
+
+/** Cart button with the line-count badge; the badge number is the button's description. */
+function CartButton() {
+  const dispatch = useAppDispatch();
+  const lines = useAppSelector(selectCartLineCount);
+  const badgeId = useId();
+  const text = badgeText(lines);
+  return (
+    <IconButton aria-label="Cart" aria-describedby={text ? badgeId : undefined} onClick={() => dispatch(drawerOpened())}>
+      <CartIcon />
+      {text && <Badge id={badgeId}>{text}</Badge>}
+    </IconButton>
+  );
+}
+
+/** Wishlist, account and (for customers) cart: shown in the header and the search overlay. */
+export function ShopLinks() {
+  const token = useAppSelector(selectToken);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <>
+      <IconLink to="/wishlist" aria-label="Wishlist">
+        <HeartIcon />
+      </IconLink>
+      <IconLink to={token ? '/dashboard' : '/login'} aria-label="Account">
+        <UserIcon />
+      </IconLink>
+      {loggedIn && <CartButton />}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Brand, MenuEntry } from '../../../shared/api-types';
+import { navigate } from '../../lib/navigation';
+import { searchCleared } from '../catalog/catalog-slice';
+import { fetchBrands, fetchMenus } from './layout-api';
+import {
+  brandsFailed, brandsLoaded, brandsRequested, headerMounted, menusFailed, menusLoaded, menusRequested,
+  searchClosed, searchSubmitted,
+} from './layout-slice';
+import { selectBrandsStatus, selectMenusStatus } from './layout-selectors';
+import type { LoadStatus } from './layout-slice';
+
+// Spec section 8: a failed menus or brands call shows nothing; the header keeps its fixed entries.
+export function* loadMenus() {
+  const status: LoadStatus = yield select(selectMenusStatus);
+  if (status === 'succeeded') return;
+  yield put(menusRequested());
+  try {
+    const menus: MenuEntry[] = yield call(fetchMenus);
+    yield put(menusLoaded(menus));
+  } catch {
+    yield put(menusFailed());
+  }
+}
+
+export function* loadBrands() {
+  const status: LoadStatus = yield select(selectBrandsStatus);
+  if (status === 'succeeded') return;
+  yield put(brandsRequested());
+  try {
+    const brands: Brand[] = yield call(fetchBrands);
+    yield put(brandsLoaded(brands));
+  } catch {
+    yield put(brandsFailed());
+  }
+}
+
+export function* loadNavigation() {
+  yield all([call(loadMenus), call(loadBrands)]);
+}
+
+/** The reducer already closed the overlay; the results live on the shop listing. */
+export function* showSearchResults() {
+  yield call(navigate, '/shop');
+}
+
+/** Closing the overlay abandons the search, so the shared term must not keep filtering listings. */
+export function* clearSearchTerm() {
+  yield put(searchCleared());
+}
+
+export function* layoutSaga() {
+  // takeLeading: a remounted header (strict mode, hot reload) must not start a second load
+  // while the first is still running; a later mount after success is skipped by the status check.
+  yield takeLeading(headerMounted.type, loadNavigation);
+  // takeLatest: a quick second submit only needs the latest navigation to /shop.
+  yield takeLatest(searchSubmitted.type, showSearchResults);
+  // takeEvery: every close must clear the term; none may be dropped.
+  yield takeEvery(searchClosed.type, clearSearchTerm);
+}

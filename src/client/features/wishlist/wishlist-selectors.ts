@@ -1,0 +1,9 @@
+import type { WishlistState } from './wishlist-slice';
+
+interface WithWishlist {
+  wishlist: WishlistState;
+}
+
+export const selectWishIds = (state: WithWishlist) => state.wishlist.ids;
+export const selectCompareIds = (state: WithWishlist) => state.wishlist.compareIds;
+export const selectIsWished = (state: WithWishlist, id: number) => state.wishlist.ids.includes(id);
