@@ -1,0 +1,90 @@
+// The storefront shell in a real browser against the real server: header, footer, top menu,
+// sticky header, the About page, deep links served by the SPA fallback and the error screen.
+import type { Page } from 'playwright-core';
+import { DESKTOP, hasClass, launchBrowser, newPage, scrollToY, type E2EBrowser } from '../support/browser';
+
+jest.setTimeout(60_000);
+
+let browser: E2EBrowser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const header = (page: Page) => page.locator('header.site-header');
+
+describe('home page', () => {
+  it('loads without console or page errors and shows the header, top menu and footer', async () => {
+    const { page, errors } = await newPage(browser.context, { viewport: DESKTOP });
+    const response = await page.goto('/', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await header(page).waitFor({ state: 'visible' });
+    await page.locator('footer').first().waitFor({ state: 'visible' });
+
+    const expected: Array<[string, string]> = [
+      ['Dog', '/shop/4'], ['Cat', '/shop/5'], ['New & Featured', '/new'], ['Our Brands', '/brand'], ['About', '/about-us'],
+    ];
+    for (const [name, href] of expected) {
+      const link = header(page).getByRole('link', { name, exact: true }).first();
+      await link.waitFor({ state: 'visible' });
+      expect(await link.getAttribute('href')).toBe(href);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('makes the header sticky from 200 px of scroll and normal again back at the top', async () => {
+    const { page } = await newPage(browser.context, { viewport: DESKTOP });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await header(page).waitFor({ state: 'visible' });
+    const sticky = () => hasClass(page, 'header.site-header', 'site-header-sticky');
+
+    expect(await sticky()).toBe(false);
+    await scrollToY(page, 150);
+    expect(await sticky()).toBe(false);
+    await scrollToY(page, 200);
+    await page.waitForSelector('header.site-header.site-header-sticky');
+    expect(await sticky()).toBe(true);
+    await scrollToY(page, 0);
+    await page.waitForSelector('header.site-header:not(.site-header-sticky)');
+    expect(await sticky()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('navigation', () => {
+  it('goes to the About page from the header menu', async () => {
+    const { page, errors } = await newPage(browser.context, { viewport: DESKTOP });
+    await page.goto('/');
+    await header(page).getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL('**/about-us');
+    await page.getByRole('heading', { name: 'ABOUT COMPANY' }).waitFor({ state: 'visible' });
+    await page.getByRole('heading', { name: 'OUR COMPETENCIES' }).waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/about-us');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the error screen for a route that does not exist', async () => {
+    const { page } = await newPage(browser.context, { viewport: DESKTOP });
+    await page.goto('/this/route/does-not-exist');
+    const heading = page.getByRole('heading', { name: 'Unexpected Application Error' });
+    await heading.waitFor({ state: 'visible' });
+    expect(await heading.count()).toBe(1);
+    await page.close();
+  });
+
+  it('serves the storefront for deep links to a product and to a reset code', async () => {
+    const { page } = await newPage(browser.context, { viewport: DESKTOP });
+    for (const deepLink of ['/product/some-slug', '/reset/abc']) {
+      const response = await page.goto(deepLink);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await header(page).waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe(deepLink);
+    }
+    await page.close();
+  });
+});
