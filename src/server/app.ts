@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Only answers the server builds (JSON); the SPA assets come precompressed from disk.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(databasePlugin, { database: opts.database });
+  await app.register(authPlugin);
   await app.register(spaPlugin);
   await app.register(routes);
   return app;

@@ -1,0 +1,110 @@
+// Who is asking: every request with a Bearer token is checked once, here, against the
+// signature, the expiry and the account's current token version and state. Routes then read
+// `request.viewer` (prices depend on it) or guard themselves with requireCustomer/requireStaff.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { customers, staff } from '../db/schema';
+import { verifyToken } from '../services/auth/tokens';
+import { sendError } from './errors';
+
+export type Viewer =
+  | { kind: 'guest' }
+  | { kind: 'customer'; customerId: number }
+  | { kind: 'staff'; staffId: number };
+
+/** Why a presented token was not accepted; routes that need one answer 401 with it. */
+export type TokenProblem = 'invalid' | null;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer;
+    tokenProblem: TokenProblem;
+  }
+  interface FastifyInstance {
+    requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const AUTH_MESSAGES = {
+  loginRequired: 'Please log in to continue.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  customersOnly: 'This is available to customer accounts only.',
+  staffOnly: 'This is available to shop staff only.',
+} as const;
+
+const GUEST: Viewer = { kind: 'guest' };
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+async function resolveViewer(app: FastifyInstance, token: string): Promise<Viewer | null> {
+  const verified = await verifyToken(app.config.jwtSecret, token);
+  if (!verified) return null;
+  const { db } = app.database;
+  if (verified.role === 'customer') {
+    const [row] = await db
+      .select({ version: customers.tokenVersion, state: customers.state })
+      .from(customers)
+      .where(eq(customers.id, verified.id));
+    // A rejected account, or one whose password changed since, holds no valid session.
+    if (!row || row.state !== 'active' || row.version !== verified.version) return null;
+    return { kind: 'customer', customerId: verified.id };
+  }
+  const [row] = await db.select({ version: staff.tokenVersion }).from(staff).where(eq(staff.id, verified.id));
+  if (!row || row.version !== verified.version) return null;
+  return { kind: 'staff', staffId: verified.id };
+}
+
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('viewer', null as never);
+  app.decorateRequest('tokenProblem', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.viewer = GUEST;
+    request.tokenProblem = null;
+    const token = bearerToken(request);
+    if (!token) return;
+    const viewer = await resolveViewer(app, token);
+    // On public routes a stale token just browses as a guest; guarded routes answer 401.
+    if (viewer) request.viewer = viewer;
+    else request.tokenProblem = 'invalid';
+  });
+
+  app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.viewer.kind === 'customer') return;
+    if (request.viewer.kind === 'staff') {
+      sendError(reply, 403, AUTH_MESSAGES.customersOnly);
+      return;
+    }
+    sendError(reply, 401, request.tokenProblem ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.loginRequired);
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.viewer.kind === 'staff') return;
+    if (request.viewer.kind === 'customer') {
+      sendError(reply, 403, AUTH_MESSAGES.staffOnly);
+      return;
+    }
+    sendError(reply, 401, request.tokenProblem ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.loginRequired);
+  });
+}
+
+/** The customer id of a request that passed requireCustomer. */
+export function customerIdOf(request: FastifyRequest): number {
+  if (request.viewer.kind !== 'customer') throw new Error('customerIdOf used on a route without requireCustomer');
+  return request.viewer.customerId;
+}
+
+/** The staff id of a request that passed requireStaff. */
+export function staffIdOf(request: FastifyRequest): number {
+  if (request.viewer.kind !== 'staff') throw new Error('staffIdOf used on a route without requireStaff');
+  return request.viewer.staffId;
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });
