@@ -4,7 +4,7 @@ module.exports = (api) => {
   return {
     sourceType: 'unambiguous',
     presets: [
-      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false }],
+      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false, targets: 'defaults and fully supports es6-module' }],
       ['@babel/preset-react', { runtime: 'automatic' }],
       '@babel/preset-typescript',
     ],
