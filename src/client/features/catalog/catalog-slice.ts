@@ -1,15 +1,49 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product, ProductList } from '../../../shared/api-types';
+import type { ListingQuery } from './catalog-api';
+import { listingKey } from './listing-key';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface CatalogFilters {
   /** The shared search term of the header overlay and the listings (spec section 3). */
   searchTerm: string;
 }
 
-export interface CatalogState {
-  filters: CatalogFilters;
+/** The product grid on screen (shop, new, brand, meta and search listings share it). */
+export interface ListingState {
+  key: string | null;
+  query: ListingQuery | null;
+  status: LoadStatus;
+  products: Product[];
+  count: number;
 }
 
-export const initialCatalogState: CatalogState = { filters: { searchTerm: '' } };
+/** The product detail page; `notFound` when the slug names no product. */
+export interface DetailState {
+  slug: string | null;
+  status: LoadStatus | 'notFound';
+  product: Product | null;
+}
+
+export interface CatalogState {
+  filters: CatalogFilters;
+  listing: ListingState;
+  detail: DetailState;
+}
+
+export const initialListingState: ListingState = { key: null, query: null, status: 'idle', products: [], count: 0 };
+export const initialDetailState: DetailState = { slug: null, status: 'idle', product: null };
+
+export const initialCatalogState: CatalogState = {
+  filters: { searchTerm: '' },
+  listing: initialListingState,
+  detail: initialDetailState,
+};
+
+export interface ListingLoadedPayload extends ProductList {
+  key: string;
+}
 
 const catalogSlice = createSlice({
   name: 'catalog',
@@ -21,8 +55,51 @@ const catalogSlice = createSlice({
     searchCleared(state) {
       state.filters.searchTerm = '';
     },
+    /** A listing screen wants these products; a new key clears the grid (placeholders show). */
+    listingRequested(state, action: PayloadAction<ListingQuery>) {
+      const key = listingKey(action.payload);
+      if (key === state.listing.key && state.listing.status !== 'failed') return;
+      state.listing = { key, query: action.payload, status: 'loading', products: [], count: 0 };
+    },
+    listingLoaded(state, action: PayloadAction<ListingLoadedPayload>) {
+      // An answer for a listing the user already left is dropped.
+      if (action.payload.key !== state.listing.key) return;
+      state.listing.status = 'succeeded';
+      state.listing.products = action.payload.products;
+      state.listing.count = action.payload.count;
+    },
+    /** Spec section 8: a failed listing only clears the loading state. */
+    listingFailed(state, action: PayloadAction<{ key: string }>) {
+      if (action.payload.key !== state.listing.key) return;
+      state.listing.status = 'failed';
+    },
+    productRequested(state, action: PayloadAction<string>) {
+      if (state.detail.slug === action.payload && state.detail.status === 'succeeded') return;
+      state.detail = { slug: action.payload, status: 'loading', product: null };
+    },
+    productLoaded(state, action: PayloadAction<{ slug: string; product: Product }>) {
+      if (action.payload.slug !== state.detail.slug) return;
+      state.detail.status = 'succeeded';
+      state.detail.product = action.payload.product;
+    },
+    productNotFound(state, action: PayloadAction<{ slug: string }>) {
+      if (action.payload.slug !== state.detail.slug) return;
+      state.detail.status = 'notFound';
+    },
+    productFailed(state, action: PayloadAction<{ slug: string }>) {
+      if (action.payload.slug !== state.detail.slug) return;
+      state.detail.status = 'failed';
+    },
+    /** Prices depend on who looks (spec section 6): a login or logout makes them stale. */
+    pricesExpired(state) {
+      state.listing.key = null;
+      state.detail.slug = null;
+    },
   },
 });
 
-export const { searchTermChanged, searchCleared } = catalogSlice.actions;
+export const {
+  searchTermChanged, searchCleared, listingRequested, listingLoaded, listingFailed,
+  productRequested, productLoaded, productNotFound, productFailed, pricesExpired,
+} = catalogSlice.actions;
 export default catalogSlice.reducer;

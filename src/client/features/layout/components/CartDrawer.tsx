@@ -3,13 +3,13 @@ import { useTheme } from 'styled-components';
 import { formatAed } from '../../../../shared/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCartItems, selectCartTotal } from '../../cart/cart-selectors';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
-import { usePresence } from '../hooks/use-presence';
+import { useDialogFocus } from '../../../components/dialog/use-dialog-focus';
+import { usePresence } from '../../../components/dialog/use-presence';
 import { drawerClosed } from '../layout-slice';
 import { selectIsDrawerOpen } from '../layout-selectors';
 import { CartDrawerItem } from './CartDrawerItem';
-import { Backdrop, IconButton } from './dialog-styles';
-import { CloseIcon } from './icons';
+import { Backdrop, IconButton } from '../../../components/dialog/dialog-styles';
+import { CloseIcon } from '../../../components/icons';
 import { Body, CartLink, Empty, Footer, Head, Items, Panel, Title, Total } from './cart-drawer-styles';
 
 /** The cart drawer: the customer's cart lines at a glance, with the way on to /cart. */

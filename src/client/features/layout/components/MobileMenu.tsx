@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
-import { usePresence } from '../hooks/use-presence';
+import { useDialogFocus } from '../../../components/dialog/use-dialog-focus';
+import { usePresence } from '../../../components/dialog/use-presence';
 import { mobileMenuBackClicked, mobileMenuClosed } from '../layout-slice';
 import { selectIsMobileMenuOpen, selectMobileMenuView } from '../layout-selectors';
-import { IconButton, slideFromStart } from './dialog-styles';
-import { BackIcon, CloseIcon } from './icons';
+import { IconButton, slideFromStart } from '../../../components/dialog/dialog-styles';
+import { BackIcon, CloseIcon } from '../../../components/icons';
 import { MobileMenuList } from './MobileMenuList';
 
 // Full screen on phones and tablets; it only exists below the wide-header breakpoint anyway.

@@ -4,7 +4,7 @@ import type { MenuEntry } from '../../../../shared/api-types';
 import { useAppDispatch } from '../../../app/hooks';
 import { hasChildren, type TopMenuEntry } from '../header-model';
 import { mobileMenuLevelEntered, mobileMenuLinkClicked } from '../layout-slice';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from '../../../components/icons';
 
 const List = styled.ul`
   margin: 0;

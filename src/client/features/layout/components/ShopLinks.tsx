@@ -6,8 +6,8 @@ import { selectIsLoggedIn, selectToken } from '../../auth/auth-selectors';
 import { selectCartLineCount } from '../../cart/cart-selectors';
 import { badgeText } from '../header-model';
 import { drawerOpened } from '../layout-slice';
-import { IconButton, iconControl } from './dialog-styles';
-import { CartIcon, HeartIcon, UserIcon } from './icons';
+import { IconButton, iconControl } from '../../../components/dialog/dialog-styles';
+import { CartIcon, HeartIcon, UserIcon } from '../../../components/icons';
 
 const IconLink = styled(Link)`
   ${iconControl}

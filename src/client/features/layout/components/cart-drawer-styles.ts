@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { slideFromEnd } from './dialog-styles';
+import { slideFromEnd } from '../../../components/dialog/dialog-styles';
 
 // Full width on small screens, 30% of the window from 900 px (spec: medium and larger).
 export const Panel = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fade, iconControl } from './dialog-styles';
+import { fade, iconControl } from '../../../components/dialog/dialog-styles';
 
 // Above 767 px the overlay is a bar across the top of the page over a dimmed backdrop; below
 // it fills the screen with the field on its own row under the close button.
