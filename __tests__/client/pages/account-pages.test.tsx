@@ -1,24 +1,9 @@
 import { screen } from '@testing-library/react';
 import { initialCartState } from '../../../src/client/features/cart/cart-slice';
 import { CartPage } from '../../../src/client/features/cart/pages/CartPage';
-import { initialWishlistState } from '../../../src/client/features/wishlist/wishlist-slice';
-import { WishlistPage } from '../../../src/client/features/wishlist/pages/WishlistPage';
 import { DashboardPage } from '../../../src/client/pages/dashboard/DashboardPage';
 import { renderWithStore } from '../../support/render';
 import { serverCart } from '../cart/cart-fixtures';
-
-describe('Wishlist page', () => {
-  it('counts the saved products', () => {
-    renderWithStore(<WishlistPage />, { preloadedState: { wishlist: { ...initialWishlistState, ids: [4, 8, 15] } } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
-    expect(screen.getByText('You have saved 3 products.')).toBeInTheDocument();
-  });
-
-  it('invites a visitor with an empty wishlist to save products', () => {
-    renderWithStore(<WishlistPage />);
-    expect(screen.getByText(/not saved any products yet/)).toBeInTheDocument();
-  });
-});
 
 describe('Cart page', () => {
   it('sums the lines of the cart', () => {

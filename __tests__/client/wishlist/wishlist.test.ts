@@ -27,8 +27,8 @@ describe('wishlist slice', () => {
   });
 
   it('takes the lists the server answers with', () => {
-    const state = reducer({ ids: [1], compareIds: [2] }, listsReplaced({ ids: [1, 5, 9] }));
-    expect(state).toEqual({ ids: [1, 5, 9], compareIds: [2] });
+    const state = reducer({ ...initialWishlistState, ids: [1], compareIds: [2] }, listsReplaced({ ids: [1, 5, 9] }));
+    expect(state).toEqual({ ...initialWishlistState, ids: [1, 5, 9], compareIds: [2] });
   });
 });
 
@@ -46,7 +46,7 @@ describe('wishlist saga', () => {
 
   it("says 'Removed from wishlist' in the error style when an id was removed", () =>
     expectSaga(wishlistSaga)
-      .withReducer(root, { wishlist: { ids: [3], compareIds: [] } })
+      .withReducer(root, { wishlist: { ...initialWishlistState, ids: [3] } })
       .provide(silent)
       .call(notify, 'Removed from wishlist', 'error')
       .dispatch(toggled(3))

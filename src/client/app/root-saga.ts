@@ -1,12 +1,13 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/auth-saga';
 import { cartSaga } from '../features/cart/cart-saga';
+import { catalogSaga } from '../features/catalog/catalog-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
 import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, wishlistSaga, layoutSaga];
+export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a

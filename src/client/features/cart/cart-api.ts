@@ -21,3 +21,15 @@ export async function fetchGuestCart(list: readonly GuestCartEntry[]): Promise<C
   const response = await api.post<CartReply>('/api/cart/cartlist', { localcart: guestCartText(list) });
   return response.data;
 }
+
+/** Sets a line of the customer's cart to `count` (POST /api/cart/addtocart); 0 removes it. */
+export async function setCartCount(aid: number, count: number): Promise<CartReply> {
+  const response = await api.post<CartReply>('/api/cart/addtocart', { aid, count });
+  return response.data;
+}
+
+/** Removes a line of the customer's cart (GET /api/cart/remove). */
+export async function removeCartLine(aid: number): Promise<CartReply> {
+  const response = await api.get<CartReply>('/api/cart/remove', { params: { aid } });
+  return response.data;
+}

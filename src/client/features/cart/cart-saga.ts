@@ -1,9 +1,10 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { GuestCartEntry } from '../../../shared/api-types';
 import { loginSucceeded, logoutRequested } from '../auth/auth-slice';
 import { selectToken } from '../auth/auth-selectors';
 import { headerMounted } from '../layout/layout-slice';
 import { fetchCustomerCart, fetchGuestCart, type CartReply } from './cart-api';
+import { watchCountChoices } from './cart-count-saga';
 import { guestItemChanged, loaded, loadFailed, loadStarted } from './cart-slice';
 import { selectGuestCart } from './cart-selectors';
 
@@ -36,9 +37,9 @@ export function* refreshCart() {
 }
 
 export function* cartSaga() {
-  // takeLatest: only the newest cart matters; an older answer in flight is dropped.
-  yield takeLatest(
-    [headerMounted.type, loginSucceeded.type, logoutRequested.type, guestItemChanged.type],
-    refreshCart,
-  );
+  yield all([
+    // takeLatest: only the newest cart matters; an older answer in flight is dropped.
+    takeLatest([headerMounted.type, loginSucceeded.type, logoutRequested.type, guestItemChanged.type], refreshCart),
+    call(watchCountChoices),
+  ]);
 }

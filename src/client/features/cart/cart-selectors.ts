@@ -16,3 +16,4 @@ export const selectCartTotal = createSelector([selectCartItems], (items) => line
 /** Count of one article in the cart, 0 when absent; drives the add button / stepper switch. */
 export const selectCartCountOf = (state: WithCart, aid: number) =>
   state.cart.items.find((item) => item.aid === aid)?.count ?? 0;
+export const selectIsCountPending = (state: WithCart, aid: number) => state.cart.pending.includes(aid);

@@ -13,14 +13,30 @@ export interface CartState {
   status: LoadStatus;
   /** A guest's cart, kept in the browser under the `cart` key until login merges it. */
   guest: GuestCartEntry[];
+  /** Articles whose new count is on its way to the server. */
+  pending: number[];
 }
 
-export const initialCartState: CartState = { items: [], count: 0, total: 0, status: 'idle', guest: [] };
+export interface CountChoice {
+  aid: number;
+  count: number;
+  /** The count on screen when the choice was made: tells an addition from a removal. */
+  from: number;
+}
+
+export const initialCartState: CartState = { items: [], count: 0, total: 0, status: 'idle', guest: [], pending: [] };
 
 function emptyServerCart(state: CartState) {
   state.items = [];
   state.count = 0;
   state.total = 0;
+}
+
+function applyCart(state: CartState, cart: Cart) {
+  state.items = cart.items;
+  state.count = cart.count;
+  state.total = cart.total;
+  state.status = 'succeeded';
 }
 
 const cartSlice = createSlice({
@@ -31,10 +47,7 @@ const cartSlice = createSlice({
       state.status = 'loading';
     },
     loaded(state, action: PayloadAction<Cart>) {
-      state.items = action.payload.items;
-      state.count = action.payload.count;
-      state.total = action.payload.total;
-      state.status = 'succeeded';
+      applyCart(state, action.payload);
     },
     loadFailed(state) {
       state.status = 'failed';
@@ -42,6 +55,23 @@ const cartSlice = createSlice({
     /** Changes apply to the local list first; the saga then refreshes the priced cart. */
     guestItemChanged(state, action: PayloadAction<GuestCartEntry>) {
       state.guest = applyGuestChange(state.guest, action.payload);
+    },
+    /**
+     * Spec section 4, cart control: add sets 1, plus and minus step by one, 0 removes. The line
+     * on screen follows at once; the saga then settles it with the server's priced cart.
+     */
+    countChosen(state, action: PayloadAction<CountChoice>) {
+      const { aid, count } = action.payload;
+      const next = Math.max(0, count);
+      state.items = next === 0
+        ? state.items.filter((item) => item.aid !== aid)
+        : state.items.map((item) => (item.aid === aid ? { ...item, count: next } : item));
+      if (!state.pending.includes(aid)) state.pending.push(aid);
+    },
+    /** The server answered for this article (with a cart, or not at all). */
+    countSettled(state, action: PayloadAction<{ aid: number; cart: Cart | null }>) {
+      state.pending = state.pending.filter((aid) => aid !== action.payload.aid);
+      if (action.payload.cart) applyCart(state, action.payload.cart);
     },
     cleared(state) {
       emptyServerCart(state);
@@ -59,5 +89,5 @@ const cartSlice = createSlice({
   },
 });
 
-export const { loadStarted, loaded, loadFailed, guestItemChanged, cleared } = cartSlice.actions;
+export const { loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, cleared } = cartSlice.actions;
 export default cartSlice.reducer;

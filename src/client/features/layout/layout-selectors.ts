@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { MenuEntry } from '../../../shared/api-types';
+import { MENU_ID } from '../../../shared/constants';
 import type { LayoutState } from './layout-slice';
 import { buildTopMenu, type TopMenuEntry } from './header-model';
 
@@ -21,6 +22,10 @@ const selectMobileMenu = (state: WithLayout) => state.layout.mobileMenu;
 
 /** The five top entries with their sub-entries (brands from the brands call). */
 export const selectTopMenu = createSelector([selectMenus, selectBrands], buildTopMenu);
+
+/** The Dog and Cat branches: the category tree the shop listings navigate. */
+export const selectCategoryMenu = createSelector([selectTopMenu], (top) =>
+  top.filter((entry) => entry.id === MENU_ID.dog || entry.id === MENU_ID.cat));
 
 export interface MobileMenuView {
   level: 0 | 1 | 2;

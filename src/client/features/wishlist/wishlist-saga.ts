@@ -1,9 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, select, takeEvery } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { ProductList } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
 import { notify } from '../../lib/notify';
-import { toggled } from './wishlist-slice';
-import { selectIsWished } from './wishlist-selectors';
+import { loginSucceeded } from '../auth/auth-slice';
+import { headerMounted } from '../layout/layout-slice';
+import { syncWishlist } from './wishlist-api';
+import { listsReplaced, pageOpened, synced, syncFailed, syncStarted, toggled } from './wishlist-slice';
+import { selectIsWished, selectWishIds } from './wishlist-selectors';
 
 /** The reducer already toggled the id; the toast tells which way it went (spec section 4). */
 export function* announceToggle(action: PayloadAction<number>) {
@@ -12,7 +16,32 @@ export function* announceToggle(action: PayloadAction<number>) {
   else yield call(notify, MSG.wishlist.removed, 'error');
 }
 
+/**
+ * Spec section 4: the wishlist is synchronised after load (when there is one) and after every
+ * toggle: the server answers with the wished products (and saves the list for a customer).
+ * An empty list needs no call: there is nothing to show or, after the last removal, the
+ * empty list is sent so a customer's saved wishlist empties too.
+ */
+export function* synchronise(action: { type: string }) {
+  const ids: number[] = yield select(selectWishIds);
+  if (ids.length === 0 && action.type !== toggled.type) {
+    yield put(synced({ products: [] }));
+    return;
+  }
+  yield put(syncStarted());
+  try {
+    const result: ProductList = yield call(syncWishlist, ids);
+    yield put(synced({ products: result.products }));
+  } catch {
+    yield put(syncFailed());
+  }
+}
+
 export function* wishlistSaga() {
-  // takeEvery: each toggle deserves its own message, even on quick repeated clicks.
-  yield takeEvery(toggled.type, announceToggle);
+  yield all([
+    // takeEvery: each toggle deserves its own message, even on quick repeated clicks.
+    takeEvery(toggled.type, announceToggle),
+    // takeLatest: the newest list is the one to keep; an older answer in flight is dropped.
+    takeLatest([headerMounted.type, toggled.type, listsReplaced.type, loginSucceeded.type, pageOpened.type], synchronise),
+  ]);
 }

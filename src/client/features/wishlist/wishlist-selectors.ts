@@ -7,3 +7,5 @@ interface WithWishlist {
 export const selectWishIds = (state: WithWishlist) => state.wishlist.ids;
 export const selectCompareIds = (state: WithWishlist) => state.wishlist.compareIds;
 export const selectIsWished = (state: WithWishlist, id: number) => state.wishlist.ids.includes(id);
+export const selectWishProducts = (state: WithWishlist) => state.wishlist.products;
+export const selectWishStatus = (state: WithWishlist) => state.wishlist.status;

@@ -1,13 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '../../../shared/api-types';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface WishlistState {
   /** Product ids the visitor saved, kept in the browser under the `wish` key. */
   ids: number[];
   /** Product ids picked for comparison, kept under the `compare` key and merged at login. */
   compareIds: number[];
+  /** The wished products as the server last answered (the shared wishlist of spec section 7). */
+  products: Product[];
+  status: LoadStatus;
 }
 
-export const initialWishlistState: WishlistState = { ids: [], compareIds: [] };
+export const initialWishlistState: WishlistState = { ids: [], compareIds: [], products: [], status: 'idle' };
 
 function toggle(list: number[], id: number): number[] {
   return list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
@@ -20,17 +26,32 @@ const wishlistSlice = createSlice({
     /** Spec section 4: a present id is removed, an absent one added. */
     toggled(state, action: PayloadAction<number>) {
       state.ids = toggle(state.ids, action.payload);
+      // The page shows the change at once; the sync that follows brings the product details.
+      state.products = state.products.filter((product) => state.ids.includes(product.id));
     },
     compareToggled(state, action: PayloadAction<number>) {
       state.compareIds = toggle(state.compareIds, action.payload);
     },
     /** The server answered with the merged lists (login) or the saved wishlist. */
-    listsReplaced(state, action: PayloadAction<Partial<WishlistState>>) {
+    listsReplaced(state, action: PayloadAction<{ ids?: number[]; compareIds?: number[] }>) {
       if (action.payload.ids) state.ids = action.payload.ids;
       if (action.payload.compareIds) state.compareIds = action.payload.compareIds;
+    },
+    /** The wishlist page opened: its products are wanted even when nothing changed. */
+    pageOpened() {},
+    syncStarted(state) {
+      state.status = 'loading';
+    },
+    synced(state, action: PayloadAction<{ products: Product[] }>) {
+      state.status = 'succeeded';
+      state.products = action.payload.products;
+    },
+    /** Spec section 8: a failed wishlist call shows no message. */
+    syncFailed(state) {
+      state.status = 'failed';
     },
   },
 });
 
-export const { toggled, compareToggled, listsReplaced } = wishlistSlice.actions;
+export const { toggled, compareToggled, listsReplaced, pageOpened, syncStarted, synced, syncFailed } = wishlistSlice.actions;
 export default wishlistSlice.reducer;

@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { Button } from './Button';
+
+const Stepper = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.xs};
+  inline-size: 100%;
+`;
+
+const Step = styled.button.attrs({ type: 'button' })`
+  flex: 0 0 44px;
+  min-block-size: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+`;
+
+const Count = styled.output`
+  flex: 1 1 auto;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const RemoveAll = styled(Step)`
+  border-color: ${({ theme }) => theme.colors.error};
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface CartStepperProps {
+  count: number;
+  /** A change is on its way to the server. */
+  pending?: boolean;
+  /** Shown in labels: 'Add Salmon Kibble 2 kg to cart'. */
+  label: string;
+  /** Offers the delete-all button next to the stepper. */
+  removable?: boolean;
+  onChoose: (count: number) => void;
+}
+
+/**
+ * Spec section 4, cart control: Add To Cart sets the count to 1; once in the cart a stepper
+ * raises and lowers it (0 removes the line), unbounded by stock; delete-all removes it outright.
+ */
+export function CartStepper({ count, pending = false, label, removable = false, onChoose }: CartStepperProps) {
+  const choose = (next: number) => onChoose(Math.max(0, next));
+  if (count === 0) {
+    return (
+      <Button $block aria-label={`Add ${label} to cart`} aria-busy={pending || undefined} onClick={() => choose(1)}>
+        Add To Cart
+      </Button>
+    );
+  }
+  return (
+    <Stepper role="group" aria-label={`Quantity of ${label} in cart`} aria-busy={pending || undefined}>
+      <Step aria-label={`One less ${label}`} onClick={() => choose(count - 1)}>−</Step>
+      <Count aria-live="polite" aria-label={`${count} in cart`}>{count}</Count>
+      <Step aria-label={`One more ${label}`} onClick={() => choose(count + 1)}>+</Step>
+      {removable && (
+        <RemoveAll aria-label={`Remove ${label} from cart`} onClick={() => choose(0)}>
+          ✕
+        </RemoveAll>
+      )}
+    </Stepper>
+  );
+}

@@ -1,0 +1,37 @@
+import { css } from 'styled-components';
+
+/** The dots of a react-slick carousel: real buttons, large enough to hit, the active one filled. */
+export const carouselDots = css`
+  .slick-dots {
+    display: flex !important;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm} 0 0;
+    list-style: none;
+  }
+
+  .slick-dots li button {
+    inline-size: 24px;
+    block-size: 24px;
+    padding: 7px;
+    border: 0;
+    background: transparent;
+    color: transparent;
+    font-size: 0;
+    cursor: pointer;
+  }
+
+  .slick-dots li button::before {
+    content: '';
+    display: block;
+    inline-size: 10px;
+    block-size: 10px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.border};
+  }
+
+  .slick-dots li.slick-active button::before {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;

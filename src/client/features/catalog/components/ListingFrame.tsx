@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '../../../components/Container';
+import { PageHeading } from '../../../components/page/PageIntro';
+import { usePageMeta } from '../../../components/page/use-page-meta';
+import { Paginator } from '../../../components/paginator/Paginator';
+import { useAppSelector } from '../../../app/hooks';
+import {
+  selectListingIsEmpty, selectListingIsLoading, selectListingPage, selectListingProducts, selectListingRange,
+  selectPageCount,
+} from '../catalog-selectors';
+import { BackLink } from './BackLink';
+import { ProductGrid } from './ProductGrid';
+
+const Section = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+`;
+
+const HeadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Spec section 2: the range text shows on narrow screens. */
+const Range = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+interface ListingFrameProps {
+  title: string;
+  description: string;
+  /** Where page n of this listing lives (/shop/4/2); pages are addresses of their own. */
+  hrefFor: (page: number) => string;
+  /** Controls between the heading and the grid (category tabs, search notice). */
+  controls?: ReactNode;
+  aside?: ReactNode;
+  heading?: ReactNode;
+}
+
+/** The frame every listing shares: back link, heading, grid, range text and paginator. */
+export function ListingFrame({ title, description, hrefFor, controls, aside, heading }: ListingFrameProps) {
+  usePageMeta(title, description);
+  const products = useAppSelector(selectListingProducts);
+  const loading = useAppSelector(selectListingIsLoading);
+  const empty = useAppSelector(selectListingIsEmpty);
+  const range = useAppSelector(selectListingRange);
+  const page = useAppSelector(selectListingPage);
+  const pages = useAppSelector(selectPageCount);
+  return (
+    <Section>
+      <BackLink />
+      <HeadRow>
+        {heading ?? <PageHeading>{title}</PageHeading>}
+        {!loading && !empty && <Range aria-live="polite">{range}</Range>}
+      </HeadRow>
+      {controls}
+      <Layout $aside={Boolean(aside)}>
+        {aside}
+        <div>
+          <ProductGrid products={products} loading={loading} empty={empty} />
+          {!loading && <Paginator page={page} pageCount={pages} hrefFor={hrefFor} label={`${title} pages`} />}
+        </div>
+      </Layout>
+    </Section>
+  );
+}
+
+const Layout = styled.div<{ $aside: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: ${({ $aside }) => ($aside ? '220px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  }
+`;

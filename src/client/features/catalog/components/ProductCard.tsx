@@ -1,0 +1,79 @@
+import { memo, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '../../../../shared/api-types';
+import { useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { plainText } from '../../../lib/format';
+import { selectIsLoggedIn } from '../../auth/auth-selectors';
+import { useVariantChoice } from '../hooks/use-variant-choice';
+import { canBeAdded, shownPrice } from '../price-view';
+import { optionsOf, shownImage } from '../variant-choice';
+import { ArticleCartControl } from './ArticleCartControl';
+import { DiscountBadge, MetaBadges } from './Badges';
+import { OptionChips } from './OptionChips';
+import { PriceBlock } from './PriceBlock';
+import { Body, Bottom, Card, Excerpt, Media, Name, TopEnd, TopStart } from './product-card-styles';
+import { variantLabel, VariantPicker } from './VariantPicker';
+import { WishButton } from './WishButton';
+
+interface ProductCardProps {
+  product: Product;
+  /** Cards above the fold load their image at once; the rest wait until scrolled near. */
+  eager?: boolean;
+  hideDiscount?: boolean;
+}
+
+/**
+ * The product card of spec section 2: image (the second one on hover), badges, name, excerpt as
+ * plain text, variant choices, prices by role, the wishlist heart, and Add To Cart for customers.
+ */
+export const ProductCard = memo(function ProductCard({ product, eager = false, hideDiscount = false }: ProductCardProps) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { choice, variant, pickFirst } = useVariantChoice(product);
+  const [hovered, setHovered] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const excerpt = useMemo(() => plainText(product.excerpt), [product.excerpt]);
+  const options = useMemo(() => optionsOf(product, 1), [product]);
+  const href = `/product/${product.slug}`;
+  const image = hovered && product.thumbnail2 && !variant?.thumbnail ? product.thumbnail2 : shownImage(product, variant);
+  const several = product.product_attributes.length > 1;
+
+  return (
+    <Card aria-label={product.name}>
+      <Media
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
+        <img src={image} alt={product.name} width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      </Media>
+      <TopStart>
+        {variant && <DiscountBadge percent={shownPrice(variant, loggedIn).discount} hideDiscount={hideDiscount} />}
+        <MetaBadges metas={product.metas} />
+      </TopStart>
+      <TopEnd>
+        <WishButton productId={product.id} name={product.name} />
+      </TopEnd>
+      <Body>
+        <Name>
+          <Link to={href}>{product.name}</Link>
+        </Name>
+        {excerpt && <Excerpt title={excerpt}>{excerpt}</Excerpt>}
+        {options.length > 1 && (
+          <OptionChips options={options} selected={choice.first} onPick={pickFirst} showLegend={false} />
+        )}
+        <Bottom>
+          {variant && <PriceBlock variant={variant} b2b={loggedIn} />}
+          {loggedIn && variant && canBeAdded(variant) && (several ? (
+            <Button $block onClick={() => setPickerOpen(true)} aria-haspopup="dialog">Add To Cart</Button>
+          ) : (
+            <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} />
+          ))}
+        </Bottom>
+      </Body>
+      {several && <VariantPicker product={product} open={pickerOpen} onClose={() => setPickerOpen(false)} />}
+    </Card>
+  );
+});

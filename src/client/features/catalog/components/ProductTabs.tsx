@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { ProductTab } from '../../../../shared/api-types';
+import { AccordionItem } from './Accordion';
+import { HtmlContent } from './HtmlContent';
+
+const List = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+
+  button {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 0;
+    border-block-end: 3px solid transparent;
+    background: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    cursor: pointer;
+  }
+
+  button[aria-selected='true'] {
+    border-block-end-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Panel = styled.div`
+  padding-block: ${({ theme }) => theme.space.md};
+`;
+
+/** Product tabs on wide screens: a tab list with arrow-key navigation (spec section 2). */
+export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
+  const [active, setActive] = useState(0);
+  const base = useId();
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  if (tabs.length === 0) return null;
+  const move = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (index + step + tabs.length) % tabs.length;
+    setActive(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <section aria-label="Product details">
+      <List role="tablist">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.tab_name}
+            ref={(element) => { refs.current[index] = element; }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${base}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setActive(index)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {tab.tab_name}
+          </button>
+        ))}
+      </List>
+      <Panel role="tabpanel" id={`${base}-panel-${active}`} aria-labelledby={`${base}-tab-${active}`} tabIndex={0}>
+        <HtmlContent html={tabs[active].content} />
+      </Panel>
+    </section>
+  );
+}
+
+/** The same tabs as accordions on mobile (spec section 2). */
+export function ProductTabAccordions({ tabs }: { tabs: readonly ProductTab[] }) {
+  return (
+    <section aria-label="Product details">
+      {tabs.map((tab) => (
+        <AccordionItem key={tab.tab_name} title={tab.tab_name}>
+          <HtmlContent html={tab.content} />
+        </AccordionItem>
+      ))}
+    </section>
+  );
+}

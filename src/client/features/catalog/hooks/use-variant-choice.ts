@@ -1,0 +1,16 @@
+import { useMemo, useReducer } from 'react';
+import type { Product } from '../../../../shared/api-types';
+import { chooseVariant, chosenVariant, initialChoice, type VariantChoice } from '../variant-choice';
+
+/** The chooser state of one product on screen and the variant it points at. */
+export function useVariantChoice(product: Product) {
+  const [choice, dispatch] = useReducer(chooseVariant, product, initialChoice);
+  const variant = useMemo(() => chosenVariant(product, choice), [product, choice]);
+  return {
+    choice: choice as VariantChoice,
+    variant,
+    pickFirst: (id: number) => dispatch({ type: 'first', id }),
+    pickSecond: (id: number) => dispatch({ type: 'second', id }),
+    pickOffer: (variantId: number) => dispatch({ type: 'offer', variantId }),
+  };
+}

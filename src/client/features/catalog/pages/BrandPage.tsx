@@ -1,0 +1,27 @@
+import { useParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { selectBrands } from '../../layout/layout-selectors';
+import { BrandBadge, BrandList } from '../components/BrandAside';
+import { ListingFrame } from '../components/ListingFrame';
+import { useListing } from '../hooks/use-listing';
+import { idFromParam, pageFromParam } from '../listing-key';
+
+/** /brand, /brand/:id and /brand/:id/:p: the products of one brand; the first brand by default. */
+export function BrandPage() {
+  const params = useParams();
+  const brands = useAppSelector(selectBrands);
+  const brandId = idFromParam(params.id) ?? brands[0]?.id ?? null;
+  const page = pageFromParam(params.p);
+  const brand = brands.find((entry) => entry.id === brandId) ?? null;
+  useListing({ p: page, brid: brandId ?? undefined }, brandId !== null);
+  const title = brand ? brand.name : 'Our Brands';
+  return (
+    <ListingFrame
+      title={title}
+      description={`${title}: products of the international brands we distribute to pet shops in the UAE.`}
+      hrefFor={(target) => `/brand/${brandId ?? ''}/${target}`}
+      controls={<BrandBadge brand={brand} />}
+      aside={<BrandList brands={brands} current={brandId} />}
+    />
+  );
+}

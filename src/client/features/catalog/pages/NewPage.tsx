@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSearchTerm } from '../catalog-selectors';
+import { ListingFrame } from '../components/ListingFrame';
+import { SearchNotice } from '../components/SearchNotice';
+import { useListing } from '../hooks/use-listing';
+import { pageFromParam } from '../listing-key';
+import { STORE_DESCRIPTION } from './ShopPage';
+
+/** /new and /new/:p: every product, newest first, 24 a page (spec section 2). */
+export function NewPage() {
+  const params = useParams();
+  const term = useAppSelector(selectSearchTerm).trim();
+  const page = pageFromParam(params.p);
+  useListing({ p: page, term });
+  return (
+    <ListingFrame
+      title="New & Featured"
+      description={STORE_DESCRIPTION}
+      hrefFor={(target) => `/new/${target}`}
+      controls={<SearchNotice term={term} />}
+    />
+  );
+}

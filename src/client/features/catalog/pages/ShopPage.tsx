@@ -1,0 +1,74 @@
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { CATEGORY } from '../../../../shared/constants';
+import { useAppSelector } from '../../../app/hooks';
+import { PageHeading } from '../../../components/page/PageIntro';
+import { selectCategoryMenu } from '../../layout/layout-selectors';
+import { selectSearchTerm } from '../catalog-selectors';
+import { ListingFrame } from '../components/ListingFrame';
+import { SearchNotice } from '../components/SearchNotice';
+import { ShopControls } from '../components/ShopControls';
+import { useListing } from '../hooks/use-listing';
+import { idFromParam, pageFromParam } from '../listing-key';
+import { animalOf, categoryTrail } from '../shop-categories';
+
+export const STORE_DESCRIPTION = 'Pet supplies store: food, treats, toys and accessories for dogs and cats in the UAE.';
+
+// Spec section 2: the mobile headings, verbatim.
+const MOBILE_HEADINGS: Record<number, string> = {
+  [CATEGORY.dog]: 'Dog Shop: Dog supplies & dog accessories',
+  [CATEGORY.cat]: 'cat Shop: cat supplies & cat accessories',
+};
+const SHOP_TITLES: Record<number, string> = { [CATEGORY.dog]: 'Dog Shop', [CATEGORY.cat]: 'Cat Shop' };
+
+const Wide = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+const Narrow = styled.span`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+/**
+ * /shop, /shop/:id and /shop/:id/:p: one category with its sub-categories. A header search
+ * made from /shop looks through every category (id 0 keeps that on later pages); on a category
+ * page it narrows that category.
+ */
+export function ShopPage() {
+  const params = useParams();
+  const term = useAppSelector(selectSearchTerm).trim();
+  const menu = useAppSelector(selectCategoryMenu);
+  const routeId = idFromParam(params.id);
+  const searchAll = term !== '' && routeId === null;
+  const categoryId = routeId ?? CATEGORY.default;
+  const page = pageFromParam(params.p);
+  useListing({ p: page, cid: searchAll ? undefined : categoryId, term });
+
+  const trail = categoryTrail(menu, categoryId);
+  const animal = searchAll ? null : animalOf(menu, categoryId);
+  const title = searchAll ? 'Search results' : SHOP_TITLES[categoryId] ?? trail[trail.length - 1]?.name ?? 'Shop';
+  const fullTitle = trail.length > 1 ? `${trail[0].name} ${title}` : title;
+  const mobile = searchAll ? title : MOBILE_HEADINGS[categoryId] ?? fullTitle;
+  return (
+    <ListingFrame
+      title={fullTitle}
+      description={STORE_DESCRIPTION}
+      hrefFor={(target) => `/shop/${searchAll ? 0 : categoryId}/${target}`}
+      heading={(
+        <PageHeading>
+          <Wide>{fullTitle}</Wide>
+          <Narrow>{mobile}</Narrow>
+        </PageHeading>
+      )}
+      controls={(
+        <>
+          <ShopControls categoryId={categoryId} animal={animal} />
+          <SearchNotice term={term} />
+        </>
+      )}
+    />
+  );
+}
