@@ -1,0 +1,156 @@
+// Payloads of the back office (/api/admin/...), shared by the server and the /admin screens.
+// Money is AED with two decimals, dates are ISO strings, lists come as {count, <items>} pages.
+import type { CartAttribute, Order } from './api-types';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export interface StaffMember { id: number; email: string; name: string; last_login_at: string | null; created_at: string }
+
+export type CustomerListState = 'pending' | 'active' | 'rejected';
+
+export interface AdminCustomer {
+  id: number;
+  name: string;
+  company_name: string;
+  email: string;
+  mobile: string | null;
+  country_id: number;
+  state: 'unconfirmed' | 'pending' | 'active' | 'rejected';
+  reject_reason: string | null;
+  /** `/uploads/{name}` links of the documents, null when none was uploaded. */
+  lisence_url: string | null;
+  otrn_url: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+/** Order states: 1 approved, 2 waiting for approval, 3 cancelled by the shop. */
+export type AdminOrderState = 1 | 2 | 3;
+
+export interface AdminOrder extends Order {
+  customer: { id: number; name: string; company_name: string; email: string; mobile: string | null };
+  decided_at: string | null;
+  decided_by: string | null;
+  /** Lines with their SKU, for picking and for the approval highlight (count above 30). */
+  lines: Array<{ sku: string; product_name: string; count: number; unit_price: number; attributes: CartAttribute[] }>;
+}
+
+export interface AdminProductSummary {
+  id: number;
+  slug: string;
+  name: string;
+  brand: { id: number; name: string } | null;
+  active: boolean;
+  thumbnail: string | null;
+  variants: number;
+  stock: number;
+  updated_at: string;
+}
+
+export interface AdminVariant {
+  /** Absent for a variant that is being created. */
+  id?: number;
+  sku: string;
+  stock: number;
+  price: number;
+  sale_price: number | null;
+  b2b_price: number | null;
+  b2b_sale_price: number | null;
+  /** One attribute id, or two for a two-dimension variant (first dimension first). */
+  attribute_ids: number[];
+  /** A media name of this product's images, or null. */
+  thumbnail: string | null;
+}
+
+export interface AdminProductInput {
+  slug: string;
+  name: string;
+  brand_id: number | null;
+  excerpt: string;
+  introduction: string;
+  meta_description: string;
+  direct_fast: boolean;
+  active: boolean;
+  category_ids: number[];
+  meta_ids: number[];
+  tabs: Array<{ tab_name: string; content: string }>;
+  faqs: Array<{ question: string; answer: string }>;
+  variants: AdminVariant[];
+}
+
+export interface AdminProduct extends AdminProductInput {
+  id: number;
+  rate: number;
+  /** Gallery in order; the first is the thumbnail, the second the hover image. */
+  images: Array<{ name: string; url: string }>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminVariantPatch {
+  stock?: number;
+  price?: number;
+  sale_price?: number | null;
+  b2b_price?: number | null;
+  b2b_sale_price?: number | null;
+}
+
+export interface AdminAttributeType {
+  id: number;
+  name: string;
+  /** 1 colour swatch, 2 plain, 3 special offer. */
+  type: 1 | 2 | 3;
+  attributes: Array<{ id: number; name: string; value: string | null; description: string | null }>;
+}
+
+export interface AdminBrand { id: number; name: string; slug: string; thumbnail: string | null; products: number }
+export interface AdminBrandInput { name: string; slug: string; /** data URL of a new logo; omitted keeps the logo. */ logo?: string }
+
+export interface AdminCategory { id: number; parent_id: number | null; name: string; slug: string; sort: number; image: string | null; products: number }
+export interface AdminCategoryInput { name: string; slug: string; parent_id: number | null; sort: number }
+
+export interface AdminMeta { id: number; name: string; kind: 'feature' | 'badge'; display: 0 | 1; products: number }
+export interface AdminMetaInput { name: string; kind: 'feature' | 'badge'; display: 0 | 1 }
+
+export type ImportState = 'validating' | 'importing' | 'done' | 'failed';
+
+export interface ImportRowError { line: number; message: string }
+
+export interface ImportJob {
+  id: number;
+  state: ImportState;
+  /** Data rows in the file (the header line is line 1, so data starts at line 2). */
+  total: number;
+  /** Rows validated or written so far, for the progress bar. */
+  done: number;
+  created: number;
+  updated: number;
+  errors: ImportRowError[];
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface OutboxMail { id: number; to: string; subject: string; text: string; html: string | null; date: string; sent_at: string | null; error: string | null }
+
+export interface AuditEntry {
+  id: number;
+  staff: { id: number; email: string; name: string } | null;
+  action: string;
+  target: string;
+  details: Record<string, unknown>;
+  date: string;
+}
+
+export type Paged<K extends string, T> = { count: number } & { [P in K]: T[] };
+
+/**
+ * The catalogue CSV: one row per variant, product columns repeated on each of its variants.
+ * Import creates or updates by SKU (and the product by slug); export writes the same columns,
+ * so an export imported again leaves the catalogue unchanged. Lists inside a cell use "|".
+ */
+export const CATALOGUE_CSV_COLUMNS = [
+  'sku', 'product_slug', 'product_name', 'brand', 'categories', 'metas', 'active', 'direct_fast',
+  'excerpt', 'introduction', 'meta_description', 'images',
+  'attribute_1_type', 'attribute_1', 'attribute_1_value', 'attribute_2_type', 'attribute_2', 'attribute_2_value',
+  'variant_thumbnail', 'stock', 'price', 'sale_price', 'b2b_price', 'b2b_sale_price',
+] as const;
