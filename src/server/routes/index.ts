@@ -1,6 +1,8 @@
 // Every route area, each mounted at the path prefix it answers under. A new area adds its
 // folder here; a new call of an existing area registers in that area's block.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import cartRoutes from './cart';
+import customerCartRoutes from './customer/cart-and-addresses';
 import healthRoutes from './health';
 import mediaRoutes from './media';
 import brandsRoutes from './product/brands';
@@ -16,6 +18,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(productRoutes, { prefix: '/api/product' });
+  await app.register(cartRoutes, { prefix: '/api/cart' });
+  await app.register(customerCartRoutes, { prefix: '/api/customer' });
 };
 
 export default routes;
