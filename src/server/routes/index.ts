@@ -5,6 +5,7 @@ import cartRoutes from './cart';
 import customerCartRoutes from './customer/cart-and-addresses';
 import healthRoutes from './health';
 import mediaRoutes from './media';
+import orderRoutes from './order';
 import brandsRoutes from './product/brands';
 import menusRoutes from './product/menus';
 
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes, { prefix: '/api/product' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(customerCartRoutes, { prefix: '/api/customer' });
+  await app.register(orderRoutes, { prefix: '/api/order' });
 };
 
 export default routes;
