@@ -3,15 +3,15 @@
 // run one after the other; the article rows are locked in id order, so customers whose carts
 // share articles queue up instead of deadlocking; stock never goes below zero and an order is
 // placed whole or not at all.
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order } from '../../../shared/api-types';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ORDER_STATES, cartLines, customers, orderLines, orders, variants } from '../../db/schema';
 import { type CartVariantRow, attributeLabel, loadCartVariants } from '../cart/cart-items';
-import { linesOfCart, lockCart } from '../cart/cart-row';
+import { type LockedCart, linesOfCart, lockCart } from '../cart/cart-row';
 import { type PriceView, unitFils } from '../pricing';
-import { keyFromCart, keyFromHeader } from './idempotency';
 import { findOrderByKey, toOrder } from './order-view';
 
 export const ORDER_MESSAGES = {
@@ -21,6 +21,14 @@ export const ORDER_MESSAGES = {
   outOfStock: (label: string) => `${label} is out of stock. Please remove it from your cart.`,
   overStock: (label: string, left: number) => `Only ${left} of ${label} left in stock. Please lower the count.`,
 } as const;
+
+// Which earlier order a submit repeats. A client's Idempotency-Key names it directly; without
+// one, the cart's identity and version do: placing an order empties the cart without changing
+// its version, so a second click on Register Invoice finds the order the first click placed,
+// while any change to the cart afterwards makes the next submit a new order. The prefixes keep
+// client keys and derived keys, which share one column, from ever colliding.
+export const keyFromHeader = (header: string) => `h:${header}`;
+const keyFromCart = (cart: LockedCart) => `c:${createHash('sha256').update(`${cart.id}|${cart.version}`).digest('base64url')}`;
 
 export interface OrderInput { address: string; postalCode?: string | null; note?: string | null }
 
