@@ -4,7 +4,7 @@
 // share articles queue up instead of deadlocking; stock never goes below zero and an order is
 // placed whole or not at all.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order } from '../../../shared/api-types';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -66,7 +66,9 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
   const rows = await loadCartVariants(tx, aids);
   const priced = [];
   for (const line of lines) {
-    const row = rows.get(line.aid)!;
+    const row = rows.get(line.aid);
+    // An article deleted since the lines were read took its line with it (cascade).
+    if (!row) continue;
     if (!row.active) return { status: 0, message: ORDER_MESSAGES.unavailable(row.name) };
     if (row.stock < line.count) {
       const message = row.stock <= 0 ? ORDER_MESSAGES.outOfStock(lineLabel(row)) : ORDER_MESSAGES.overStock(lineLabel(row), row.stock);
@@ -75,10 +77,12 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
     priced.push({ row, count: line.count, unitFils: unitFils(row, opts.view) });
   }
 
-  await tx.update(variants)
-    .set({ stock: sql`${variants.stock} - ${cartLines.count}` })
-    .from(cartLines)
-    .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, variants.id)));
+  if (priced.length === 0) return { status: 0, message: ORDER_MESSAGES.emptyCart };
+
+  // Exactly the counts checked above; the stock check constraint would refuse going below zero.
+  const taken = sql.join(priced.map((p) => sql`(${p.row.aid}::int, ${p.count}::int)`), sql`, `);
+  await tx.execute(sql`update ${variants} set stock = ${variants.stock} - taken.count
+    from (values ${taken}) as taken (id, count) where ${variants.id} = taken.id`);
   const [who] = await tx.select({ name: customers.name, mobile: customers.mobile }).from(customers).where(eq(customers.id, customerId));
   const [order] = await tx.insert(orders).values({
     customerId,
