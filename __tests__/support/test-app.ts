@@ -51,7 +51,8 @@ export function testConfig(root: string, overrides: Partial<AppConfig> = {}): Ap
 export async function buildTestApp(kind: DbKind = 'pglite', overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const root = mkdtempSync(path.join(tmpdir(), 'petora-app-'));
   writeTestStaticDir(path.join(root, 'dist'));
-  const database = await createTestDatabase(kind);
+  // dbPoolMax sizes the PostgreSQL pool, so concurrency tests can run many transactions at once.
+  const database = await createTestDatabase(kind, { poolMax: overrides.dbPoolMax });
   let app: FastifyInstance;
   try {
     // Not made ready here: a test may still add a route of its own before its first request.

@@ -25,6 +25,12 @@ export async function openPostgres(opts: { url: string; poolMax?: number }): Pro
   // An idle client dying (server restart, network cut) is emitted here; without a listener it
   // would crash the process. The pool already discards that client and ping() reports outages.
   pool.on('error', () => undefined);
+  // A client in use whose server process dies (killed, failover) emits 'error' too, and pg only
+  // listens on idle ones: unheard, it would crash the process. The query in flight still fails
+  // with that error, so the request answers 500 and the pool drops the client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   let closed = false;
   const database: Database = {

@@ -1,8 +1,11 @@
 // Every route area, each mounted at the path prefix it answers under. A new area adds its
 // folder here; a new call of an existing area registers in that area's block.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import cartRoutes from './cart';
+import customerCartRoutes from './customer/cart-and-addresses';
 import healthRoutes from './health';
 import mediaRoutes from './media';
+import orderRoutes from './order';
 import brandsRoutes from './product/brands';
 import menusRoutes from './product/menus';
 
@@ -16,6 +19,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(productRoutes, { prefix: '/api/product' });
+  await app.register(cartRoutes, { prefix: '/api/cart' });
+  await app.register(customerCartRoutes, { prefix: '/api/customer' });
+  await app.register(orderRoutes, { prefix: '/api/order' });
 };
 
 export default routes;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { TEXT_LIMITS } from '../../../shared/constants';
+import { customerIdOf } from '../../plugins/auth';
+import { placeOrder } from '../../services/orders/place-order';
+import { priceViewOf } from '../../services/pricing';
+import { OrderSchema } from './order-schema';
+
+const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+const addOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/add', {
+    preHandler: app.requireCustomer,
+    schema: {
+      headers: Type.Object({
+        'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: TEXT_LIMITS.idempotencyKey })),
+      }),
+      body: Type.Object({
+        address: Type.String({ maxLength: TEXT_LIMITS.address }),
+        postalCode: OptionalText(TEXT_LIMITS.postalCode),
+        note: OptionalText(TEXT_LIMITS.orderNote),
+      }, { additionalProperties: false }),
+      response: {
+        200: Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), order: Type.Optional(OrderSchema) }),
+      },
+    },
+  }, async (request) => {
+    const outcome = await placeOrder(app.database.db, customerIdOf(request), request.body, {
+      view: priceViewOf(request.viewer),
+      idempotencyKey: request.headers['idempotency-key'],
+    });
+    if (outcome.status === 0) return outcome;
+    if (outcome.created) request.log.info({ orderId: outcome.order.order_id }, 'order placed');
+    return { status: 1, order: outcome.order };
+  });
+};
+
+export default addOrderRoutes;

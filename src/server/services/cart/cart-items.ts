@@ -1,0 +1,110 @@
+// Describes and prices cart lines for the cart answers. One query fetches every article of a
+// cart with its product, gallery and attributes; pricing.ts alone decides what a line costs.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Cart, CartAttribute, CartItem } from '../../../shared/api-types';
+import { fromFils } from '../../../shared/money';
+import type { DbOrTx } from '../../db/client';
+import { attributeTypes, attributes, productImages, products, variantAttributes, variants } from '../../db/schema';
+import { isDbId } from '../ids';
+import { mediaUrl } from '../media';
+import { type PriceView, type VariantPriceColumns, chargedFils, unitFils } from '../pricing';
+
+export interface CartLineInput { aid: number; count: number }
+
+export interface CartVariantRow extends VariantPriceColumns {
+  aid: number;
+  productId: number;
+  slug: string;
+  name: string;
+  active: boolean;
+  sku: string;
+  stock: number;
+  thumbnail: string | null;
+  images: string[];
+  attributes: CartAttribute[];
+}
+
+const galleryOf = sql<string[]>`(select coalesce(json_agg(${productImages.name} order by ${productImages.position}), '[]'::json)
+  from ${productImages} where ${productImages.productId} = ${products.id})`;
+
+const attributesOf = sql<CartAttribute[]>`(select coalesce(json_agg(json_build_object(
+    'type', ${attributeTypes.type}, 'value', ${attributes.value}, 'type_name', ${attributeTypes.name}, 'name', ${attributes.name}
+  ) order by ${variantAttributes.dimension}), '[]'::json)
+  from ${variantAttributes}
+  join ${attributes} on ${attributes.id} = ${variantAttributes.attributeId}
+  join ${attributeTypes} on ${attributeTypes.id} = ${attributes.typeId}
+  where ${variantAttributes.variantId} = ${variants.id})`;
+
+/** The articles with these ids (unknown ids are simply absent), keyed by id. */
+export async function loadCartVariants(db: DbOrTx, aids: readonly number[]): Promise<Map<number, CartVariantRow>> {
+  const ids = [...new Set(aids.filter(isDbId))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      aid: variants.id,
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      active: products.active,
+      sku: variants.sku,
+      stock: variants.stock,
+      thumbnail: variants.thumbnail,
+      priceFils: variants.priceFils,
+      salePriceFils: variants.salePriceFils,
+      b2bPriceFils: variants.b2bPriceFils,
+      b2bSalePriceFils: variants.b2bSalePriceFils,
+      images: galleryOf,
+      attributes: attributesOf,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, ids))
+    .orderBy(asc(variants.id));
+  return new Map(rows.map((row) => [row.aid, row]));
+}
+
+/** "Red / 2 kg": what the drawer prints under the product name. */
+export function attributeLabel(list: readonly CartAttribute[]): string {
+  return list.map((a) => a.name).join(' / ');
+}
+
+export function toCartItem(row: CartVariantRow, count: number, view: PriceView): CartItem {
+  const { price, sale } = chargedFils(row, view);
+  const gallery = row.images.map((name) => mediaUrl(name));
+  return {
+    id: row.productId,
+    aid: row.aid,
+    slug: row.slug,
+    name: row.name,
+    images: gallery.join(','),
+    // The article's own picture (a colour) says more about the line than the product's first image.
+    thumbnail: mediaUrl(row.thumbnail) ?? gallery[0] ?? '',
+    price: fromFils(price),
+    sale_price: sale === null ? null : fromFils(sale),
+    count,
+    // A product taken off sale can no longer be ordered: it shows as having nothing left.
+    stock: row.active ? row.stock : 0,
+    attributes: row.attributes,
+    attribute_type: row.attributes[0]?.type ?? 0,
+    attribute_name: attributeLabel(row.attributes),
+  };
+}
+
+export interface PriceCartOptions {
+  /** Guests' carts drop products taken off sale; a customer's saved cart shows them so they can be removed. */
+  keepInactive: boolean;
+}
+
+/** The Cart answer for these lines, in their order; lines of unknown articles are left out. */
+export async function priceCart(db: DbOrTx, lines: readonly CartLineInput[], view: PriceView, opts: PriceCartOptions): Promise<Cart> {
+  const rows = await loadCartVariants(db, lines.map((line) => line.aid));
+  const items: CartItem[] = [];
+  let totalFils = 0;
+  for (const line of lines) {
+    const row = rows.get(line.aid);
+    if (!row || (!row.active && !opts.keepInactive)) continue;
+    items.push(toCartItem(row, line.count, view));
+    totalFils += line.count * unitFils(row, view);
+  }
+  return { items, count: items.length, total: fromFils(totalFils) };
+}

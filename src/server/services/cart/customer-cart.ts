@@ -1,0 +1,87 @@
+// A logged-in customer's saved cart: read it, set a line's count, remove a line. Answers follow
+// the contract: status 1 with the whole cart, or status 0 with a reason when nothing changed.
+import { and, count as countRows, eq } from 'drizzle-orm';
+import type { Cart } from '../../../shared/api-types';
+import { MAX_CART_COUNT, MAX_CART_LINES } from '../../../shared/constants';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { cartLines, products, variants } from '../../db/schema';
+import type { PriceView } from '../pricing';
+import { isDbId } from '../ids';
+import { priceCart } from './cart-items';
+import { lineStamp, linesOfCart, linesOfCustomer, lockCart, touchCart } from './cart-row';
+
+export const CART_MESSAGES = {
+  unknownArticle: 'This product is not available.',
+  tooMany: `You can order at most ${MAX_CART_COUNT.toLocaleString('en-US')} of one product.`,
+  fullCart: `Your cart can hold at most ${MAX_CART_LINES} different products.`,
+} as const;
+
+export type CartOutcome = { status: 1; cart: Cart } | { status: 0; message?: string };
+
+export async function readCustomerCart(db: DbOrTx, customerId: number, view: PriceView): Promise<Cart> {
+  return priceCart(db, await linesOfCustomer(db, customerId), view, { keepInactive: true });
+}
+
+async function cartOf(tx: Tx, cartId: number, view: PriceView): Promise<Cart> {
+  return priceCart(tx, await linesOfCart(tx, cartId), view, { keepInactive: true });
+}
+
+/** Whether the article exists and its product is on sale. */
+async function isOrderable(tx: Tx, aid: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ active: products.active })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(variants.id, aid));
+  return row?.active === true;
+}
+
+/**
+ * addtocart: the line's count becomes `count`; 0 or less removes the line. Not bounded by
+ * stock (spec section 4): placing the order checks stock.
+ */
+export async function setCartLine(db: Db, customerId: number, aid: number, count: number, view: PriceView): Promise<CartOutcome> {
+  if (count > MAX_CART_COUNT) return { status: 0, message: CART_MESSAGES.tooMany };
+  if (!isDbId(aid)) return { status: 0, message: CART_MESSAGES.unknownArticle };
+  return db.transaction(async (tx): Promise<CartOutcome> => {
+    const [known] = await tx.select({ id: variants.id }).from(variants).where(eq(variants.id, aid));
+    if (!known) return { status: 0, message: CART_MESSAGES.unknownArticle };
+    if (count <= 0) {
+      // Removing never needs a new cart row; a customer without one simply has nothing to remove.
+      const cart = await lockCart(tx, customerId, false);
+      if (!cart) return { status: 1, cart: { items: [], count: 0, total: 0 } };
+      const removed = await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, aid))).returning();
+      if (removed.length > 0) await touchCart(tx, cart.id);
+      return { status: 1, cart: await cartOf(tx, cart.id, view) };
+    }
+    if (!(await isOrderable(tx, aid))) return { status: 0, message: CART_MESSAGES.unknownArticle };
+    const cart = (await lockCart(tx, customerId, true))!;
+    const [present] = await tx.select({ count: cartLines.count }).from(cartLines)
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, aid)));
+    if (!present) {
+      const [{ lines }] = await tx.select({ lines: countRows() }).from(cartLines).where(eq(cartLines.cartId, cart.id));
+      if (lines >= MAX_CART_LINES) return { status: 0, message: CART_MESSAGES.fullCart };
+    }
+    if (!present) {
+      await touchCart(tx, cart.id, 1);
+      await tx.insert(cartLines).values({ cartId: cart.id, variantId: aid, count, createdAt: lineStamp(cart.id, 0, 1) });
+    } else if (present.count !== count) {
+      await tx.update(cartLines).set({ count }).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, aid)));
+      await touchCart(tx, cart.id);
+    }
+    return { status: 1, cart: await cartOf(tx, cart.id, view) };
+  });
+}
+
+/** remove: `{status: 0}` when the line is not in the cart (the contract gives no message). */
+export async function removeCartLine(db: Db, customerId: number, aid: number, view: PriceView): Promise<CartOutcome> {
+  if (!isDbId(aid)) return { status: 0 };
+  return db.transaction(async (tx): Promise<CartOutcome> => {
+    const cart = await lockCart(tx, customerId, false);
+    if (!cart) return { status: 0 };
+    const removed = await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, aid))).returning();
+    if (removed.length === 0) return { status: 0 };
+    await touchCart(tx, cart.id);
+    return { status: 1, cart: await cartOf(tx, cart.id, view) };
+  });
+}

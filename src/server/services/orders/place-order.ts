@@ -1,0 +1,124 @@
+// Register Invoice: the customer's cart becomes an order waiting for approval, in one
+// transaction on the shop's own prices. The cart row lock makes two submits of one customer
+// run one after the other; the article rows are locked in id order, so customers whose carts
+// share articles queue up instead of deadlocking; stock never goes below zero and an order is
+// placed whole or not at all.
+import { createHash } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Order } from '../../../shared/api-types';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { ORDER_STATES, cartLines, customers, orderLines, orders, variants } from '../../db/schema';
+import { type CartVariantRow, attributeLabel, loadCartVariants } from '../cart/cart-items';
+import { type LockedCart, linesOfCart, lockCart } from '../cart/cart-row';
+import { type PriceView, unitFils } from '../pricing';
+import { findOrderByKey, toOrder } from './order-view';
+
+export const ORDER_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  addressRequired: 'Please choose a delivery address.',
+  unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
+  outOfStock: (label: string) => `${label} is out of stock. Please remove it from your cart.`,
+  overStock: (label: string, left: number) => `Only ${left} of ${label} left in stock. Please lower the count.`,
+} as const;
+
+// Which earlier order a submit repeats. A client's Idempotency-Key names it directly; without
+// one, the cart's identity and version do: placing an order empties the cart without changing
+// its version, so a second click on Register Invoice finds the order the first click placed,
+// while any change to the cart afterwards makes the next submit a new order. The prefixes keep
+// client keys and derived keys, which share one column, from ever colliding.
+export const keyFromHeader = (header: string) => `h:${header}`;
+const keyFromCart = (cart: LockedCart) => `c:${createHash('sha256').update(`${cart.id}|${cart.version}`).digest('base64url')}`;
+
+export interface OrderInput { address: string; postalCode?: string | null; note?: string | null }
+
+export interface PlaceOrderOptions {
+  view: PriceView;
+  /** The request's Idempotency-Key header, when it sent one. */
+  idempotencyKey?: string;
+}
+
+export type PlaceOrderOutcome = { status: 1; order: Order; created: boolean } | { status: 0; message: string };
+
+const lineLabel = (row: CartVariantRow) => {
+  const attrs = attributeLabel(row.attributes);
+  return attrs ? `${row.name} (${attrs})` : row.name;
+};
+
+const blankToNull = (value: string | null | undefined) => value?.trim() || null;
+
+async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput, opts: PlaceOrderOptions, keyUsed: { key?: string }): Promise<PlaceOrderOutcome> {
+  const cart = await lockCart(tx, customerId, false);
+  const headerKey = opts.idempotencyKey === undefined ? undefined : keyFromHeader(opts.idempotencyKey);
+  const key = headerKey ?? (cart ? keyFromCart(cart) : undefined);
+  keyUsed.key = key;
+  const earlier = key === undefined ? null : await findOrderByKey(tx, customerId, key);
+  if (earlier) return { status: 1, order: earlier, created: false };
+
+  const lines = cart ? await linesOfCart(tx, cart.id) : [];
+  if (!cart || lines.length === 0) return { status: 0, message: ORDER_MESSAGES.emptyCart };
+  const address = input.address.trim();
+  if (!address) return { status: 0, message: ORDER_MESSAGES.addressRequired };
+
+  const aids = lines.map((line) => line.aid);
+  await tx.select({ id: variants.id }).from(variants).where(inArray(variants.id, aids)).orderBy(asc(variants.id)).for('update');
+  // Read after the lock: these are the prices and stock no other order can change until commit.
+  const rows = await loadCartVariants(tx, aids);
+  const priced = [];
+  for (const line of lines) {
+    const row = rows.get(line.aid);
+    // An article deleted since the lines were read took its line with it (cascade).
+    if (!row) continue;
+    if (!row.active) return { status: 0, message: ORDER_MESSAGES.unavailable(row.name) };
+    if (row.stock < line.count) {
+      const message = row.stock <= 0 ? ORDER_MESSAGES.outOfStock(lineLabel(row)) : ORDER_MESSAGES.overStock(lineLabel(row), row.stock);
+      return { status: 0, message };
+    }
+    priced.push({ row, count: line.count, unitFils: unitFils(row, opts.view) });
+  }
+
+  if (priced.length === 0) return { status: 0, message: ORDER_MESSAGES.emptyCart };
+
+  // Exactly the counts checked above; the stock check constraint would refuse going below zero.
+  const taken = sql.join(priced.map((p) => sql`(${p.row.aid}::int, ${p.count}::int)`), sql`, `);
+  await tx.execute(sql`update ${variants} set stock = ${variants.stock} - taken.count
+    from (values ${taken}) as taken (id, count) where ${variants.id} = taken.id`);
+  const [who] = await tx.select({ name: customers.name, mobile: customers.mobile }).from(customers).where(eq(customers.id, customerId));
+  const [order] = await tx.insert(orders).values({
+    customerId,
+    state: ORDER_STATES.waiting,
+    customerName: who.name,
+    address,
+    postalCode: blankToNull(input.postalCode),
+    mobile: who.mobile,
+    note: blankToNull(input.note),
+    totalFils: priced.reduce((sum, p) => sum + p.count * p.unitFils, 0),
+    idempotencyKey: key,
+  }).returning();
+  const written = await tx.insert(orderLines).values(priced.map((p) => ({
+    orderId: order.id,
+    variantId: p.row.aid,
+    productName: p.row.name,
+    sku: p.row.sku,
+    attributes: p.row.attributes,
+    count: p.count,
+    unitPriceFils: p.unitFils,
+  }))).returning();
+  // Emptied without touching the cart's version: a repeated submit must find this order.
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+  return { status: 1, order: toOrder(order, written.sort((a, b) => a.id - b.id)), created: true };
+}
+
+export async function placeOrder(db: Db, customerId: number, input: OrderInput, opts: PlaceOrderOptions): Promise<PlaceOrderOutcome> {
+  const keyUsed: { key?: string } = {};
+  try {
+    return await db.transaction((tx) => placeInTransaction(tx, customerId, input, opts, keyUsed));
+  } catch (error) {
+    // Two submits with one key that did not meet on the cart lock: the loser answers with the winner's order.
+    if (keyUsed.key !== undefined && isUniqueViolation(error, 'orders_customer_idempotency_uq')) {
+      const first = await findOrderByKey(db, customerId, keyUsed.key);
+      if (first) return { status: 1, order: first, created: false };
+    }
+    throw error;
+  }
+}
