@@ -1,6 +1,8 @@
 // Every route area, each mounted at the path prefix it answers under. A new area adds its
 // folder here; a new call of an existing area registers in that area's block.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin';
+import customerAccountRoutes from './customer';
 import healthRoutes from './health';
 import mediaRoutes from './media';
 import brandsRoutes from './product/brands';
@@ -16,6 +18,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(productRoutes, { prefix: '/api/product' });
+  await app.register(customerAccountRoutes, { prefix: '/api/customer' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 };
 
 export default routes;
