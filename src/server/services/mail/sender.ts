@@ -1,10 +1,8 @@
-// Delivers committed outbox rows over SMTP, off the request path. Each attempt is claimed with
-// a compare-and-set on `attempts`, so several app instances never send the same attempt twice.
-// Failures are retried with growing delays by the instance that saw them; rows left half-done
-// by a stopped instance are picked up by the sweep at the next start.
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+// Delivers committed outbox rows over SMTP, off the request path. Failures are retried with
+// growing delays by the instance that saw them; rows left half-done by a stopped instance are
+// picked up by the sweep at the next start.
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { type PendingMail, claimAttempt, pendingMail, recordDelivery } from './outbox';
 
 export interface MailTransport {
   sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
@@ -101,47 +99,36 @@ export class MailSender {
   private async drain(stale: boolean): Promise<void> {
     const seen = new Set<number>();
     while (!this.closed) {
-      const retries = this.dueRetries();
-      const which = stale ? undefined : retries.length > 0 ? or(eq(mailOutbox.attempts, 0), inArray(mailOutbox.id, retries)) : eq(mailOutbox.attempts, 0);
-      const rows = await this.db
-        .select({ id: mailOutbox.id, attempts: mailOutbox.attempts })
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, this.opts.maxAttempts), which))
-        .orderBy(asc(mailOutbox.id))
-        .limit(BATCH);
+      const rows = await pendingMail(this.db, { maxAttempts: this.opts.maxAttempts, retryIds: this.dueRetries(), stale, limit: BATCH });
       const fresh = rows.filter((row) => !seen.has(row.id));
       if (fresh.length === 0) return;
       for (const row of fresh) {
         seen.add(row.id);
         if (this.closed) return;
-        await this.attempt(row.id, row.attempts);
+        await this.attempt(row);
       }
     }
   }
 
-  private async attempt(id: number, attempts: number): Promise<void> {
-    const [claimed] = await this.db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), eq(mailOutbox.attempts, attempts)))
-      .returning();
-    this.retryAt.delete(id);
-    // Another instance took this attempt.
+  private async attempt(mail: PendingMail): Promise<void> {
+    const claimed = await claimAttempt(this.db, mail);
+    this.retryAt.delete(mail.id);
     if (!claimed) return;
     try {
       await this.transport.sendMail({
         from: this.opts.from, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html ?? undefined,
       });
-      await this.db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+      await recordDelivery(this.db, mail.id, null);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      await this.db.update(mailOutbox).set({ error: message }).where(eq(mailOutbox.id, id));
+      await recordDelivery(this.db, mail.id, message);
+      const context = { mailId: mail.id, attempts: claimed.attempts };
       if (claimed.attempts >= this.opts.maxAttempts) {
-        this.opts.log.error({ mailId: id, attempts: claimed.attempts }, `mail could not be delivered, giving up: ${message}`);
+        this.opts.log.error(context, `mail could not be delivered, giving up: ${message}`);
         return;
       }
-      this.opts.log.warn({ mailId: id, attempts: claimed.attempts }, `mail delivery failed, will retry: ${message}`);
-      this.scheduleRetry(id, claimed.attempts);
+      this.opts.log.warn(context, `mail delivery failed, will retry: ${message}`);
+      this.scheduleRetry(mail.id, claimed.attempts);
     }
   }
 
