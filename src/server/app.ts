@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
-import mailerPlugin, { type MailerPluginOptions } from './plugins/mailer';
+import mailerPlugin from './plugins/mailer';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -23,8 +23,6 @@ export interface BuildOptions {
   database?: Database;
   /** false silences the log; an object adds pino options to the defaults. */
   logger?: boolean | object;
-  /** Mail delivery overrides (tests). */
-  mailer?: MailerPluginOptions;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -76,7 +74,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(databasePlugin, { database: opts.database });
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(mailerPlugin, opts.mailer ?? {});
+  await app.register(mailerPlugin);
   await app.register(spaPlugin);
   await app.register(routes);
   return app;

@@ -1,7 +1,8 @@
-import { customers } from '../../../src/server/db/schema';
+import { sql } from 'drizzle-orm';
+import { customers, files } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../../support/test-db';
 import type { TestApp } from '../../support/test-app';
-import { PASSWORD, accountsApp, customerByEmail, mailsTo, post, registration } from './account-helpers';
+import { PASSWORD, PDF, accountsApp, customerByEmail, dataUrl, mailsTo, post, registration } from './account-helpers';
 
 const REGISTER = '/api/customer/register';
 
@@ -37,6 +38,9 @@ describe.each(DB_KINDS)('POST /api/customer/register on %s', (kind) => {
     expect(mail.subject).toMatch(/^Petora: your confirmation code \d{6}$/);
     expect(mail.text).toMatch(/\b\d{6}\b/);
     expect(mail.html).toContain('Petora');
+    // Without SMTP_URL the mail stays in the outbox, untried.
+    expect(shop.app.mailer.delivering).toBe(false);
+    expect(mail).toMatchObject({ sentAt: null, attempts: 0, error: null });
   });
 
   it('defaults the country to 225 and accepts the country as select text', async () => {
@@ -106,6 +110,21 @@ describe.each(DB_KINDS)('POST /api/customer/register on %s', (kind) => {
     const res = await register([registration('array@example.ae')]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 0, message: 'The request body must be an object.' });
+  });
+
+  it('answers a fault half way with 500 "Error" and leaves nothing behind', async () => {
+    // The mail is the last write of a registration: without its table the transaction fails there.
+    await shop.database.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    try {
+      const res = await register(registration('fault@example.ae', { lisence: dataUrl('application/pdf', PDF) }));
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ status: 0, message: 'Error' });
+    } finally {
+      await shop.database.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    }
+    expect(await customerByEmail(shop, 'fault@example.ae')).toBeUndefined();
+    expect(await shop.database.db.select({ id: files.id }).from(files)).toEqual([]);
+    expect((await register(registration('fault@example.ae'))).json()).toMatchObject({ status: 1 });
   });
 
   it('keeps the 1 MB limit on other routes', async () => {

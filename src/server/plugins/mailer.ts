@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { MailSender, type MailSenderOptions, type MailTransport } from '../services/mail/sender';
+import { MailSender, type MailTransport } from '../services/mail/sender';
 
 export interface Mailer {
   /** Delivers newly committed mail soon; never throws, never waits. */
@@ -21,25 +21,18 @@ declare module 'fastify' {
   }
 }
 
-export interface MailerPluginOptions {
-  /** Replaces SMTP (tests of retries); also turns delivery on without SMTP_URL. */
-  transport?: MailTransport;
-  sender?: Partial<Omit<MailSenderOptions, 'from' | 'log'>>;
-}
-
 function smtpTransport(url: string): MailTransport {
   // A slow or silent mail server must not hold a shutdown or pile up connections.
   return nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
 }
 
-async function mailerPlugin(app: FastifyInstance, opts: MailerPluginOptions): Promise<void> {
+async function mailerPlugin(app: FastifyInstance): Promise<void> {
   const { smtpUrl, mailFrom } = app.config;
-  const transport = opts.transport ?? (smtpUrl ? smtpTransport(smtpUrl) : undefined);
-  if (!transport) {
+  if (!smtpUrl) {
     app.decorate('mailer', { kick: () => undefined, idle: async () => undefined, delivering: false } satisfies Mailer);
     return;
   }
-  const sender = new MailSender(app.database.db, transport, { from: mailFrom, log: app.log, ...opts.sender });
+  const sender = new MailSender(app.database.db, smtpTransport(smtpUrl), { from: mailFrom, log: app.log });
   app.decorate('mailer', { kick: () => sender.kick(), idle: () => sender.idle(), delivering: true } satisfies Mailer);
   app.addHook('onReady', async () => {
     sender.start();
