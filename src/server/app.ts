@@ -6,6 +6,8 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import mailerPlugin from './plugins/mailer';
+import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import routes from './routes';
@@ -45,10 +47,17 @@ function loggerOptions(config: AppConfig, logger: BuildOptions['logger']): Fasti
   return typeof logger === 'object' ? { ...defaults, ...logger } : defaults;
 }
 
+/** The client is the address the nearest `hops` proxies saw (proxy-addr's hop-count rule). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, opts.logger),
     bodyLimit: BODY_LIMIT,
+    // Behind a load balancer the client address (rate limits) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy ? trustHops(config.trustProxy) : false,
     // Opening the embedded database and applying migrations can take seconds on a busy machine.
     pluginTimeout: 60_000,
     ajv: {
@@ -64,6 +73,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(databasePlugin, { database: opts.database });
   await app.register(authPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(mailerPlugin);
   await app.register(spaPlugin);
   await app.register(routes);
   return app;

@@ -6,6 +6,7 @@ import {
   ConfigError, type Env, isEmail, isMailbox, readChoice, readInt, readRaw, readUrl,
 } from './config-values';
 import { checkJwtSecret, loadOrCreateJwtSecret } from './jwt-secret';
+import { type RateLimitSettings, scaledRateLimits } from './rate-limit-settings';
 
 export { ConfigError } from './config-values';
 
@@ -25,6 +26,10 @@ export interface AppConfig {
   logLevel: string;
   /** The built SPA. */
   staticDir: string;
+  /** Attempts allowed on the account calls; absent means the defaults. */
+  rateLimits?: RateLimitSettings;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (0: none). */
+  trustProxy?: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -96,10 +101,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const seed = readChoice(env, 'SEED', SEED_MODES, 'demo');
   const logLevel = readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
   const staticDir = readDir(env, 'STATIC_DIR', path.join(repoRoot, 'dist'));
+  const rateLimits = scaledRateLimits(readInt(env, 'RATE_LIMIT_SCALE', 1, 1, 1000));
+  const trustProxy = readInt(env, 'TRUST_PROXY', 0, 0, 10);
   // Last, so that a typo elsewhere does not leave a key file behind in a wrong directory.
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
-    ...admin, seed, logLevel, staticDir,
+    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy,
   };
 }

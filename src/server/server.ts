@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './db/seed';
+import { bootstrapStaff } from './services/staff';
 import { installShutdown } from './shutdown';
 
 function readConfig(): AppConfig {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp(config);
   installShutdown(app);
+  await bootstrapStaff(app.database.db, config, { info: (line) => app.log.info(line) });
   if (config.seed === 'demo') {
     const seeded = await seedIfEmpty(app.database, { log: (line) => app.log.info(line) });
     if (seeded) app.log.info('demo catalogue loaded into the empty database');

@@ -114,3 +114,30 @@ export interface Order {
 
 export interface StatusReply { status: number; message?: string }
 export interface Health { status: 'ok' | 'degraded'; database: 'reachable' | 'unreachable'; version: string }
+
+/** Customer login: a token when approved, the email when it still needs confirming, else a status. */
+export type LoginReply = { token: string } | { email: string } | { status: 5; message: string };
+export interface TokenReply { status: 1; token: string }
+
+export type CustomerAccountState = 'unconfirmed' | 'pending' | 'active' | 'rejected';
+
+/** A customer account as the back office sees it; `*_url` are the document links (/uploads/...). */
+export interface AdminCustomer {
+  id: number;
+  name: string;
+  company_name: string;
+  email: string;
+  mobile: string | null;
+  country_id: number;
+  state: CustomerAccountState;
+  reject_reason: string | null;
+  lisence_number: string | null;
+  otrn_number: string | null;
+  lisence_url: string | null;
+  otrn_url: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  decided_at: string | null;
+}
+export interface AdminCustomerList { count: number; customers: AdminCustomer[] }
+export interface AdminCustomerDecision { status: 1; customer: AdminCustomer }

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../../src/server/config';
+import { DEFAULT_RATE_LIMITS } from '../../../src/server/rate-limit-settings';
 
 const SECRET = 'k'.repeat(40);
 let dataDir: string;
@@ -42,6 +43,15 @@ describe('loadConfig defaults', () => {
     expect(config.staticDir).toBe(path.resolve(__dirname, '../../../dist'));
   });
 
+  it('uses the default attempt limits, trusts no proxy, and scales the limits with RATE_LIMIT_SCALE', () => {
+    const config = load({});
+    expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(config.trustProxy).toBe(0);
+    const scaled = load({ RATE_LIMIT_SCALE: '10', TRUST_PROXY: '2' });
+    expect(scaled.rateLimits?.login.account).toEqual({ max: DEFAULT_RATE_LIMITS.login.account!.max * 10, windowMs: 15 * 60_000 });
+    expect(scaled.trustProxy).toBe(2);
+  });
+
   it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {
     expect(load({ PORT: '8080', HOST: ' ', SEED: '' })).toMatchObject({ publicUrl: 'http://localhost:8080', host: '0.0.0.0', seed: 'demo' });
   });
@@ -80,6 +90,10 @@ describe('loadConfig rejects bad values with a message naming the variable', () 
     [{ SEED: 'full' }, 'SEED must be one of demo, none (got "full")'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long (got 5 characters)'],
+    [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE must be an integer between 1 and 1000 (got "0")'],
+    [{ RATE_LIMIT_SCALE: '1.5' }, 'RATE_LIMIT_SCALE must be an integer between 1 and 1000 (got "1.5")'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be an integer between 0 and 10 (got "yes")'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be an integer between 0 and 10 (got "11")'],
   ])('%j', (env, message) => {
     expect(errorOf(env)).toBe(message);
   });

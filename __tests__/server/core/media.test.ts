@@ -55,6 +55,7 @@ describe('GET /uploads/{name}', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${DOC_NAME}"`);
     expect(res.rawPayload.equals(PDF)).toBe(true);
   });
 

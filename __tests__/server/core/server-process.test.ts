@@ -89,3 +89,22 @@ it('finishes the in-flight response on SIGTERM, then exits 0', async () => {
     if (started.child.exitCode === null) process.kill(-(started.child.pid as number), 'SIGKILL');
   }
 }, 90_000);
+
+it('creates a first staff account on an empty shop, logs its password once, and that password opens the back office', async () => {
+  const port = await freePort();
+  const started = startServer({ PORT: String(port), DATA_DIR: path.join(root, 'staff-data') });
+  try {
+    await waitHealthy(port, started);
+    const password = /password (\S+) \(shown only this once\)/.exec(started.output())?.[1];
+    expect(started.output()).toContain('email admin@petora.local');
+    const res = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@petora.local', password }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveProperty('token');
+    process.kill(-(started.child.pid as number), 'SIGTERM');
+    expect(await started.exited).toBe(0);
+  } finally {
+    if (started.child.exitCode === null) process.kill(-(started.child.pid as number), 'SIGKILL');
+  }
+}, 90_000);

@@ -1,7 +1,9 @@
 // Every route area, each mounted at the path prefix it answers under. A new area adds its
 // folder here; a new call of an existing area registers in that area's block.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin';
 import cartRoutes from './cart';
+import customerAccountRoutes from './customer';
 import customerCartRoutes from './customer/cart-and-addresses';
 import healthRoutes from './health';
 import mediaRoutes from './media';
@@ -20,8 +22,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(productRoutes, { prefix: '/api/product' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
+  await app.register(customerAccountRoutes, { prefix: '/api/customer' });
   await app.register(customerCartRoutes, { prefix: '/api/customer' });
   await app.register(orderRoutes, { prefix: '/api/order' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 };
 
 export default routes;

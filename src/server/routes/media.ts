@@ -27,6 +27,8 @@ async function serveFile(request: FastifyRequest, reply: FastifyReply, name: str
     .header('etag', file.etag)
     // Documents are served exactly as uploaded: the browser must not guess another type.
     .header('x-content-type-options', 'nosniff');
+  // Names are checked to be plain letters, digits, dots and dashes, so they are safe to quote.
+  if (kind === 'document') reply.header('content-disposition', `inline; filename="${name}"`);
   if (matchesEtag(request, file.etag)) return reply.code(304).send();
   return reply.type(file.contentType).send(file.data);
 }

@@ -1,0 +1,141 @@
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, scaledRateLimits } from '../../../src/server/rate-limit-settings';
+import { tooManyMessage } from '../../../src/server/plugins/rate-limits';
+import { DB_KINDS } from '../../support/test-db';
+import { type TestApp, buildTestApp } from '../../support/test-app';
+import { PASSWORD, STAFF, activeCustomer, mailCount, post, registration, staffToken } from './account-helpers';
+
+const HOUR = 3_600_000;
+const rule = (ip: number, account: number) => ({ ip: { max: ip, windowMs: HOUR }, account: { max: account, windowMs: HOUR } });
+
+// Low enough to reach in a test, and the same for every call, so one helper drives them all.
+const LIMITS: RateLimitSettings = {
+  login: rule(6, 3),
+  register: rule(6, 3),
+  confirm: rule(6, 3),
+  resend: rule(6, 3),
+  reset: rule(6, 3),
+  resetPassword: { ip: { max: 3, windowMs: HOUR } },
+  changePassword: { account: { max: 3, windowMs: HOUR } },
+  adminLogin: rule(6, 3),
+};
+
+describe('rate limit settings', () => {
+  it('scales every maximum and keeps the windows', () => {
+    const scaled = scaledRateLimits(4);
+    expect(scaled.login).toEqual({
+      ip: { max: DEFAULT_RATE_LIMITS.login.ip!.max * 4, windowMs: DEFAULT_RATE_LIMITS.login.ip!.windowMs },
+      account: { max: DEFAULT_RATE_LIMITS.login.account!.max * 4, windowMs: DEFAULT_RATE_LIMITS.login.account!.windowMs },
+    });
+    expect(scaled.resetPassword.account).toBeUndefined();
+    expect(scaledRateLimits(1)).toEqual(DEFAULT_RATE_LIMITS);
+  });
+
+  it('words the wait in seconds or minutes', () => {
+    expect(tooManyMessage(30_500)).toBe('Too many attempts. Please try again in 31 seconds.');
+    expect(tooManyMessage(14 * 60_000)).toBe('Too many attempts. Please try again in 14 minutes.');
+  });
+});
+
+describe.each(DB_KINDS)('attempt limits on %s', (kind) => {
+  let shop: TestApp;
+  let proxied: TestApp;
+  let ipCounter = 0;
+
+  beforeAll(async () => {
+    shop = await buildTestApp(kind, { rateLimits: LIMITS });
+    proxied = await buildTestApp(kind, { rateLimits: LIMITS, trustProxy: 1 });
+  });
+
+  afterAll(async () => {
+    await shop.close();
+    await proxied.close();
+  });
+
+  /** Every test gets client addresses of its own, so counters never leak between tests. */
+  const freshIp = () => {
+    ipCounter += 1;
+    return `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+  };
+
+  function expectTooMany(res: Awaited<ReturnType<typeof post>>): void {
+    expect(res.statusCode).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(res.json()).toEqual({ status: 0, message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/) });
+  }
+
+  it.each([
+    ['login', '/api/customer/login', (email: string) => ({ username: email, password: 'wrong password' })],
+    ['register', '/api/customer/register', (email: string) => registration(email, { name: '' })],
+    ['confirm', '/api/customer/confirm', (email: string) => ({ email, code: '000000' })],
+    ['confirmresend', '/api/customer/confirmresend', (email: string) => ({ email })],
+    ['reset', '/api/customer/reset', (email: string) => ({ email })],
+    ['admin login', '/api/admin/login', (email: string) => ({ email, password: 'wrong password' })],
+  ])('limits %s per account, whatever the address and the case of the email', async (_name, url, body) => {
+    const email = `${url.replace(/\W/g, '')}@example.ae`;
+    for (let i = 0; i < 3; i += 1) expect((await post(shop, url, body(email), undefined, freshIp())).statusCode).not.toBe(429);
+    expectTooMany(await post(shop, url, body(email.toUpperCase()), undefined, freshIp()));
+    // Another account from the same address is not affected.
+    expect((await post(shop, url, body(`other-${email}`), undefined, freshIp())).statusCode).not.toBe(429);
+  });
+
+  it.each([
+    ['login', '/api/customer/login', (i: number) => ({ username: `ip${i}@example.ae`, password: 'wrong password' })],
+    ['register', '/api/customer/register', (i: number) => registration(`ip${i}@example.ae`, { name: '' })],
+    ['confirm', '/api/customer/confirm', (i: number) => ({ email: `ip${i}@example.ae`, code: '000000' })],
+    ['confirmresend', '/api/customer/confirmresend', (i: number) => ({ email: `ip${i}@example.ae` })],
+    ['reset', '/api/customer/reset', (i: number) => ({ email: `ip${i}@example.ae` })],
+    ['admin login', '/api/admin/login', (i: number) => ({ email: `ip${i}@example.ae`, password: 'wrong password' })],
+  ])('limits %s per client address across accounts', async (_name, url, body) => {
+    const ip = freshIp();
+    for (let i = 0; i < 6; i += 1) expect((await post(shop, url, body(i), undefined, ip)).statusCode).not.toBe(429);
+    expectTooMany(await post(shop, url, body(99), undefined, ip));
+    expect((await post(shop, url, body(100), undefined, freshIp())).statusCode).not.toBe(429);
+  });
+
+  it('refuses even the right password once an account is over its login limit', async () => {
+    await activeCustomer(shop, 'locked@example.ae');
+    for (let i = 0; i < 2; i += 1) await post(shop, '/api/customer/login', { username: 'locked@example.ae', password: 'wrong password' }, undefined, freshIp());
+    expectTooMany(await post(shop, '/api/customer/login', { username: 'locked@example.ae', password: PASSWORD }, undefined, freshIp()));
+  });
+
+  it('writes nothing for a refused request: a limited reset mails no link', async () => {
+    await activeCustomer(shop, 'reset-limit@example.ae');
+    for (let i = 0; i < 3; i += 1) await post(shop, '/api/customer/reset', { email: 'reset-limit@example.ae' }, undefined, freshIp());
+    const before = await mailCount(shop);
+    expectTooMany(await post(shop, '/api/customer/reset', { email: 'reset-limit@example.ae' }, undefined, freshIp()));
+    expect(await mailCount(shop)).toBe(before);
+  });
+
+  it('limits resetpassword per address and changepassword per customer', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) await post(shop, '/api/customer/resetpassword', { hash: `guess${i}`, password: 'new password 1' }, undefined, ip);
+    expectTooMany(await post(shop, '/api/customer/resetpassword', { hash: 'guess', password: 'new password 1' }, undefined, ip));
+
+    const { token } = await activeCustomer(shop, 'change-limit@example.ae');
+    for (let i = 0; i < 3; i += 1) {
+      const res = await post(shop, '/api/customer/changepassword', { currentPassword: 'guess', password: 'new password 1' }, token, freshIp());
+      expect(res.json()).toMatchObject({ status: 0 });
+    }
+    expectTooMany(await post(shop, '/api/customer/changepassword', { currentPassword: PASSWORD, password: 'new password 1' }, token, freshIp()));
+  });
+
+  it('takes the client address from X-Forwarded-For only when a proxy is trusted', async () => {
+    const spoofed = async (app: TestApp, i: number) => app.app.inject({
+      method: 'POST', url: '/api/customer/reset', payload: { email: `proxy${i}@example.ae` },
+      remoteAddress: '10.200.0.1', headers: { 'x-forwarded-for': `203.0.113.${i}` },
+    });
+    // Untrusted: rotating the header does not help, every request counts against 10.200.0.1.
+    for (let i = 0; i < 6; i += 1) expect((await spoofed(shop, i)).statusCode).toBe(200);
+    expect((await spoofed(shop, 7)).statusCode).toBe(429);
+    // Behind one trusted proxy each forwarded address counts on its own.
+    for (let i = 0; i < 8; i += 1) expect((await spoofed(proxied, i)).statusCode).toBe(200);
+  });
+
+  it('limits staff login per account too', async () => {
+    await staffToken(shop);
+    for (let i = 0; i < 2; i += 1) await post(shop, '/api/admin/login', { email: STAFF.email, password: 'wrong' }, undefined, freshIp());
+    expectTooMany(await post(shop, '/api/admin/login', STAFF, undefined, freshIp()));
+  });
+});

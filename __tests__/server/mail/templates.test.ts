@@ -1,0 +1,47 @@
+import {
+  accountApprovedMail, accountRejectedMail, confirmationCodeMail, emailChangedMail, passwordChangedMail, resetLinkMail,
+} from '../../../src/server/services/mail/templates';
+
+describe('mail templates', () => {
+  const all = [
+    confirmationCodeMail('a@example.ae', 'Layla', '042917', 15),
+    resetLinkMail('a@example.ae', 'Layla', 'https://shop.petora.ae/reset/abc_DEF-123', 60),
+    passwordChangedMail('a@example.ae', 'Layla'),
+    accountApprovedMail('a@example.ae', 'Layla', 'https://shop.petora.ae/login'),
+    accountRejectedMail('a@example.ae', 'Layla', 'Licence expired'),
+    emailChangedMail('a@example.ae', 'Layla', 'b@example.ae'),
+  ];
+
+  it('gives every mail a subject with the shop name, plain text with the signature and a simple HTML page', () => {
+    for (const mail of all) {
+      expect(mail.to).toBe('a@example.ae');
+      expect(mail.subject).toMatch(/^Petora: /);
+      expect(mail.text).toMatch(/^Hello Layla,\n/);
+      expect(mail.text).toContain('Petora (Petora Trading L.L.C.)');
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).toContain('>Petora</h1>');
+      expect(mail.html).not.toMatch(/<script|javascript:/i);
+    }
+  });
+
+  it('puts the code, the link and the reason where the reader finds them', () => {
+    const [code, reset, , approved, rejected] = all;
+    expect(code.subject).toBe('Petora: your confirmation code 042917');
+    expect(code.text).toContain('    042917\n');
+    expect(code.text).toContain('valid for 15 minutes');
+    expect(reset.text).toContain('Choose a new password: https://shop.petora.ae/reset/abc_DEF-123\n');
+    expect(reset.html).toContain('href="https://shop.petora.ae/reset/abc_DEF-123"');
+    expect(reset.text).toContain('works once and for 60 minutes');
+    expect(approved.html).toContain('href="https://shop.petora.ae/login"');
+    expect(rejected.text).toContain('Reason: Licence expired');
+    expect(accountRejectedMail('a@example.ae', 'Layla', null).text).not.toContain('Reason');
+  });
+
+  it('escapes what customers typed in the HTML part and leaves the text part as typed', () => {
+    const mail = accountRejectedMail('a@example.ae', '<img src=x onerror=alert(1)>', 'Bad "quote" & <b>tag</b>');
+    expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
+    expect(mail.html).toContain('Reason: Bad &quot;quote&quot; &amp; &lt;b&gt;tag&lt;/b&gt;');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.text).toContain('Hello <img src=x onerror=alert(1)>,');
+  });
+});

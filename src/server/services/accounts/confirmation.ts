@@ -1,0 +1,90 @@
+// Email confirmation with a 6-digit code: valid 15 minutes, burnt after 5 wrong tries, at most
+// one new code a minute. Codes are stored as an HMAC keyed with the server secret, so a copy of
+// the database alone does not let anyone work a live code out of its hash.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { type CustomerRow, confirmationCodes, customers } from '../../db/schema';
+import { confirmationCodeMail } from '../mail/templates';
+import { queueMail } from '../mail/outbox';
+import { findCustomerByEmail, normalizeEmail } from './fields';
+import { ACCOUNT_MESSAGES } from './messages';
+
+export const CONFIRMATION = { digits: 6, validMinutes: 15, maxWrongTries: 5, resendAfterMs: 60_000 } as const;
+
+function codeHash(secret: string, code: string): string {
+  return createHmac('sha256', `confirmation-code:${secret}`).update(code).digest('hex');
+}
+
+/** Replaces the customer's code with a new one and queues the mail that carries it. */
+export async function issueConfirmationCode(tx: DbOrTx, secret: string, customer: CustomerRow): Promise<void> {
+  const code = String(randomInt(0, 10 ** CONFIRMATION.digits)).padStart(CONFIRMATION.digits, '0');
+  const now = new Date();
+  const values = {
+    codeHash: codeHash(secret, code),
+    expiresAt: new Date(now.getTime() + CONFIRMATION.validMinutes * 60_000),
+    attempts: 0,
+    lastSentAt: now,
+  };
+  await tx.insert(confirmationCodes).values({ customerId: customer.id, ...values })
+    .onConflictDoUpdate({ target: confirmationCodes.customerId, set: values });
+  await queueMail(tx, confirmationCodeMail(customer.email, customer.name, code, CONFIRMATION.validMinutes));
+}
+
+/** Milliseconds until another code may be sent, 0 when one may go now. */
+export async function resendWaitMs(tx: DbOrTx, customerId: number): Promise<number> {
+  const [row] = await tx.select({ lastSentAt: confirmationCodes.lastSentAt }).from(confirmationCodes)
+    .where(eq(confirmationCodes.customerId, customerId));
+  if (!row) return 0;
+  return Math.max(0, row.lastSentAt.getTime() + CONFIRMATION.resendAfterMs - Date.now());
+}
+
+/** True when the customer holds a code that can still be entered. */
+export async function hasLiveCode(tx: DbOrTx, customerId: number): Promise<boolean> {
+  const [row] = await tx.select().from(confirmationCodes).where(eq(confirmationCodes.customerId, customerId));
+  return !!row && row.expiresAt.getTime() > Date.now() && row.attempts < CONFIRMATION.maxWrongTries;
+}
+
+export type ConfirmResult = { ok: true } | { ok: false; message: string };
+
+export async function confirmEmail(db: Db, secret: string, email: string, code: string): Promise<ConfirmResult> {
+  const entered = code.replace(/\s+/g, '');
+  return db.transaction(async (tx) => {
+    const customer = await findCustomerByEmail(tx, normalizeEmail(email), true);
+    // Unknown and already confirmed accounts get the same answer as a wrong code.
+    if (!customer || customer.state !== 'unconfirmed') return { ok: false, message: ACCOUNT_MESSAGES.codeWrong };
+    const [row] = await tx.select().from(confirmationCodes).where(eq(confirmationCodes.customerId, customer.id)).for('update');
+    if (!row) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
+    if (row.attempts >= CONFIRMATION.maxWrongTries) return { ok: false, message: ACCOUNT_MESSAGES.codeBurned };
+    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(codeHash(secret, entered), 'hex');
+    if (!/^\d{6}$/.test(entered) || !timingSafeEqual(expected, given)) {
+      const [after] = await tx.update(confirmationCodes).set({ attempts: sql`${confirmationCodes.attempts} + 1` })
+        .where(eq(confirmationCodes.customerId, customer.id)).returning();
+      const burnt = after.attempts >= CONFIRMATION.maxWrongTries;
+      return { ok: false, message: burnt ? ACCOUNT_MESSAGES.codeBurned : ACCOUNT_MESSAGES.codeWrong };
+    }
+    await tx.delete(confirmationCodes).where(eq(confirmationCodes.customerId, customer.id));
+    await tx.update(customers).set({ state: 'pending', confirmedAt: new Date(), updatedAt: new Date() })
+      .where(eq(customers.id, customer.id));
+    return { ok: true };
+  });
+}
+
+export type ResendResult = { ok: true } | { ok: false; waitMs: number };
+
+/**
+ * Mails a new code. Unknown and already confirmed emails answer like a sent code, so the call
+ * cannot be used to list accounts; only a genuine second request within a minute is refused.
+ */
+export async function resendConfirmationCode(db: Db, secret: string, email: string): Promise<ResendResult> {
+  return db.transaction(async (tx) => {
+    const customer = await findCustomerByEmail(tx, normalizeEmail(email), true);
+    if (!customer || customer.state !== 'unconfirmed') return { ok: true };
+    const waitMs = await resendWaitMs(tx, customer.id);
+    if (waitMs > 0) return { ok: false, waitMs };
+    await issueConfirmationCode(tx, secret, customer);
+    return { ok: true };
+  });
+}

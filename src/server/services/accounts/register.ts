@@ -1,0 +1,67 @@
+// Registration: a new account starts `unconfirmed`, with its documents stored and a
+// confirmation code mailed, all in one transaction.
+import { eq } from 'drizzle-orm';
+import { DEFAULT_COUNTRY_ID } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { customers } from '../../db/schema';
+import { issueConfirmationCode } from './confirmation';
+import { type CheckedDocument, type DocumentField, checkDocument, storeDocument } from './documents';
+import { clean, countryIdOf, findCustomerByEmail, isValidEmail, normalizeEmail, optional } from './fields';
+import { ACCOUNT_MESSAGES } from './messages';
+import { hashPassword, isPasswordLengthValid } from './passwords';
+
+export interface RegisterInput {
+  name?: string;
+  companyName?: string;
+  country?: number | string;
+  lisence?: string;
+  password?: string;
+  mobile?: string;
+  email?: string;
+  otrn?: string;
+}
+
+/** 1 created, 2 required field missing (or a password of the wrong length), 3 email taken, 4 email malformed. */
+export interface RegisterResult { status: 1 | 2 | 3 | 4; message: string }
+
+function documentOf(field: DocumentField, value: string | undefined): CheckedDocument | null {
+  const trimmed = clean(value);
+  return trimmed === '' ? null : checkDocument(field, trimmed);
+}
+
+/** Throws DocumentError for an unacceptable upload, before anything is written. */
+export async function registerCustomer(db: Db, secret: string, input: RegisterInput): Promise<RegisterResult> {
+  const name = clean(input.name);
+  const companyName = clean(input.companyName);
+  const email = normalizeEmail(input.email);
+  const password = input.password ?? '';
+  if (!name || !companyName || !email || password === '') return { status: 2, message: MSG.register.requiredFields };
+  if (!isValidEmail(email)) return { status: 4, message: MSG.register.emailMalformed };
+  if (!isPasswordLengthValid(password)) return { status: 2, message: ACCOUNT_MESSAGES.passwordLength };
+  if (await findCustomerByEmail(db, email)) return { status: 3, message: MSG.register.emailTaken };
+
+  const lisence = documentOf('lisence', input.lisence);
+  const otrn = documentOf('otrn', input.otrn);
+  const passwordHash = await hashPassword(password);
+  try {
+    await db.transaction(async (tx) => {
+      const [created] = await tx.insert(customers).values({
+        email, name, companyName, passwordHash,
+        countryId: countryIdOf(input.country, DEFAULT_COUNTRY_ID.register),
+        mobile: optional(input.mobile),
+      }).returning();
+      const lisenceNumber = lisence ? await storeDocument(tx, created.id, lisence) : null;
+      const otrnNumber = otrn ? await storeDocument(tx, created.id, otrn) : null;
+      const [customer] = await tx.update(customers).set({ lisenceNumber, otrnNumber })
+        .where(eq(customers.id, created.id)).returning();
+      await issueConfirmationCode(tx, secret, customer);
+    });
+  } catch (error) {
+    // Two registrations of one email at the same moment: the second loses on the unique index.
+    if (isUniqueViolation(error, 'customers_email_lower_uq')) return { status: 3, message: MSG.register.emailTaken };
+    throw error;
+  }
+  return { status: 1, message: MSG.register.created };
+}

@@ -1,0 +1,56 @@
+// Password reset by mailed link. The answer to a request never says whether the email has an
+// account. A link holds 32 random bytes, is stored hashed, works once and for one hour; using
+// one ends every session and voids the customer's other open links.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, resetCodes } from '../../db/schema';
+import { queueMail } from '../mail/outbox';
+import { passwordChangedMail, resetLinkMail } from '../mail/templates';
+import { findCustomerByEmail, normalizeEmail } from './fields';
+import { ACCOUNT_MESSAGES } from './messages';
+import { hashPassword } from './passwords';
+
+export const RESET_LINK = { validMinutes: 60, bytes: 32 } as const;
+
+function hashOf(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+export function resetUrl(publicUrl: string, code: string): string {
+  return `${publicUrl}/reset/${code}`;
+}
+
+/** Queues a link for a known email; does nothing, with the same answer, for an unknown one. */
+export async function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<void> {
+  const customer = await findCustomerByEmail(db, normalizeEmail(email));
+  if (!customer) return;
+  const code = randomBytes(RESET_LINK.bytes).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.insert(resetCodes).values({
+      customerId: customer.id,
+      codeHash: hashOf(code),
+      expiresAt: new Date(Date.now() + RESET_LINK.validMinutes * 60_000),
+    });
+    await queueMail(tx, resetLinkMail(customer.email, customer.name, resetUrl(publicUrl, code), RESET_LINK.validMinutes));
+  });
+}
+
+export type ResetResult = { ok: true } | { ok: false; message: string };
+
+/** The password must already be checked for length. */
+export async function resetPassword(db: Db, code: string, password: string): Promise<ResetResult> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [link] = await tx.select().from(resetCodes).where(eq(resetCodes.codeHash, hashOf(code))).for('update');
+    if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) return { ok: false, message: ACCOUNT_MESSAGES.resetLinkDead };
+    const now = new Date();
+    await tx.update(resetCodes).set({ usedAt: now })
+      .where(and(eq(resetCodes.customerId, link.customerId), isNull(resetCodes.usedAt)));
+    const [customer] = await tx.update(customers)
+      .set({ passwordHash, tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(customers.id, link.customerId)).returning();
+    await queueMail(tx, passwordChangedMail(customer.email, customer.name));
+    return { ok: true };
+  });
+}

@@ -1,0 +1,74 @@
+// The mails the account flows send. Wording is the shop's own; the spec leaves mail unshown.
+import { SHOP } from '../../../shared/shop';
+import { renderMail, type MailContent } from './layout';
+
+export interface MailMessage { to: string; subject: string; text: string; html: string }
+
+function message(to: string, subject: string, content: MailContent): MailMessage {
+  return { to, subject, ...renderMail(content) };
+}
+
+const hello = (name: string) => `Hello ${name},`;
+
+export function confirmationCodeMail(to: string, name: string, code: string, validMinutes: number): MailMessage {
+  return message(to, `${SHOP.name}: your confirmation code ${code}`, {
+    greeting: hello(name),
+    paragraphs: [`Thank you for registering with ${SHOP.name}. Enter this code to confirm your email address:`],
+    code,
+    after: [
+      `The code is valid for ${validMinutes} minutes. After you confirm, our team reviews your account and you will get an email once it is approved.`,
+      'If you did not register, you can ignore this email.',
+    ],
+  });
+}
+
+export function resetLinkMail(to: string, name: string, url: string, validMinutes: number): MailMessage {
+  return message(to, `${SHOP.name}: reset your password`, {
+    greeting: hello(name),
+    paragraphs: ['Someone asked to reset the password of your account. Open this link to choose a new one:'],
+    action: { label: 'Choose a new password', url },
+    after: [
+      `The link works once and for ${validMinutes} minutes.`,
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
+  });
+}
+
+export function passwordChangedMail(to: string, name: string): MailMessage {
+  return message(to, `${SHOP.name}: your password was changed`, {
+    greeting: hello(name),
+    paragraphs: [
+      'The password of your account has just been changed, and every other session was logged out.',
+      `If this was not you, reset your password right away and tell us at ${SHOP.email}.`,
+    ],
+  });
+}
+
+export function accountApprovedMail(to: string, name: string, loginUrl: string): MailMessage {
+  return message(to, `${SHOP.name}: your account is approved`, {
+    greeting: hello(name),
+    paragraphs: ['Good news: your business account has been approved. You can now log in, see B2B prices and place orders.'],
+    action: { label: 'Log in', url: loginUrl },
+  });
+}
+
+export function accountRejectedMail(to: string, name: string, reason: string | null): MailMessage {
+  return message(to, `${SHOP.name}: your account was not approved`, {
+    greeting: hello(name),
+    paragraphs: [
+      'We are sorry: we could not approve your business account.',
+      ...(reason ? [`Reason: ${reason}`] : []),
+      `If you think this is a mistake, or you can send the missing documents, write to us at ${SHOP.email} or call ${SHOP.phone}.`,
+    ],
+  });
+}
+
+export function emailChangedMail(to: string, name: string, newEmail: string): MailMessage {
+  return message(to, `${SHOP.name}: your email address was changed`, {
+    greeting: hello(name),
+    paragraphs: [
+      `The email address of your account was changed to ${newEmail}. Mail from us now goes there.`,
+      `If this was not you, tell us right away at ${SHOP.email}.`,
+    ],
+  });
+}

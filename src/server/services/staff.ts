@@ -1,0 +1,73 @@
+// Back-office accounts: kept apart from customers, created from ADMIN_EMAIL/ADMIN_PASSWORD at
+// start, or, on a shop that has none at all, once with a random password that is logged.
+import { randomBytes } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type StaffRow, staff } from '../db/schema';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './accounts/passwords';
+import { signStaffToken } from './auth/tokens';
+
+export const BOOTSTRAP_STAFF_EMAIL = 'admin@petora.local';
+const DEFAULT_NAME = 'Administrator';
+
+export type StaffChange = 'created' | 'password-changed' | 'unchanged';
+
+async function findStaff(db: Db, email: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staff).where(sql`lower(${staff.email}) = ${email.toLowerCase()}`).limit(1);
+  return row;
+}
+
+/** A changed password also ends the account's open sessions (token version bump). */
+export async function createOrUpdateStaff(db: Db, email: string, password: string, name = DEFAULT_NAME): Promise<StaffChange> {
+  const existing = await findStaff(db, email);
+  if (existing) {
+    if (await verifyPassword(existing.passwordHash, password)) return 'unchanged';
+    await db.update(staff)
+      .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${staff.tokenVersion} + 1` })
+      .where(eq(staff.id, existing.id));
+    return 'password-changed';
+  }
+  const inserted = await db.insert(staff)
+    .values({ email: email.toLowerCase(), name, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing().returning({ id: staff.id });
+  // Another instance starting at the same moment created it first.
+  return inserted.length > 0 ? 'created' : 'unchanged';
+}
+
+interface InfoLog { info(msg: string): void }
+
+export interface StaffBootstrapConfig { adminEmail?: string; adminPassword?: string }
+
+/**
+ * Runs at every start. With ADMIN_EMAIL set, that account exists afterwards with that
+ * password. Without it, a shop with no staff at all gets one, so a newcomer can reach the back
+ * office; its password appears in the log this once and is stored only as a hash.
+ */
+export async function bootstrapStaff(db: Db, config: StaffBootstrapConfig, log: InfoLog): Promise<StaffChange> {
+  if (config.adminEmail && config.adminPassword) {
+    const change = await createOrUpdateStaff(db, config.adminEmail, config.adminPassword);
+    if (change === 'created') log.info(`staff account ${config.adminEmail} created from ADMIN_EMAIL`);
+    if (change === 'password-changed') log.info(`staff account ${config.adminEmail} now has the password from ADMIN_PASSWORD`);
+    return change;
+  }
+  const [{ total }] = await db.select({ total: count() }).from(staff);
+  if (total > 0) return 'unchanged';
+  const password = randomBytes(18).toString('base64url');
+  const change = await createOrUpdateStaff(db, BOOTSTRAP_STAFF_EMAIL, password);
+  if (change === 'created') {
+    log.info(
+      `No staff account existed, so one was created for the back office: email ${BOOTSTRAP_STAFF_EMAIL}, password ${password} ` +
+      '(shown only this once). Set ADMIN_EMAIL and ADMIN_PASSWORD to have an account of your own.',
+    );
+  }
+  return change;
+}
+
+/** A staff token for the right email and password, null otherwise (same cost either way). */
+export async function loginStaff(db: Db, secret: string, email: string, password: string): Promise<string | null> {
+  const row = await findStaff(db, email.trim());
+  const valid = row ? await verifyPassword(row.passwordHash, password) : await burnPasswordCheck(password);
+  if (!row || !valid) return null;
+  await db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, row.id));
+  return signStaffToken(secret, row.id, row.tokenVersion, { email: row.email, name: row.name });
+}
