@@ -4,7 +4,7 @@ import { DB_KINDS, createTestDatabase } from '../../support/test-db';
 
 const EXPECTED_TABLES = [
   'addresses', 'attribute_types', 'attributes', 'audit_log', 'brands', 'cart_lines', 'carts',
-  'categories', 'compare_items', 'confirmation_codes', 'customers', 'faqs', 'files', 'mail_outbox',
+  'categories', 'compare_items', 'confirmation_codes', 'customers', 'faqs', 'files', 'import_jobs', 'mail_outbox',
   'metas', 'order_lines', 'orders', 'product_categories', 'product_images', 'product_metas',
   'product_tabs', 'products', 'reset_codes', 'reviews', 'staff', 'variant_attributes', 'variants', 'wishlist_items',
 ];

@@ -12,6 +12,7 @@ export * from './confirmation-codes';
 export * from './customers';
 export * from './faqs';
 export * from './files';
+export * from './import-jobs';
 export * from './mail-outbox';
 export * from './metas';
 export * from './order-lines';
