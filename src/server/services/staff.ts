@@ -63,11 +63,12 @@ export async function bootstrapStaff(db: Db, config: StaffBootstrapConfig, log: 
   return change;
 }
 
-/** A staff token for the right email and password, null otherwise (same cost either way). */
-export async function loginStaff(db: Db, secret: string, email: string, password: string): Promise<string | null> {
+/** A staff token and the account for the right email and password, null otherwise (same cost either way). */
+export async function loginStaff(db: Db, secret: string, email: string, password: string): Promise<{ token: string; staff: StaffRow } | null> {
   const row = await findStaff(db, email.trim());
   const valid = row ? await verifyPassword(row.passwordHash, password) : await burnPasswordCheck(password);
   if (!row || !valid) return null;
-  await db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, row.id));
-  return signStaffToken(secret, row.id, row.tokenVersion, { email: row.email, name: row.name });
+  const [updated] = await db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, row.id)).returning();
+  const token = await signStaffToken(secret, row.id, row.tokenVersion, { email: row.email, name: row.name });
+  return { token, staff: updated ?? row };
 }

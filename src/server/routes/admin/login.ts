@@ -3,20 +3,29 @@ import { Type } from 'typebox';
 import { sendError } from '../../plugins/errors';
 import { bodyEmail } from '../../plugins/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../services/accounts/messages';
+import { toStaffMember } from '../../services/admin/staff-admin';
 import { loginStaff } from '../../services/staff';
 import { Email, Password } from '../customer/schemas';
 import { strictBody } from '../strict-body';
 
 const StaffLoginBody = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
 
+export const StaffMemberSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  last_login_at: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+
 const staffLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/login', {
-    schema: { body: StaffLoginBody, response: { 200: Type.Object({ token: Type.String() }) } },
+    schema: { body: StaffLoginBody, response: { 200: Type.Object({ token: Type.String(), staff: StaffMemberSchema }) } },
     preValidation: strictBody(StaffLoginBody),
     preHandler: app.attemptLimit('adminLogin', bodyEmail('email')),
   }, async (request, reply) => {
-    const token = await loginStaff(app.database.db, app.config.jwtSecret, request.body.email, request.body.password);
-    return token ? { token } : sendError(reply, 401, ACCOUNT_MESSAGES.wrongLogin);
+    const login = await loginStaff(app.database.db, app.config.jwtSecret, request.body.email, request.body.password);
+    return login ? { token: login.token, staff: toStaffMember(login.staff) } : sendError(reply, 401, ACCOUNT_MESSAGES.wrongLogin);
   });
 };
 

@@ -1,0 +1,89 @@
+// Body schemas of the catalogue routes, shaped exactly like the payload types in
+// shared/admin-types.ts. They bound sizes and types; the services check meaning (prices,
+// references, conflicts) and answer with sentences.
+import { Type } from 'typebox';
+import { CATALOGUE_LIMITS as L } from '../../services/catalogue-admin/rules';
+import { MAX_DB_ID } from '../../services/ids';
+
+const Id = Type.Integer({ minimum: 1, maximum: MAX_DB_ID });
+const Amount = Type.Number({ minimum: 0 });
+const Nullable = <T extends ReturnType<typeof Type.Number>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const VariantInput = Type.Object({
+  id: Type.Optional(Id),
+  sku: Type.String({ maxLength: L.sku }),
+  stock: Type.Integer({ minimum: 0 }),
+  price: Amount,
+  sale_price: Nullable(Amount),
+  b2b_price: Nullable(Amount),
+  b2b_sale_price: Nullable(Amount),
+  attribute_ids: Type.Array(Id, { maxItems: 2 }),
+  thumbnail: Type.Union([Type.String({ maxLength: L.mediaName }), Type.Null()]),
+}, { additionalProperties: false });
+
+export const ProductInput = Type.Object({
+  slug: Type.String({ maxLength: L.slug }),
+  name: Type.String({ maxLength: L.name }),
+  brand_id: Type.Union([Id, Type.Null()]),
+  excerpt: Type.String({ maxLength: L.excerpt }),
+  introduction: Type.String({ maxLength: L.introduction }),
+  meta_description: Type.String({ maxLength: L.metaDescription }),
+  direct_fast: Type.Boolean(),
+  active: Type.Boolean(),
+  category_ids: Type.Array(Id, { maxItems: L.categories }),
+  meta_ids: Type.Array(Id, { maxItems: L.metas }),
+  tabs: Type.Array(Type.Object({
+    tab_name: Type.String({ maxLength: L.tabName }),
+    content: Type.String({ maxLength: L.tabContent }),
+  }, { additionalProperties: false }), { maxItems: L.tabs }),
+  faqs: Type.Array(Type.Object({
+    question: Type.String({ maxLength: L.question }),
+    answer: Type.String({ maxLength: L.answer }),
+  }, { additionalProperties: false }), { maxItems: L.faqs }),
+  variants: Type.Array(VariantInput, { maxItems: L.variants }),
+}, { additionalProperties: false });
+
+/** The largest product the caps allow, as JSON, with room to spare. */
+export const PRODUCT_BODY_LIMIT = 4 * 1024 * 1024;
+
+export const VariantPatch = Type.Object({
+  stock: Type.Optional(Type.Integer({ minimum: 0 })),
+  price: Type.Optional(Amount),
+  sale_price: Type.Optional(Nullable(Amount)),
+  b2b_price: Type.Optional(Nullable(Amount)),
+  b2b_sale_price: Type.Optional(Nullable(Amount)),
+}, { additionalProperties: false });
+
+export const ImageUpload = Type.Object({ image: Type.String() }, { additionalProperties: false });
+export const ImageOrder = Type.Object({ names: Type.Array(Type.String({ maxLength: L.mediaName }), { maxItems: L.images }) }, { additionalProperties: false });
+
+export const AttributeTypeInput = Type.Object({
+  name: Type.String({ maxLength: L.attributeName }),
+  type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+}, { additionalProperties: false });
+
+export const AttributeInput = Type.Object({
+  type_id: Id,
+  name: Type.String({ maxLength: L.attributeName }),
+  value: Type.Optional(Type.String({ maxLength: L.attributeValue })),
+  description: Type.Optional(Type.String({ maxLength: L.description })),
+}, { additionalProperties: false });
+
+export const BrandInput = Type.Object({
+  name: Type.String({ maxLength: L.name }),
+  slug: Type.String({ maxLength: L.slug }),
+  logo: Type.Optional(Type.String()),
+}, { additionalProperties: false });
+
+export const CategoryInput = Type.Object({
+  name: Type.String({ maxLength: L.name }),
+  slug: Type.String({ maxLength: L.slug }),
+  parent_id: Type.Union([Id, Type.Null()]),
+  sort: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
+}, { additionalProperties: false });
+
+export const MetaInput = Type.Object({
+  name: Type.String({ maxLength: L.name }),
+  kind: Type.Union([Type.Literal('feature'), Type.Literal('badge')]),
+  display: Type.Union([Type.Literal(0), Type.Literal(1)]),
+}, { additionalProperties: false });

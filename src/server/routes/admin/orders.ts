@@ -1,0 +1,50 @@
+// Orders waiting for approval, approved and cancelled; approve and cancel mail the customer.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AdminOrderState } from '../../../shared/admin-types';
+import { TEXT_LIMITS } from '../../../shared/constants';
+import { staffIdOf } from '../../plugins/auth';
+import { approveOrder, cancelOrder } from '../../services/admin/order-decisions';
+import { listAdminOrders } from '../../services/admin/orders';
+import { optional } from '../../services/accounts/fields';
+import { strictBody } from '../strict-body';
+import { IdParams, Page, Term, answer, guardStaff } from './admin-schemas';
+
+const ListQuery = Type.Object({
+  state: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  q: Type.Optional(Term),
+  p: Type.Optional(Page),
+}, { additionalProperties: false });
+
+const CancelBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.orderNote })) }, { additionalProperties: false });
+
+const checkCancel = strictBody(CancelBody);
+
+const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  guardStaff(app);
+  const ordersUrl = () => `${app.config.publicUrl}/dashboard/orders`;
+
+  app.get('/orders', { schema: { querystring: ListQuery } }, async (request) => {
+    const { state, q, p = 1 } = request.query;
+    return listAdminOrders(app.database.db, { state: state as AdminOrderState | undefined, q, page: p });
+  });
+
+  app.post('/orders/:id/approve', { schema: { params: IdParams } }, async (request, reply) => {
+    const outcome = await approveOrder(app.database.db, staffIdOf(request), request.params.id, ordersUrl());
+    if (outcome.kind === 'done' && outcome.changed) app.mailer.kick();
+    return answer(reply, outcome);
+  });
+
+  app.post('/orders/:id/cancel', {
+    schema: { params: IdParams },
+    // The body is optional: a cancel without a reason may come with none at all.
+    preValidation: async (request, reply) => (request.body === undefined ? undefined : checkCancel.call(app, request, reply)),
+  }, async (request, reply) => {
+    const reason = optional((request.body as { reason?: string } | undefined)?.reason);
+    const outcome = await cancelOrder(app.database.db, staffIdOf(request), request.params.id, reason, ordersUrl());
+    if (outcome.kind === 'done' && outcome.changed) app.mailer.kick();
+    return answer(reply, outcome);
+  });
+};
+
+export default adminOrderRoutes;

@@ -1,0 +1,33 @@
+// Staff accounts: who is signed in, the list, and adding a colleague.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { staffIdOf } from '../../plugins/auth';
+import { sendNotFound } from '../../plugins/errors';
+import { addStaff, findStaffMember, listStaff } from '../../services/admin/staff-admin';
+import { EMAIL_MAX, PASSWORD_MAX, TEXT_MAX } from '../customer/schemas';
+import { strictBody } from '../strict-body';
+import { guardStaff } from './admin-schemas';
+
+const NewStaffBody = Type.Object({
+  email: Type.String({ maxLength: EMAIL_MAX }),
+  name: Type.String({ maxLength: TEXT_MAX }),
+  password: Type.String({ maxLength: PASSWORD_MAX }),
+}, { additionalProperties: false });
+
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  guardStaff(app);
+
+  app.get('/me', async (request, reply) => {
+    // The token was checked against the account a moment ago; it can only vanish in between.
+    return (await findStaffMember(app.database.db, staffIdOf(request))) ?? sendNotFound(reply);
+  });
+
+  app.get('/staff', async () => listStaff(app.database.db));
+
+  app.post('/staff', { schema: { body: NewStaffBody }, preValidation: strictBody(NewStaffBody) }, async (request) => {
+    const result = await addStaff(app.database.db, staffIdOf(request), request.body, 'back office');
+    return result.kind === 'created' ? { status: 1, staff: result.staff } : { status: 0, message: result.message };
+  });
+};
+
+export default staffRoutes;

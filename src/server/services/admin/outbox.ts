@@ -1,0 +1,27 @@
+// The mail outbox as staff read it: what the shop sent (or still has to send), newest first.
+import { count, desc } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, type OutboxMail, type Paged } from '../../../shared/admin-types';
+import type { DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { pageOffset } from './audit';
+
+export async function listOutbox(db: DbOrTx, page: number): Promise<Paged<'mails', OutboxMail>> {
+  const [{ total }] = await db.select({ total: count() }).from(mailOutbox);
+  const rows = await db.select().from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(pageOffset(page));
+  return {
+    count: total,
+    mails: rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      date: row.createdAt.toISOString(),
+      sent_at: row.sentAt?.toISOString() ?? null,
+      error: row.error,
+    })),
+  };
+}

@@ -1,0 +1,69 @@
+// Staff accounts in the back office and on the command line: list them, add one. A new
+// account is audited with whoever added it (nobody, from the command line).
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { StaffMember } from '../../../shared/admin-types';
+import type { Db } from '../../db/client';
+import { type StaffRow, staff } from '../../db/schema';
+import { hashPassword, isPasswordLengthValid, PASSWORD_LENGTH } from '../accounts/passwords';
+import { isValidEmail, normalizeEmail } from '../accounts/fields';
+import { audit } from './audit';
+
+export const STAFF_MESSAGES = {
+  emailTaken: 'A staff account with this email already exists.',
+  badEmail: 'Please enter a valid email address.',
+  nameRequired: 'Please enter a name.',
+  passwordLength: `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`,
+} as const;
+
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function findStaffMember(db: Db, id: number): Promise<StaffMember | null> {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id));
+  return row ? toStaffMember(row) : null;
+}
+
+/** Every account, oldest first: a short list, never paged. */
+export async function listStaff(db: Db): Promise<{ count: number; staff: StaffMember[] }> {
+  const rows = await db.select().from(staff).orderBy(asc(staff.id));
+  return { count: rows.length, staff: rows.map(toStaffMember) };
+}
+
+export interface NewStaff { email: string; name: string; password: string }
+
+export type AddStaffResult = { kind: 'created'; staff: StaffMember } | { kind: 'refused'; message: string };
+
+/** Checks what a person typed; null when it is fine. */
+export function newStaffProblem(input: NewStaff): string | null {
+  if (!isValidEmail(normalizeEmail(input.email))) return STAFF_MESSAGES.badEmail;
+  if (input.name.trim() === '') return STAFF_MESSAGES.nameRequired;
+  if (!isPasswordLengthValid(input.password)) return STAFF_MESSAGES.passwordLength;
+  return null;
+}
+
+export async function addStaff(db: Db, actorId: number | null, input: NewStaff, via: 'back office' | 'command line'): Promise<AddStaffResult> {
+  const problem = newStaffProblem(input);
+  if (problem) return { kind: 'refused', message: problem };
+  const email = normalizeEmail(input.email);
+  // Hashing is slow on purpose: done before the transaction so it holds no connection meanwhile.
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx): Promise<AddStaffResult> => {
+    const [row] = await tx.insert(staff).values({ email, name: input.name.trim(), passwordHash })
+      .onConflictDoNothing().returning();
+    if (!row) return { kind: 'refused', message: STAFF_MESSAGES.emailTaken };
+    await audit(tx, actorId, 'staff.add', `staff:${row.id}`, { email, name: row.name, via });
+    return { kind: 'created', staff: toStaffMember(row) };
+  });
+}
+
+export async function staffExists(db: Db, email: string): Promise<boolean> {
+  const [{ total }] = await db.select({ total: count() }).from(staff).where(sql`lower(${staff.email}) = ${normalizeEmail(email)}`);
+  return total > 0;
+}

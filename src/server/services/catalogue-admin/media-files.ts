@@ -1,0 +1,38 @@
+// Stored pictures of the back office: written next to the row that uses them, and removed
+// again once nothing refers to them any more. Only uploads are ever removed: generated media
+// (demo packshots, banners) may be shared or used by the storefront directly.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands, categories, files, productImages, variants } from '../../db/schema';
+import { UPLOAD_NAME } from './image-upload';
+
+export async function storeImage(tx: DbOrTx, name: string, data: Buffer): Promise<void> {
+  await tx.insert(files).values({ name, kind: 'image', contentType: 'image/webp', size: data.length, data });
+}
+
+/** Those of `names` that are stored images. */
+export async function existingImages(tx: DbOrTx, names: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(names)];
+  const found = new Set<string>();
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await tx.select({ name: files.name }).from(files)
+      .where(and(eq(files.kind, 'image'), inArray(files.name, unique.slice(i, i + 1000))));
+    for (const row of rows) found.add(row.name);
+  }
+  return found;
+}
+
+/** Deletes those uploads of `names` that no product, variant, brand or category refers to. */
+export async function removeUnusedUploads(tx: DbOrTx, names: readonly string[]): Promise<string[]> {
+  const candidates = [...new Set(names)].filter((name) => UPLOAD_NAME.test(name));
+  if (candidates.length === 0) return [];
+  const removed = await tx.delete(files).where(and(
+    eq(files.kind, 'image'),
+    inArray(files.name, candidates),
+    sql`not exists (select 1 from ${productImages} where ${productImages.name} = ${files.name})`,
+    sql`not exists (select 1 from ${variants} where ${variants.thumbnail} = ${files.name})`,
+    sql`not exists (select 1 from ${brands} where ${brands.thumbnail} = ${files.name})`,
+    sql`not exists (select 1 from ${categories} where ${categories.image} = ${files.name})`,
+  )).returning({ name: files.name });
+  return removed.map((row) => row.name);
+}

@@ -1,0 +1,74 @@
+// A product's gallery: upload one picture at a time (appended at the end), reorder or remove
+// with the list of names in their new order. The first image is the product's thumbnail.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminProduct } from '../../../shared/admin-types';
+import type { Db, DbOrTx } from '../../db/client';
+import { productImages, products, variants } from '../../db/schema';
+import { audit } from '../admin/audit';
+import { type Outcome, done, invalid, notFound, refused } from '../admin/outcome';
+import { mediaUrl } from '../media';
+import { IMAGE_UPLOAD, ImageError, decodeImage, toWebp, uploadName } from './image-upload';
+import { removeUnusedUploads, storeImage } from './media-files';
+import { CATALOGUE_LIMITS } from './rules';
+
+type Gallery = AdminProduct['images'];
+
+async function galleryOf(db: DbOrTx, productId: number): Promise<Gallery> {
+  const rows = await db.select({ name: productImages.name }).from(productImages)
+    .where(eq(productImages.productId, productId)).orderBy(asc(productImages.position));
+  return rows.map((r) => ({ name: r.name, url: mediaUrl(r.name) }));
+}
+
+const tooMany = `A product can have at most ${CATALOGUE_LIMITS.images} images.`;
+
+export async function addProductImage(db: Db, staffId: number, productId: number, dataUrl: string): Promise<Outcome<{ images: Gallery }>> {
+  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!exists) return notFound;
+  let image;
+  try {
+    // The picture is processed before the transaction: sharp's work holds no connection.
+    image = await toWebp(decodeImage(dataUrl), IMAGE_UPLOAD.product);
+  } catch (error) {
+    if (error instanceof ImageError) return invalid(error.message);
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    if (!row) return notFound;
+    const [{ next, total }] = await tx
+      .select({ next: sql<number>`coalesce(max(${productImages.position}) + 1, 0)::int`, total: sql<number>`count(*)::int` })
+      .from(productImages).where(eq(productImages.productId, productId));
+    if (total >= CATALOGUE_LIMITS.images) return refused(tooMany);
+    const name = uploadName('p', productId);
+    await storeImage(tx, name, image.data);
+    await tx.insert(productImages).values({ productId, position: next, name });
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+    await audit(tx, staffId, 'product.image.add', `product:${productId}`, { name, width: image.width, height: image.height, bytes: image.data.length });
+    return done({ images: await galleryOf(tx, productId) });
+  });
+}
+
+/** The gallery becomes `names` in this order; names left out are removed (and their files, once unused). */
+export async function arrangeProductImages(db: Db, staffId: number, productId: number, names: string[]): Promise<Outcome<{ images: Gallery }>> {
+  if (new Set(names).size !== names.length) return invalid('An image name is given twice.');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    if (!row) return notFound;
+    const before = (await galleryOf(tx, productId)).map((i) => i.name);
+    const unknown = names.find((name) => !before.includes(name));
+    if (unknown !== undefined) return invalid(`"${unknown}" is not an image of this product.`);
+    const removed = before.filter((name) => !names.includes(name));
+    await tx.delete(productImages).where(eq(productImages.productId, productId));
+    if (names.length > 0) await tx.insert(productImages).values(names.map((name, position) => ({ productId, position, name })));
+    if (removed.length > 0) {
+      // A variant showing a removed picture falls back to the product's gallery.
+      await tx.update(variants).set({ thumbnail: null })
+        .where(and(eq(variants.productId, productId), inArray(variants.thumbnail, removed)));
+    }
+    const filesRemoved = await removeUnusedUploads(tx, removed);
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+    await audit(tx, staffId, 'product.images.arrange', `product:${productId}`, { before, after: names, removed, files_removed: filesRemoved });
+    return done({ images: await galleryOf(tx, productId) });
+  });
+}
+

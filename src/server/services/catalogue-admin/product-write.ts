@@ -1,0 +1,139 @@
+// Creating and updating a product with everything that hangs off it, in one transaction:
+// links to categories and metas, tabs, FAQs, and variants matched by id (new ones created,
+// missing ones deleted). search_text and updated_at are recomputed; the change is audited.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AdminProduct, AdminProductInput, AdminVariant } from '../../../shared/admin-types';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  faqs, productCategories, productMetas, productTabs, products, variantAttributes, variants,
+} from '../../db/schema';
+import { audit } from '../admin/audit';
+import { type Outcome, Rejection, done, invalid, notFound, settle } from '../admin/outcome';
+import { touchCartsHolding } from './cart-effects';
+import { productInputProblem, productReferenceProblem } from './product-check';
+import { loadAdminProduct } from './product-read';
+import { toPriceFils } from './rules';
+import { refreshProducts } from './search-refresh';
+
+export const PRODUCT_MESSAGES = {
+  slugTaken: (slug: string) => `The slug "${slug}" is already used by another product.`,
+  skuTaken: (sku: string, slug: string) => `The SKU "${sku}" is already used by the product "${slug}".`,
+  conflict: 'Another change to the catalogue got in the way. Please try again.',
+  notOfProduct: (id: number) => `The variant ${id} is not a variant of this product.`,
+} as const;
+
+const productColumns = (input: AdminProductInput) => ({
+  slug: input.slug,
+  name: input.name.trim(),
+  brandId: input.brand_id,
+  excerpt: input.excerpt,
+  introduction: input.introduction,
+  metaDescription: input.meta_description,
+  directFast: input.direct_fast,
+  active: input.active,
+});
+
+const variantColumns = (v: AdminVariant, position: number) => ({
+  sku: v.sku.trim(), stock: v.stock, thumbnail: v.thumbnail, position, ...toPriceFils(v),
+});
+
+async function ensureFree(tx: Tx, productId: number | null, input: AdminProductInput): Promise<void> {
+  const [slugOwner] = await tx.select({ id: products.id }).from(products)
+    .where(productId === null ? eq(products.slug, input.slug) : and(eq(products.slug, input.slug), ne(products.id, productId)));
+  if (slugOwner) throw new Rejection('refused', PRODUCT_MESSAGES.slugTaken(input.slug));
+  const skus = input.variants.map((v) => v.sku.trim());
+  const owners = await tx.select({ sku: variants.sku, slug: products.slug }).from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(productId === null ? inArray(variants.sku, skus) : and(inArray(variants.sku, skus), ne(variants.productId, productId)));
+  if (owners.length > 0) throw new Rejection('refused', PRODUCT_MESSAGES.skuTaken(owners[0].sku, owners[0].slug));
+}
+
+async function replaceChildren(tx: Tx, productId: number, input: AdminProductInput): Promise<void> {
+  await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+  await tx.delete(productMetas).where(eq(productMetas.productId, productId));
+  await tx.delete(productTabs).where(eq(productTabs.productId, productId));
+  await tx.delete(faqs).where(eq(faqs.productId, productId));
+  const categoryIds = [...new Set(input.category_ids)];
+  const metaIds = [...new Set(input.meta_ids)];
+  if (categoryIds.length > 0) await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+  if (metaIds.length > 0) await tx.insert(productMetas).values(metaIds.map((metaId) => ({ productId, metaId })));
+  if (input.tabs.length > 0) {
+    await tx.insert(productTabs).values(input.tabs.map((t, position) => ({ productId, tabName: t.tab_name.trim(), content: t.content, position })));
+  }
+  if (input.faqs.length > 0) {
+    await tx.insert(faqs).values(input.faqs.map((f, position) => ({ productId, question: f.question.trim(), answer: f.answer.trim(), position })));
+  }
+}
+
+/** Deletes the variants left out, updates the kept ones, creates the new ones. */
+async function writeVariants(tx: Tx, productId: number, list: readonly AdminVariant[]): Promise<{ added: number; removed: number }> {
+  const keptIds = list.flatMap((v) => (v.id === undefined ? [] : [v.id]));
+  const existing = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
+  const existingIds = new Set(existing.map((r) => r.id));
+  const stranger = keptIds.find((id) => !existingIds.has(id));
+  if (stranger !== undefined) throw new Rejection('invalid', PRODUCT_MESSAGES.notOfProduct(stranger));
+  const removed = existing.map((r) => r.id).filter((id) => !keptIds.includes(id));
+  if (removed.length > 0) {
+    await touchCartsHolding(tx, removed);
+    // Order lines keep their snapshot; their variant_id becomes null (foreign key).
+    await tx.delete(variants).where(inArray(variants.id, removed));
+  }
+  // SKUs may be swapped between kept variants: park them all first on values no SKU can have
+  // (a control character), so no update meets another's old SKU.
+  if (keptIds.length > 0) {
+    await tx.update(variants).set({ sku: sql`chr(1) || ${variants.id}::text` }).where(inArray(variants.id, keptIds));
+    await tx.delete(variantAttributes).where(inArray(variantAttributes.variantId, keptIds));
+  }
+  let added = 0;
+  for (const [position, v] of list.entries()) {
+    let id = v.id;
+    if (id === undefined) {
+      [{ id }] = await tx.insert(variants).values({ productId, ...variantColumns(v, position) }).returning({ id: variants.id });
+      added += 1;
+    } else {
+      await tx.update(variants).set(variantColumns(v, position)).where(eq(variants.id, id));
+    }
+    if (v.attribute_ids.length > 0) {
+      await tx.insert(variantAttributes).values(v.attribute_ids.map((attributeId, i) => ({ variantId: id!, attributeId, dimension: i + 1 })));
+    }
+  }
+  return { added, removed: removed.length };
+}
+
+async function write(tx: Tx, staffId: number, productId: number | null, input: AdminProductInput): Promise<Outcome<{ product: AdminProduct }>> {
+  if (productId !== null) {
+    const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    if (!current) return notFound;
+  }
+  const reference = await productReferenceProblem(tx, productId, input);
+  if (reference) return invalid(reference);
+  await ensureFree(tx, productId, input);
+  let id = productId;
+  if (id === null) {
+    [{ id }] = await tx.insert(products).values(productColumns(input)).returning({ id: products.id });
+  } else {
+    await tx.update(products).set(productColumns(input)).where(eq(products.id, id));
+  }
+  await replaceChildren(tx, id, input);
+  const { added, removed } = await writeVariants(tx, id, input.variants);
+  await refreshProducts(tx, [id]);
+  await audit(tx, staffId, productId === null ? 'product.create' : 'product.update', `product:${id}`, {
+    slug: input.slug, name: input.name.trim(), variants: input.variants.length, variants_added: added, variants_removed: removed,
+  });
+  return done({ product: (await loadAdminProduct(tx, id))! });
+}
+
+/** `productId` null creates. Slug or SKU taken: refused (status 0), naming the conflict. */
+export async function saveProduct(db: Db, staffId: number, productId: number | null, input: AdminProductInput): Promise<Outcome<{ product: AdminProduct }>> {
+  const problem = productInputProblem(input);
+  if (problem) return invalid(problem);
+  try {
+    return await settle(() => db.transaction((tx) => write(tx, staffId, productId, input)));
+  } catch (error) {
+    // Two saves racing for one slug or SKU: the loser hears what the checks would have said.
+    if (isUniqueViolation(error, 'products_slug_uq')) return { kind: 'refused', message: PRODUCT_MESSAGES.slugTaken(input.slug) };
+    if (isUniqueViolation(error, 'variants_sku_uq')) return { kind: 'refused', message: PRODUCT_MESSAGES.conflict };
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+// Quick stock and price edits from the product list. Carts are priced from the variant row on
+// every read, so a new price or stock shows in every cart at once.
+import { eq } from 'drizzle-orm';
+import type { AdminVariant, AdminVariantPatch } from '../../../shared/admin-types';
+import { fromFils } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { products, variants } from '../../db/schema';
+import { audit } from '../admin/audit';
+import { type Outcome, done, invalid, notFound } from '../admin/outcome';
+import { loadAdminVariant } from './product-read';
+import { type PriceSet, priceSetProblem, stockProblem, toPriceFils } from './rules';
+
+const aed = (fils: number | null) => (fils === null ? null : fromFils(fils));
+
+export async function patchVariant(db: Db, staffId: number, id: number, patch: AdminVariantPatch): Promise<Outcome<{ variant: AdminVariant }>> {
+  if (Object.keys(patch).length === 0) return invalid('Send at least one of stock, price, sale_price, b2b_price and b2b_sale_price.');
+  if (patch.stock !== undefined) {
+    const problem = stockProblem(patch.stock);
+    if (problem) return invalid(problem);
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(variants).where(eq(variants.id, id)).for('update');
+    if (!row) return notFound;
+    const before: PriceSet = {
+      price: fromFils(row.priceFils), sale_price: aed(row.salePriceFils), b2b_price: aed(row.b2bPriceFils), b2b_sale_price: aed(row.b2bSalePriceFils),
+    };
+    const { stock, ...prices } = patch;
+    const after: PriceSet = { ...before, ...prices };
+    // The whole set is checked as it will be: a lower price may leave the sale price above it.
+    const problem = priceSetProblem(after);
+    if (problem) return invalid(problem);
+    await tx.update(variants).set({ ...toPriceFils(after), ...(stock === undefined ? {} : { stock }) }).where(eq(variants.id, id));
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, row.productId));
+    await audit(tx, staffId, 'variant.update', `variant:${id}`, {
+      sku: row.sku, product_id: row.productId,
+      before: { stock: row.stock, ...before },
+      after: { stock: stock ?? row.stock, ...after },
+    });
+    return done({ variant: (await loadAdminVariant(tx, id))! });
+  });
+}

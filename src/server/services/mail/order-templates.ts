@@ -1,0 +1,39 @@
+// Mails about an order that staff decided on. The customer sees the order number, the total
+// and, on a cancellation, the reason staff gave.
+import { SHOP } from '../../../shared/shop';
+import { formatAed } from '../../../shared/money';
+import { renderMail } from './layout';
+import type { MailMessage } from './templates';
+
+export interface OrderMailFacts { orderId: number; total: number; address: string }
+
+export function orderApprovedMail(to: string, name: string, order: OrderMailFacts, ordersUrl: string): MailMessage {
+  return {
+    to,
+    subject: `${SHOP.name}: your order ${order.orderId} is approved`,
+    ...renderMail({
+      greeting: `Hello ${name},`,
+      paragraphs: [
+        `Your order ${order.orderId} (${formatAed(order.total)}) has been approved and is being prepared for delivery to ${order.address}.`,
+      ],
+      action: { label: 'See your orders', url: ordersUrl },
+      after: [`Questions about the delivery? Write to us at ${SHOP.email} or call ${SHOP.phone}.`],
+    }),
+  };
+}
+
+export function orderCancelledMail(to: string, name: string, order: OrderMailFacts, reason: string | null, ordersUrl: string): MailMessage {
+  return {
+    to,
+    subject: `${SHOP.name}: your order ${order.orderId} was cancelled`,
+    ...renderMail({
+      greeting: `Hello ${name},`,
+      paragraphs: [
+        `We are sorry: your order ${order.orderId} (${formatAed(order.total)}) was cancelled and will not be delivered.`,
+        ...(reason ? [`Reason: ${reason}`] : []),
+        `If you have questions, write to us at ${SHOP.email} or call ${SHOP.phone}.`,
+      ],
+      action: { label: 'See your orders', url: ordersUrl },
+    }),
+  };
+}
