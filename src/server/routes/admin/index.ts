@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import attributeRoutes from './attributes';
 import auditRoutes from './audit';
 import brandRoutes from './brands';
+import catalogueCsvRoutes from './catalogue-csv';
 import categoryRoutes from './categories';
 import adminCustomerRoutes from './customers';
 import staffLoginRoutes from './login';
@@ -26,6 +27,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(brandRoutes);
   await app.register(categoryRoutes);
   await app.register(metaRoutes);
+  await app.register(catalogueCsvRoutes);
   await app.register(outboxRoutes);
   await app.register(auditRoutes);
 }

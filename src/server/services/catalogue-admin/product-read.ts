@@ -8,6 +8,7 @@ import {
   type VariantRow, faqs, productCategories, productImages, productMetas, productTabs, products, variantAttributes, variants,
 } from '../../db/schema';
 import { mediaUrl } from '../media';
+import { oneByOne } from './one-by-one';
 
 const aed = (fils: number | null) => (fils === null ? null : fromFils(fils));
 
@@ -46,7 +47,7 @@ export async function loadAdminVariant(db: DbOrTx, id: number): Promise<AdminVar
 export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminProduct | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return null;
-  const [categoryRows, metaRows, imageRows, tabRows, faqRows, variantRows] = await Promise.all([
+  const [categoryRows, metaRows, imageRows, tabRows, faqRows, variantRows] = await oneByOne([
     db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)).orderBy(asc(productCategories.categoryId)),
     db.select({ id: productMetas.metaId }).from(productMetas).where(eq(productMetas.productId, id)).orderBy(asc(productMetas.metaId)),
     db.select({ name: productImages.name }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),

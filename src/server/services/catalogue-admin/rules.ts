@@ -104,3 +104,8 @@ export function toPriceFils(set: PriceSet): PriceFils {
     b2bSalePriceFils: filsOrNull(set.b2b_sale_price),
   };
 }
+
+/** "Rex's Bowl & Co." -> "rex-s-bowl-and-co"; a name with no letters or digits gives "". */
+export function slugify(text: string): string {
+  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, CATALOGUE_LIMITS.slug).replace(/-+$/, '');
+}

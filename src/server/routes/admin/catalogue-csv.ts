@@ -1,0 +1,51 @@
+// The catalogue as a CSV file: export it whole, import one (checked whole first, then written
+// in one transaction in the background while the back office polls the job).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { staffIdOf } from '../../plugins/auth';
+import { sendNotFound } from '../../plugins/errors';
+import { catalogueCsvStream } from '../../services/catalogue-csv/export';
+import { ImportRunner } from '../../services/catalogue-csv/import-runner';
+import { createJob, loadJob, toImportJob } from '../../services/catalogue-csv/jobs';
+import { IdParams, bodyRoute, guardStaff } from './admin-schemas';
+
+export const IMPORT_CSV_MAX = 20 * 1024 * 1024;
+/** Quotes and line breaks grow as they are escaped into JSON; the text itself is capped at 20 MB. */
+export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
+
+const ImportBody = Type.Object({ csv: Type.String({ maxLength: IMPORT_CSV_MAX }) }, { additionalProperties: false });
+
+const catalogueCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  guardStaff(app);
+  const { database } = app;
+  const runner = new ImportRunner(database, app.log);
+  app.addHook('onReady', async () => {
+    const failed = await runner.sweep();
+    if (failed > 0) app.log.warn(`${failed} catalogue import(s) left unfinished by a previous run were marked failed`);
+  });
+  app.addHook('preClose', async () => {
+    await runner.close();
+  });
+
+  app.get('/catalogue/export.csv', async (_request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="catalogue-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(catalogueCsvStream(database.db));
+  });
+
+  app.post('/catalogue/import', bodyRoute(ImportBody, { bodyLimit: IMPORT_BODY_LIMIT }), async (request) => {
+    const job = await createJob(database.db, staffIdOf(request));
+    runner.start(job.id, staffIdOf(request), request.body.csv);
+    return { status: 1, job: toImportJob(job) };
+  });
+
+  app.get('/catalogue/import/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    // Several instances share the jobs table only on PostgreSQL; there a silent job is a dead one.
+    return (await loadJob(database.db, request.params.id, database.kind === 'postgres')) ?? sendNotFound(reply);
+  });
+};
+
+export default catalogueCsvRoutes;

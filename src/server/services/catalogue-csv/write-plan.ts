@@ -1,0 +1,124 @@
+// Carries out an import plan inside the caller's transaction, a slice of products at a time:
+// missing brands and attributes first, then products (new ones in batches, existing ones only
+// where something differs), their links and variants. Unchanged products are left untouched,
+// so importing a fresh export changes nothing, not even updated_at.
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { attributes, brands, productCategories, productImages, productMetas, products } from '../../db/schema';
+import { buildSearchText } from '../../db/search-text';
+import { slugify } from '../catalogue-admin/rules';
+import { refreshProducts } from '../catalogue-admin/search-refresh';
+import type { ImportPlan, PlannedProduct, Ref } from './resolve';
+import { type VariantWork, attributeIdsOf, writeVariants } from './write-variants';
+
+export interface WriteHooks {
+  /** Called after each slice with the rows written so far; may throw to stop (rolls back). */
+  progress(done: number): Promise<void>;
+}
+
+export interface WriteResult { created: number; updated: number; brandsCreated: number; attributesCreated: number }
+
+const SLICE = 250;
+
+async function createBrands(tx: Tx, plan: ImportPlan): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (plan.newBrands.size === 0) return ids;
+  const taken = new Set((await tx.select({ slug: brands.slug }).from(brands)).map((b) => b.slug));
+  for (const [key, name] of plan.newBrands) {
+    const base = slugify(name) || 'brand';
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+    taken.add(slug);
+    const [row] = await tx.insert(brands).values({ name, slug }).returning({ id: brands.id });
+    ids.set(key, row.id);
+  }
+  return ids;
+}
+
+async function createAttributes(tx: Tx, plan: ImportPlan): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const attribute of plan.newAttributes.values()) {
+    const [row] = await tx.insert(attributes).values({ typeId: attribute.typeId, name: attribute.name, value: attribute.value }).returning({ id: attributes.id });
+    ids.set(attribute.key, row.id);
+  }
+  return ids;
+}
+
+const sameList = (a: readonly (number | string)[], b: readonly (number | string)[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+function columnsOf(p: PlannedProduct, brandId: number | null) {
+  return {
+    slug: p.slug, name: p.name, brandId, excerpt: p.excerpt, introduction: p.introduction,
+    metaDescription: p.metaDescription, active: p.active, directFast: p.directFast,
+  };
+}
+
+async function writeLinks(tx: Tx, items: Array<{ id: number; p: PlannedProduct; replace: boolean }>): Promise<void> {
+  const replacing = items.filter((i) => i.replace).map((i) => i.id);
+  if (replacing.length > 0) {
+    await tx.delete(productCategories).where(inArray(productCategories.productId, replacing));
+    await tx.delete(productMetas).where(inArray(productMetas.productId, replacing));
+    await tx.delete(productImages).where(inArray(productImages.productId, replacing));
+  }
+  const categoryRows = items.flatMap(({ id, p }) => p.categoryIds.map((categoryId) => ({ productId: id, categoryId })));
+  const metaRows = items.flatMap(({ id, p }) => p.metaIds.map((metaId) => ({ productId: id, metaId })));
+  const imageRows = items.flatMap(({ id, p }) => p.images.map((name, position) => ({ productId: id, position, name })));
+  if (categoryRows.length > 0) await tx.insert(productCategories).values(categoryRows);
+  if (metaRows.length > 0) await tx.insert(productMetas).values(metaRows);
+  if (imageRows.length > 0) await tx.insert(productImages).values(imageRows);
+}
+
+export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Promise<WriteResult> {
+  const newBrandIds = await createBrands(tx, plan);
+  const newAttributeIds = await createAttributes(tx, plan);
+  const brandNames = new Map((await tx.select({ id: brands.id, name: brands.name }).from(brands)).map((b) => [b.id, b.name]));
+  const brandId = (ref: Ref | null) => (ref === null ? null : 'id' in ref ? ref.id : newBrandIds.get(ref.create)!);
+  let created = 0;
+  let updated = 0;
+  let done = 0;
+  for (let i = 0; i < plan.products.length; i += SLICE) {
+    const slice = plan.products.slice(i, i + SLICE);
+    const fresh = slice.filter((p) => !p.existing);
+    const ids = new Map<PlannedProduct, number>();
+    if (fresh.length > 0) {
+      const rows = await tx.insert(products).values(fresh.map((p) => ({
+        ...columnsOf(p, brandId(p.brand)),
+        searchText: buildSearchText({ name: p.name, brandName: brandNames.get(brandId(p.brand) ?? 0), skus: p.variants.map((v) => v.sku), excerpt: p.excerpt }),
+      }))).returning({ id: products.id, slug: products.slug });
+      const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+      for (const p of fresh) ids.set(p, bySlug.get(p.slug)!);
+    }
+    const links: Array<{ id: number; p: PlannedProduct; replace: boolean }> = fresh.map((p) => ({ id: ids.get(p)!, p, replace: false }));
+    const touched = new Set<PlannedProduct>();
+    for (const p of slice) {
+      const e = p.existing;
+      if (!e) continue;
+      ids.set(p, e.id);
+      const columns = columnsOf(p, brandId(p.brand));
+      if (columns.name !== e.name || columns.brandId !== e.brandId || columns.excerpt !== e.excerpt || columns.introduction !== e.introduction
+        || columns.metaDescription !== e.metaDescription || columns.active !== e.active || columns.directFast !== e.directFast) {
+        await tx.update(products).set(columns).where(eq(products.id, e.id));
+        touched.add(p);
+      }
+      if (!sameList(p.categoryIds, e.categoryIds) || !sameList(p.metaIds, e.metaIds) || !sameList(p.images, e.images)) {
+        links.push({ id: e.id, p, replace: true });
+        touched.add(p);
+      }
+    }
+    await writeLinks(tx, links);
+    const work: VariantWork[] = slice.flatMap((p) => p.variants.map((planned, position) => ({
+      productId: ids.get(p)!, position, planned, attributeIds: attributeIdsOf(planned.attributes, newAttributeIds),
+    })));
+    const written = await writeVariants(tx, work);
+    for (const p of slice) if (p.existing && p.variants.some((v) => !v.existing || written.changed.has(v))) touched.add(p);
+    created += written.created;
+    for (const p of slice) {
+      if (p.existing) updated += p.variants.filter((v) => v.existing && (touched.has(p) || written.changed.has(v))).length;
+    }
+    // Names, brands, SKUs or excerpts of existing products may have changed: search text and updated_at follow.
+    await refreshProducts(tx, [...touched].map((p) => p.existing!.id));
+    done += slice.reduce((sum, p) => sum + p.variants.length, 0);
+    await hooks.progress(done);
+  }
+  return { created, updated, brandsCreated: newBrandIds.size, attributesCreated: newAttributeIds.size };
+}
