@@ -5,8 +5,7 @@ import { staffIdOf } from '../../plugins/auth';
 import { sendNotFound } from '../../plugins/errors';
 import { addStaff, findStaffMember, listStaff } from '../../services/admin/staff-admin';
 import { EMAIL_MAX, PASSWORD_MAX, TEXT_MAX } from '../customer/schemas';
-import { strictBody } from '../strict-body';
-import { guardStaff } from './admin-schemas';
+import { answer, bodyRoute, guardStaff } from './admin-schemas';
 
 const NewStaffBody = Type.Object({
   email: Type.String({ maxLength: EMAIL_MAX }),
@@ -24,9 +23,8 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/staff', async () => listStaff(app.database.db));
 
-  app.post('/staff', { schema: { body: NewStaffBody }, preValidation: strictBody(NewStaffBody) }, async (request) => {
-    const result = await addStaff(app.database.db, staffIdOf(request), request.body, 'back office');
-    return result.kind === 'created' ? { status: 1, staff: result.staff } : { status: 0, message: result.message };
+  app.post('/staff', bodyRoute(NewStaffBody), async (request, reply) => {
+    return answer(reply, await addStaff(app.database.db, staffIdOf(request), request.body, 'back office'));
   });
 };
 

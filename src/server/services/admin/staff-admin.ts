@@ -7,6 +7,7 @@ import { type StaffRow, staff } from '../../db/schema';
 import { hashPassword, isPasswordLengthValid, PASSWORD_LENGTH } from '../accounts/passwords';
 import { isValidEmail, normalizeEmail } from '../accounts/fields';
 import { audit } from './audit';
+import { type Outcome, done, invalid, refused } from './outcome';
 
 export const STAFF_MESSAGES = {
   emailTaken: 'A staff account with this email already exists.',
@@ -38,7 +39,6 @@ export async function listStaff(db: Db): Promise<{ count: number; staff: StaffMe
 
 export interface NewStaff { email: string; name: string; password: string }
 
-export type AddStaffResult = { kind: 'created'; staff: StaffMember } | { kind: 'refused'; message: string };
 
 /** Checks what a person typed; null when it is fine. */
 export function newStaffProblem(input: NewStaff): string | null {
@@ -48,18 +48,19 @@ export function newStaffProblem(input: NewStaff): string | null {
   return null;
 }
 
-export async function addStaff(db: Db, actorId: number | null, input: NewStaff, via: 'back office' | 'command line'): Promise<AddStaffResult> {
+/** Malformed input is `invalid`; an email already taken is `refused`. */
+export async function addStaff(db: Db, actorId: number | null, input: NewStaff, via: 'back office' | 'command line'): Promise<Outcome<{ staff: StaffMember }>> {
   const problem = newStaffProblem(input);
-  if (problem) return { kind: 'refused', message: problem };
+  if (problem) return invalid(problem);
   const email = normalizeEmail(input.email);
   // Hashing is slow on purpose: done before the transaction so it holds no connection meanwhile.
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx): Promise<AddStaffResult> => {
+  return db.transaction(async (tx): Promise<Outcome<{ staff: StaffMember }>> => {
     const [row] = await tx.insert(staff).values({ email, name: input.name.trim(), passwordHash })
       .onConflictDoNothing().returning();
-    if (!row) return { kind: 'refused', message: STAFF_MESSAGES.emailTaken };
+    if (!row) return refused(STAFF_MESSAGES.emailTaken);
     await audit(tx, actorId, 'staff.add', `staff:${row.id}`, { email, name: row.name, via });
-    return { kind: 'created', staff: toStaffMember(row) };
+    return done({ staff: toStaffMember(row) });
   });
 }
 
