@@ -1,13 +1,20 @@
 // Body schemas of the catalogue routes, shaped exactly like the payload types in
 // shared/admin-types.ts. They bound sizes and types; the services check meaning (prices,
 // references, conflicts) and answer with sentences.
-import { Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { CATALOGUE_LIMITS as L } from '../../services/catalogue-admin/rules';
 import { MAX_DB_ID } from '../../services/ids';
 
 const Id = Type.Integer({ minimum: 1, maximum: MAX_DB_ID });
 const Amount = Type.Number({ minimum: 0 });
-const Nullable = <T extends ReturnType<typeof Type.Number>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * A value or null, written as a type list rather than anyOf: Fastify's validator coerces types
+ * and would turn null into 0 or "" while trying the first branch of an anyOf.
+ */
+function Nullable<T extends TSchema & { type: string }>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+}
 
 export const VariantInput = Type.Object({
   id: Type.Optional(Id),
@@ -18,13 +25,13 @@ export const VariantInput = Type.Object({
   b2b_price: Nullable(Amount),
   b2b_sale_price: Nullable(Amount),
   attribute_ids: Type.Array(Id, { maxItems: 2 }),
-  thumbnail: Type.Union([Type.String({ maxLength: L.mediaName }), Type.Null()]),
+  thumbnail: Nullable(Type.String({ maxLength: L.mediaName })),
 }, { additionalProperties: false });
 
 export const ProductInput = Type.Object({
   slug: Type.String({ maxLength: L.slug }),
   name: Type.String({ maxLength: L.name }),
-  brand_id: Type.Union([Id, Type.Null()]),
+  brand_id: Nullable(Id),
   excerpt: Type.String({ maxLength: L.excerpt }),
   introduction: Type.String({ maxLength: L.introduction }),
   meta_description: Type.String({ maxLength: L.metaDescription }),
@@ -78,7 +85,7 @@ export const BrandInput = Type.Object({
 export const CategoryInput = Type.Object({
   name: Type.String({ maxLength: L.name }),
   slug: Type.String({ maxLength: L.slug }),
-  parent_id: Type.Union([Id, Type.Null()]),
+  parent_id: Nullable(Id),
   sort: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
 }, { additionalProperties: false });
 

@@ -66,14 +66,10 @@ async function replaceChildren(tx: Tx, productId: number, input: AdminProductInp
   }
 }
 
-/** Deletes the variants left out, updates the kept ones, creates the new ones. */
-async function writeVariants(tx: Tx, productId: number, list: readonly AdminVariant[]): Promise<{ added: number; removed: number }> {
+/** Deletes the variants left out (`existingIds` are the product's before the save), updates the kept ones, creates the new ones. */
+async function writeVariants(tx: Tx, productId: number, existingIds: readonly number[], list: readonly AdminVariant[]): Promise<{ added: number; removed: number }> {
   const keptIds = list.flatMap((v) => (v.id === undefined ? [] : [v.id]));
-  const existing = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
-  const existingIds = new Set(existing.map((r) => r.id));
-  const stranger = keptIds.find((id) => !existingIds.has(id));
-  if (stranger !== undefined) throw new Rejection('invalid', PRODUCT_MESSAGES.notOfProduct(stranger));
-  const removed = existing.map((r) => r.id).filter((id) => !keptIds.includes(id));
+  const removed = existingIds.filter((id) => !keptIds.includes(id));
   if (removed.length > 0) {
     await touchCartsHolding(tx, removed);
     // Order lines keep their snapshot; their variant_id becomes null (foreign key).
@@ -102,9 +98,16 @@ async function writeVariants(tx: Tx, productId: number, list: readonly AdminVari
 }
 
 async function write(tx: Tx, staffId: number, productId: number | null, input: AdminProductInput): Promise<Outcome<{ product: AdminProduct }>> {
+  let existingIds: number[] = [];
   if (productId !== null) {
     const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
     if (!current) return notFound;
+    existingIds = (await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId))).map((r) => r.id);
+    const stranger = input.variants.find((v) => v.id !== undefined && !existingIds.includes(v.id));
+    if (stranger) return invalid(PRODUCT_MESSAGES.notOfProduct(stranger.id!));
+  } else {
+    const given = input.variants.find((v) => v.id !== undefined);
+    if (given) return invalid(PRODUCT_MESSAGES.notOfProduct(given.id!));
   }
   const reference = await productReferenceProblem(tx, productId, input);
   if (reference) return invalid(reference);
@@ -116,7 +119,7 @@ async function write(tx: Tx, staffId: number, productId: number | null, input: A
     await tx.update(products).set(productColumns(input)).where(eq(products.id, id));
   }
   await replaceChildren(tx, id, input);
-  const { added, removed } = await writeVariants(tx, id, input.variants);
+  const { added, removed } = await writeVariants(tx, id, existingIds, input.variants);
   await refreshProducts(tx, [id]);
   await audit(tx, staffId, productId === null ? 'product.create' : 'product.update', `product:${id}`, {
     slug: input.slug, name: input.name.trim(), variants: input.variants.length, variants_added: added, variants_removed: removed,
