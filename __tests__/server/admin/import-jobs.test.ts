@@ -37,6 +37,9 @@ describe.each(DB_KINDS)('import jobs across restarts on %s', (kind) => {
       const rows = Array.from({ length: 3000 }, (_, i) => csvRow(`STOP-${i}`));
       const res = await admin.call('POST', '/api/admin/catalogue/import', { csv: toCsv(rows) });
       const { job } = res.json() as { job: { id: number } };
+      // One import at a time: a second file waits for the first.
+      expect((await admin.call('POST', '/api/admin/catalogue/import', { csv: toCsv(rows) })).json())
+        .toEqual({ status: 0, message: 'Another catalogue import is still running. Please wait until it has finished.' });
       await admin.shop.app.close();
       const [row] = await admin.shop.database.db.select().from(importJobs).where(eq(importJobs.id, job.id));
       expect(row).toMatchObject({ state: 'failed', errors: [{ line: 0, message: INTERRUPTED }] });

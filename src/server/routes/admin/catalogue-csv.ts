@@ -13,6 +13,8 @@ export const IMPORT_CSV_MAX = 20 * 1024 * 1024;
 /** Quotes and line breaks grow as they are escaped into JSON; the text itself is capped at 20 MB. */
 export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
+export const IMPORT_BUSY = 'Another catalogue import is still running. Please wait until it has finished.';
+
 const ImportBody = Type.Object({ csv: Type.String({ maxLength: IMPORT_CSV_MAX }) }, { additionalProperties: false });
 
 const catalogueCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,6 +39,7 @@ const catalogueCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/catalogue/import', bodyRoute(ImportBody, { bodyLimit: IMPORT_BODY_LIMIT }), async (request) => {
+    if (runner.busy) return { status: 0, message: IMPORT_BUSY };
     const job = await createJob(database.db, staffIdOf(request));
     runner.start(job.id, staffIdOf(request), request.body.csv);
     return { status: 1, job: toImportJob(job) };

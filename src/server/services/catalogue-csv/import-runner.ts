@@ -13,6 +13,11 @@ export class ImportRunner {
 
   constructor(private readonly database: Database, private readonly log: FaultLog) {}
 
+  /** Whether this instance is running an import (each holds its whole file in memory). */
+  get busy(): boolean {
+    return this.running.size > 0;
+  }
+
   start(jobId: number, staffId: number, csv: string): void {
     const ctx: ImportContext = {
       database: this.database, jobId, staffId,
