@@ -26,4 +26,5 @@ export * from './reviews';
 export * from './staff';
 export * from './variant-attributes';
 export * from './variants';
+export * from './wishlist-items';
 export * from './relations';
