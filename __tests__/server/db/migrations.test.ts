@@ -6,7 +6,7 @@ const EXPECTED_TABLES = [
   'addresses', 'attribute_types', 'attributes', 'audit_log', 'brands', 'cart_lines', 'carts',
   'categories', 'compare_items', 'confirmation_codes', 'customers', 'faqs', 'files', 'mail_outbox',
   'metas', 'order_lines', 'orders', 'product_categories', 'product_images', 'product_metas',
-  'product_tabs', 'products', 'reset_codes', 'reviews', 'staff', 'variant_attributes', 'variants',
+  'product_tabs', 'products', 'reset_codes', 'reviews', 'staff', 'variant_attributes', 'variants', 'wishlist_items',
 ];
 
 describe.each(DB_KINDS)('migrations and connection (%s)', (kind) => {
