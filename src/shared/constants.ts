@@ -2,7 +2,8 @@
 export const CURRENCY = 'AED';
 export const FILS_PER_AED = 100;
 
-export const PAGE_SIZE = { products: 24, orders: 3, addresses: 2, faqs: 3 } as const;
+// The wishlist page size is not in the spec: it pages like the product grids it shows.
+export const PAGE_SIZE = { products: 24, orders: 3, addresses: 2, faqs: 3, wishlist: 24 } as const;
 export const PLACEHOLDERS = { default: 4, listing: 24 } as const;
 export const APPROVAL_THRESHOLD = 30;
 export const BADGE_MAX = 99;
