@@ -117,12 +117,12 @@ export async function listProductPage(db: DbOrTx, request: ListingRequest): Prom
   return { count: Number(countRows.rows[0]?.count ?? 0), ids: pageRows.rows.map((row) => Number(row.id)) };
 }
 
-/** The id of the active product with this slug (products_slug_uq), or null. */
+/** The active product with this slug, through products_slug_uq (a builder, so it can be EXPLAINed). */
+export function activeProductBySlug(db: DbOrTx, slug: string) {
+  return db.select({ id: products.id }).from(products).where(and(eq(products.slug, slug), eq(products.active, true))).limit(1);
+}
+
 export async function findActiveProductId(db: DbOrTx, slug: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.slug, slug), eq(products.active, true)))
-    .limit(1);
+  const [row] = await activeProductBySlug(db, slug);
   return row?.id ?? null;
 }
