@@ -31,6 +31,9 @@ const BAD_QUERIES: Array<[string, string]> = [
   ['lng=%3Cscript%3E', 'The query parameter "lng" has an invalid format.'],
   ['lng=english-language', 'The query parameter "lng" has an invalid format.'],
   ['page=2', 'The query parameter "page" is not allowed.'],
+  ['term=a%00b', PRODUCTLIST_MESSAGES.controlCharacters('term')],
+  ['term=line%0Abreak', PRODUCTLIST_MESSAGES.controlCharacters('term')],
+  ['slug=rope%00tug', PRODUCTLIST_MESSAGES.controlCharacters('slug')],
   [`term=${'a'.repeat(101)}`, 'The query parameter "term" must be at most 100 characters long.'],
   [`term=${'salmon%20'.repeat(1500)}`, 'The query parameter "term" must be at most 100 characters long.'],
 ];

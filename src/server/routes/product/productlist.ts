@@ -3,8 +3,9 @@
 // `slug`, a single product. Prices follow the viewer: guests never receive B2B prices.
 //
 // Parameters are checked strictly: unknown ones, malformed numbers, ids below 1, pages below
-// 1, terms over TERM_MAX_LENGTH characters, more than one of cid/mid/brid, or slug combined
-// with anything but lng all answer 400 with a sentence saying what is wrong.
+// 1, terms over TERM_MAX_LENGTH characters, control characters in term or slug, more than one
+// of cid/mid/brid, or slug combined with anything but lng all answer 400 with a sentence
+// saying what is wrong.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import { PAGE_SIZE } from '../../../shared/constants';
@@ -19,7 +20,11 @@ export const TERM_MAX_LENGTH = 100;
 export const PRODUCTLIST_MESSAGES = {
   oneFilter: 'Use only one of the query parameters "cid", "mid" and "brid".',
   slugAlone: 'The query parameter "slug" can only be combined with "lng".',
+  controlCharacters: (name: string) => `The query parameter "${name}" must not contain control characters.`,
 } as const;
+
+// PostgreSQL text cannot hold NUL, and no search term or slug has any reason to hold these.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const ProductListQuery = Type.Object(
   {
@@ -37,6 +42,9 @@ const ProductListQuery = Type.Object(
 type ProductListQuery = Static<typeof ProductListQuery>;
 
 function problemOf(query: ProductListQuery): string | null {
+  for (const name of ['term', 'slug'] as const) {
+    if (CONTROL_CHARACTERS.test(query[name] ?? '')) return PRODUCTLIST_MESSAGES.controlCharacters(name);
+  }
   const filters = [query.cid, query.mid, query.brid].filter((value) => value !== undefined).length;
   if (query.slug !== undefined && (filters > 0 || query.term !== undefined || query.p !== undefined)) return PRODUCTLIST_MESSAGES.slugAlone;
   if (filters > 1) return PRODUCTLIST_MESSAGES.oneFilter;
