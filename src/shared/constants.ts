@@ -22,3 +22,10 @@ export const DEFAULT_COUNTRY_ID = { register: 225, profile: 0 } as const;
 export const UPLOAD = { types: ['jpg', 'jpeg', 'png', 'webp', 'pdf'], maxBytes: 5 * 1024 * 1024 } as const;
 export const GUARANTEE_TEXT = 'Product guarantee: 1 year';
 export const STORAGE_KEYS = { token: 'token', cart: 'cart', wish: 'wish', compare: 'compare' } as const;
+
+// Carts, addresses and orders: bounds the server enforces so no single account can grow
+// without limit. The spec leaves them open; these are generous for a B2B buyer.
+export const MAX_CART_LINES = 200;
+export const MAX_ADDRESSES = 50;
+export const MAX_SAVED_PRODUCTS = 500;
+export const TEXT_LIMITS = { addressName: 100, address: 500, postalCode: 20, orderNote: 2000, idempotencyKey: 200 } as const;
