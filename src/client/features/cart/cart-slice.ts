@@ -43,6 +43,8 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
+    /** The cart page opened: its addresses load and the priced cart is brought up to date. */
+    pageOpened() {},
     loadStarted(state) {
       state.status = 'loading';
     },
@@ -89,5 +91,5 @@ const cartSlice = createSlice({
   },
 });
 
-export const { loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, cleared } = cartSlice.actions;
+export const { pageOpened, loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, cleared } = cartSlice.actions;
 export default cartSlice.reducer;
