@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import addressesReducer from '../features/addresses/addresses-slice';
 import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
@@ -13,6 +14,7 @@ const slices = {
   wishlist: wishlistReducer,
   catalog: catalogReducer,
   layout: layoutReducer,
+  addresses: addressesReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */
