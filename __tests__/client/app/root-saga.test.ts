@@ -5,11 +5,12 @@ import { addressesSaga } from '../../../src/client/features/addresses/addresses-
 import { authSaga } from '../../../src/client/features/auth/auth-saga';
 import { cartSaga } from '../../../src/client/features/cart/cart-saga';
 import { layoutSaga } from '../../../src/client/features/layout/layout-saga';
+import { ordersSaga } from '../../../src/client/features/orders/orders-saga';
 import { wishlistSaga } from '../../../src/client/features/wishlist/wishlist-saga';
 
 describe('root saga', () => {
   it("runs every feature's watcher", () => {
-    expect(watchers).toEqual(expect.arrayContaining([authSaga, cartSaga, wishlistSaga, layoutSaga, addressesSaga]));
+    expect(watchers).toEqual(expect.arrayContaining([authSaga, cartSaga, wishlistSaga, layoutSaga, addressesSaga, ordersSaga]));
   });
 
   it('starts a crashed watcher again and reports the error', async () => {
