@@ -3,7 +3,7 @@ import { selectCatalogFilters, selectSearchTerm } from '../../../src/client/feat
 
 describe('catalog slice', () => {
   it('starts with an empty search term', () => {
-    expect(reducer(undefined, { type: 'init' })).toEqual({ filters: { searchTerm: '' } });
+    expect(reducer(undefined, { type: 'init' }).filters).toEqual({ searchTerm: '' });
   });
 
   it('follows the typed term and clears it', () => {
