@@ -1,8 +1,10 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import addressesReducer from '../features/addresses/addresses-slice';
 import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
 import layoutReducer from '../features/layout/layout-slice';
+import ordersReducer from '../features/orders/orders-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import { createPersister } from './persistence/persist-configs';
 import type { KeyValueStore } from './persistence/keyed-storage';
@@ -13,6 +15,8 @@ const slices = {
   wishlist: wishlistReducer,
   catalog: catalogReducer,
   layout: layoutReducer,
+  addresses: addressesReducer,
+  orders: ordersReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */

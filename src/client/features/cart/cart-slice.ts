@@ -57,6 +57,8 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
+    /** The cart page opened: its addresses load and the priced cart is brought up to date. */
+    pageOpened() {},
     loadStarted(state) {
       state.status = 'loading';
     },
@@ -117,6 +119,6 @@ const cartSlice = createSlice({
 });
 
 export const {
-  loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, countRefused, cleared,
+  pageOpened, loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, countRefused, cleared,
 } = cartSlice.actions;
 export default cartSlice.reducer;

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { PageIntro } from '../../components/page/PageIntro';
+import { OrdersView } from '../../features/orders/pages/OrdersView';
 
 const VIEWS = {
   profile: { title: 'Profile', lead: 'Your company details, documents and password.' },
@@ -38,6 +39,7 @@ export function DashboardPage() {
           Orders
         </Link>
       </Menu>
+      {current === 'orders' && <OrdersView />}
     </PageIntro>
   );
 }
