@@ -21,3 +21,5 @@ export const DEFAULT_COUNTRY_ID = { register: 225, profile: 0 } as const;
 export const UPLOAD = { types: ['jpg', 'jpeg', 'png', 'webp', 'pdf'], maxBytes: 5 * 1024 * 1024 } as const;
 export const GUARANTEE_TEXT = 'Product guarantee: 1 year';
 export const STORAGE_KEYS = { token: 'token', cart: 'cart', wish: 'wish', compare: 'compare' } as const;
+/** api-contract.md, Accounts: the server accepts passwords of 8 to 128 characters. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
