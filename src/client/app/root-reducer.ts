@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import authFormsReducer from '../features/auth/auth-forms-slice';
 import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
@@ -9,6 +10,7 @@ import type { KeyValueStore } from './persistence/keyed-storage';
 
 const slices = {
   auth: authReducer,
+  authForms: authFormsReducer,
   cart: cartReducer,
   wishlist: wishlistReducer,
   catalog: catalogReducer,

@@ -73,6 +73,11 @@ const cartSlice = createSlice({
       state.pending = state.pending.filter((aid) => aid !== action.payload.aid);
       if (action.payload.cart) applyCart(state, action.payload.cart);
     },
+    /** Login merged the guest cart into the customer's: the merged cart replaces the local list. */
+    guestMerged(state, action: PayloadAction<Cart>) {
+      applyCart(state, action.payload);
+      state.guest = [];
+    },
     cleared(state) {
       emptyServerCart(state);
       state.guest = [];
@@ -89,5 +94,7 @@ const cartSlice = createSlice({
   },
 });
 
-export const { loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, cleared } = cartSlice.actions;
+export const {
+  loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, cleared, guestMerged,
+} = cartSlice.actions;
 export default cartSlice.reducer;
