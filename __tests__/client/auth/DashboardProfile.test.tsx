@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Customer } from '../../../src/shared/api-types';
 import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
 import { customerFromToken } from '../../../src/client/features/auth/token';
 import { DashboardPage } from '../../../src/client/pages/dashboard/DashboardPage';
@@ -9,7 +10,7 @@ import { sampleCustomer, tokenFor } from './token-fixtures';
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`));
 const home = [{ path: '/', element: <h1>Home page</h1> }];
 
-function renderDashboard(customer = { ...sampleCustomer, otrn_number: 'trn-9c2e.webp' }) {
+function renderDashboard(customer: Customer = { ...sampleCustomer, otrn_number: 'trn-9c2e.webp' }) {
   const token = tokenFor({ ...customer, sub: 17, ver: 1 });
   return renderWithStore(<DashboardPage />, {
     route: '/dashboard/profile',
