@@ -44,7 +44,7 @@ describe('registration rules, in the spec order', () => {
   });
 });
 
-describe('password helpers', () => {
+describe('password checks', () => {
   it('shows the live mismatch only once the confirmation has text', () => {
     expect(passwordMismatch('secret-1', '')).toBeNull();
     expect(passwordMismatch('secret-1', 'secret')).toBe('Your password and confirm password are not equal.');
