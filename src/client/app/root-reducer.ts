@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import addressesReducer from '../features/addresses/addresses-slice';
+import authFormsReducer from '../features/auth/auth-forms-slice';
 import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
@@ -11,6 +12,7 @@ import type { KeyValueStore } from './persistence/keyed-storage';
 
 const slices = {
   auth: authReducer,
+  authForms: authFormsReducer,
   cart: cartReducer,
   wishlist: wishlistReducer,
   catalog: catalogReducer,

@@ -1,8 +1,6 @@
-import { COUNTRIES } from '../../../shared/countries';
-
-const names = new Map(COUNTRIES.map((country) => [country.id, country.name]));
+import { countryById } from '../../../shared/countries';
 
 /** The customer's country as the cart page shows it (spec section 2: looked up by country_id). */
 export function countryName(id: number | null | undefined): string {
-  return (id != null && names.get(id)) || '';
+  return (id != null && countryById(id)?.name) || '';
 }

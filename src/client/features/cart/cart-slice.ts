@@ -102,6 +102,11 @@ const cartSlice = createSlice({
       restoreLine(state, aid);
       delete state.unsettled[aid];
     },
+    /** Login merged the guest cart into the customer's: the merged cart replaces the local list. */
+    guestMerged(state, action: PayloadAction<Cart>) {
+      applyCart(state, action.payload);
+      state.guest = [];
+    },
     cleared(state) {
       emptyServerCart(state);
       state.guest = [];
@@ -120,5 +125,6 @@ const cartSlice = createSlice({
 
 export const {
   pageOpened, loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, countRefused, cleared,
+  guestMerged,
 } = cartSlice.actions;
 export default cartSlice.reducer;
