@@ -1,0 +1,21 @@
+/**
+ * Hands text to the browser as a download. The export needs the staff token in a header, which
+ * a plain link cannot send, so the text is fetched first and offered through a Blob URL.
+ */
+export function saveTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start the download only after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** 'catalogue-2025-03-07.csv': the day of the export in the name keeps downloads apart. */
+export function exportFileName(isoDate: string): string {
+  return `catalogue-${isoDate.slice(0, 10)}.csv`;
+}
