@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { MSG } from '../../../src/shared/messages';
 import { adminReducer, initialAdminState } from '../../../src/client/features/admin/admin-reducer';
 import { fetchMe, loginStaff } from '../../../src/client/features/admin/api/admin-api';
@@ -17,8 +17,8 @@ import { adminAfter, httpError, networkError, reducer, staffMember, staffToken }
 
 const fresh = () => ({ admin: initialAdminState });
 const sessionOf = (patch: Partial<typeof initialSessionState>) => ({ admin: { ...initialAdminState, session: { ...initialSessionState, ...patch } } });
-const noToken = [matchers.call.fn(readStaffToken), null] as const;
-const storage = [[matchers.call.fn(saveStaffToken), undefined], [matchers.call.fn(clearStaffToken), undefined]] as const;
+const noToken: StaticProvider = [matchers.call.fn(readStaffToken), null];
+const storage: StaticProvider[] = [[matchers.call.fn(saveStaffToken), undefined], [matchers.call.fn(clearStaffToken), undefined]];
 
 describe('staff session saga', () => {
   describe('when the back office opens', () => {

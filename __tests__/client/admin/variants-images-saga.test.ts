@@ -1,0 +1,153 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { arrangeImages, patchVariant, uploadImage } from '../../../src/client/features/admin/api/catalogue-api';
+import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
+import { editorActions as editor } from '../../../src/client/features/admin/products/editor-slice';
+import { RULE_MSG } from '../../../src/client/features/admin/products/product-rules';
+import { productsSaga } from '../../../src/client/features/admin/products/products-saga';
+import { sessionEnded } from '../../../src/client/features/admin/session/session-slice';
+import { notify } from '../../../src/client/lib/notify';
+import { adminAfter, httpError, networkError, product, reducer, staffToken } from './admin-fixtures';
+
+const open = () => adminAfter(editor.editorOpened({ id: 3 }), editor.productLoaded({ product: product() }));
+const quiet: [never, undefined][] = [[matchers.call.fn(notify) as never, undefined]];
+const png = 'data:image/png;base64,iVBORw0KGgo=';
+const jpeg = 'data:image/jpeg;base64,/9j/4AAQ';
+const gallery = (...names: string[]) => names.map((name) => ({ name, url: `/media/${name}` }));
+
+describe('variant quick edit', () => {
+  it('sends the new stock and price at once and shows them in the editor', () => {
+    const patched = { ...product().variants[0], stock: 80, price: 11.5 };
+    return expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(patchVariant), { status: 1, variant: patched }], ...quiet])
+      .dispatch(editor.variantPatchSubmitted({ id: 31, sku: 'BOWL-S', patch: { stock: 80, price: 11.5 } }))
+      .call(patchVariant, staffToken, 31, { stock: 80, price: 11.5 })
+      .put(editor.variantPatched({ variant: patched }))
+      .call(notify, ADMIN_MSG.variantSaved('BOWL-S'), 'success', { short: true })
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.admin.editor.product.variants[0]).toEqual(patched);
+        expect(storeState.admin.editor.variantPatch).toEqual({ status: 'idle', error: null, id: null });
+      });
+  });
+
+  it('refuses a negative stock or a sale price above the price before sending', async () => {
+    await expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(patchVariant), { status: 1, variant: product().variants[0] }]])
+      .dispatch(editor.variantPatchSubmitted({ id: 31, sku: 'BOWL-S', patch: { stock: -2 } }))
+      .put(editor.variantPatchFailed({ id: 31, message: RULE_MSG.stock }))
+      .not.call.fn(patchVariant)
+      .silentRun(50);
+    await expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(patchVariant), { status: 1, variant: product().variants[0] }]])
+      .dispatch(editor.variantPatchSubmitted({ id: 31, sku: 'BOWL-S', patch: { price: 10, sale_price: 12 } }))
+      .put(editor.variantPatchFailed({ id: 31, message: RULE_MSG.saleAbovePrice }))
+      .not.call.fn(patchVariant)
+      .silentRun(50);
+  });
+
+  it('shows the refusal or failure on the row, and ends the session on 401', async () => {
+    await expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(patchVariant), { status: 0, message: 'Unknown variant' }]])
+      .dispatch(editor.variantPatchSubmitted({ id: 31, sku: 'BOWL-S', patch: { stock: 1 } }))
+      .put(editor.variantPatchFailed({ id: 31, message: 'Unknown variant' }))
+      .silentRun(50);
+    await expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(patchVariant), throwError(networkError)]])
+      .dispatch(editor.variantPatchSubmitted({ id: 31, sku: 'BOWL-S', patch: { stock: 1 } }))
+      .put(editor.variantPatchFailed({ id: 31, message: 'Error' }))
+      .silentRun(50);
+    await expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(patchVariant), throwError(httpError(401))]])
+      .dispatch(editor.variantPatchSubmitted({ id: 31, sku: 'BOWL-S', patch: { stock: 1 } }))
+      .put(sessionEnded())
+      .silentRun(50);
+  });
+});
+
+describe('product images', () => {
+  it('uploads the chosen images one by one, with the progress after each', () =>
+    expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([
+        [matchers.call(uploadImage, staffToken, 3, png), { status: 1, images: gallery('bowl-1.webp', 'bowl-2.webp', 'new-1.webp') }],
+        [matchers.call(uploadImage, staffToken, 3, jpeg), { status: 1, images: gallery('bowl-1.webp', 'bowl-2.webp', 'new-1.webp', 'new-2.webp') }],
+        ...quiet,
+      ])
+      .dispatch(editor.imagesUploadSubmitted({ productId: 3, images: [png, jpeg] }))
+      .put(editor.imageUploaded({ productId: 3, images: gallery('bowl-1.webp', 'bowl-2.webp', 'new-1.webp') }))
+      .put(editor.imageUploaded({ productId: 3, images: gallery('bowl-1.webp', 'bowl-2.webp', 'new-1.webp', 'new-2.webp') }))
+      .call(notify, ADMIN_MSG.imagesUploaded(2), 'success', { short: true })
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.admin.editor.product.images).toHaveLength(4);
+        expect(storeState.admin.editor.images).toEqual({ status: 'idle', done: 0, total: 0, error: null });
+      }));
+
+  it('keeps count while uploading', () => {
+    const state = adminAfter(
+      editor.editorOpened({ id: 3 }), editor.productLoaded({ product: product() }),
+      editor.imagesUploadSubmitted({ productId: 3, images: [png, jpeg, png] }),
+      editor.imageUploaded({ productId: 3, images: gallery('a.webp') }),
+    );
+    expect(state.admin.editor.images).toEqual({ status: 'uploading', done: 1, total: 3, error: null });
+  });
+
+  it('stops at the first refused image and shows why', () =>
+    expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(uploadImage), { status: 0, message: 'Only PNG, JPEG or WebP images.' }], ...quiet])
+      .dispatch(editor.imagesUploadSubmitted({ productId: 3, images: [png, jpeg] }))
+      .put(editor.imagesFailed({ message: 'Only PNG, JPEG or WebP images.' }))
+      .call(notify, 'Only PNG, JPEG or WebP images.', 'error', { short: true })
+      .not.call(uploadImage, staffToken, 3, jpeg)
+      .silentRun(50));
+
+  it('reports a failed upload and ends the session on 401', async () => {
+    await expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(uploadImage), throwError(networkError)]])
+      .dispatch(editor.imagesUploadSubmitted({ productId: 3, images: [png] }))
+      .put(editor.imagesFailed({ message: 'Error' }))
+      .silentRun(50);
+    await expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(uploadImage), throwError(httpError(401))]])
+      .dispatch(editor.imagesUploadSubmitted({ productId: 3, images: [png] }))
+      .put(sessionEnded())
+      .silentRun(50);
+  });
+
+  it('saves a new order of the gallery (names left out are removed)', () =>
+    expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(arrangeImages), { status: 1, images: gallery('bowl-2.webp') }], ...quiet])
+      .dispatch(editor.imagesArranged({ productId: 3, names: ['bowl-2.webp'] }))
+      .call(arrangeImages, staffToken, 3, ['bowl-2.webp'])
+      .put(editor.imagesSaved({ productId: 3, images: gallery('bowl-2.webp') }))
+      .call(notify, ADMIN_MSG.imagesSaved, 'success', { short: true })
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.editor.product.images).toEqual(gallery('bowl-2.webp'))));
+
+  it('shows a refused or failed reorder', async () => {
+    await expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(arrangeImages), { status: 0, message: 'Unknown image name' }]])
+      .dispatch(editor.imagesArranged({ productId: 3, names: ['nope.webp'] }))
+      .put(editor.imagesFailed({ message: 'Unknown image name' }))
+      .silentRun(50);
+    await expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(arrangeImages), throwError(networkError)]])
+      .dispatch(editor.imagesArranged({ productId: 3, names: [] }))
+      .put(editor.imagesFailed({ message: 'Error' }))
+      .silentRun(50);
+  });
+});
