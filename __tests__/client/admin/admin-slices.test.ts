@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { setupStore } from '../../../src/client/app/store';
 import { adminReducer, initialAdminState } from '../../../src/client/features/admin/admin-reducer';
 import {
   selectCategoryTree, selectCustomers, selectIsStaffSignedIn, selectOpenCustomer, selectOpenOrder, selectStaffMember,
@@ -17,7 +18,7 @@ import { adminAfter, customer, job, order, product, reducer, staffMember, staffT
 
 describe('admin selectors', () => {
   it('answer the initial state for a store the back office has not joined yet', () => {
-    const storefront = { auth: { token: null } };
+    const storefront = setupStore(undefined, { sagas: false }).getState();
     expect(selectStaffToken(storefront)).toBeNull();
     expect(selectIsStaffSignedIn(storefront)).toBe(false);
     expect(selectCustomers(storefront)).toEqual(initialAdminState.customers.list);

@@ -108,7 +108,7 @@ describe('catalogue CSV saga', () => {
       .silentRun(50);
     expect(left.storeState.admin.csv.import.status).toBe('running');
     await expectSaga(csvSaga)
-      .withReducer(reducer, left.storeState)
+      .withReducer(reducer, left.storeState as ReturnType<typeof reducer>)
       .provide([jobsInTurn(job({ state: 'done', done: 1200, created: 1 })), instant, quiet])
       .dispatch(actions.importScreenOpened())
       .call(fetchImportJob, staffToken, 9)

@@ -30,6 +30,9 @@ export const initialAdminState: AdminState = adminReducer(undefined, { type: '@@
  */
 export interface WithAdmin {
   admin?: AdminState;
+  // Any other slices may sit beside it; this also lets the storefront's RootState, which
+  // has no `admin` key, be passed where a WithAdmin is expected.
+  [slice: string]: unknown;
 }
 
 export const adminOf = (state: WithAdmin): AdminState => state.admin ?? initialAdminState;
