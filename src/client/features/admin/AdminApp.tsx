@@ -5,11 +5,20 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorScreen } from '../../components/error/ErrorScreen';
 import { selectSession } from './admin-selectors';
+import { ImportExportScreen } from './csv/ImportExportScreen';
 import { CustomersScreen } from './customers/CustomersScreen';
 import { OrdersScreen } from './orders/OrdersScreen';
+import { ProductEditorScreen } from './products/ProductEditorScreen';
+import { ProductsScreen } from './products/ProductsScreen';
+import { AuditScreen } from './records/AuditScreen';
+import { OutboxScreen } from './records/OutboxScreen';
+import { StaffScreen } from './records/StaffScreen';
 import { AdminLayout } from './session/AdminLayout';
 import { LoginScreen } from './session/LoginScreen';
 import { OverviewScreen } from './session/OverviewScreen';
+import { BrandsScreen } from './taxonomy/BrandsScreen';
+import { CategoriesScreen } from './taxonomy/CategoriesScreen';
+import { MetasScreen } from './taxonomy/MetasScreen';
 
 const Checking = styled.p`
   padding: ${({ theme }) => theme.space.xl};
@@ -30,6 +39,16 @@ export function AdminApp() {
         <Route index element={<OverviewScreen />} />
         <Route path="customers" element={<CustomersScreen />} />
         <Route path="orders" element={<OrdersScreen />} />
+        <Route path="products" element={<ProductsScreen />} />
+        <Route path="products/new" element={<ProductEditorScreen />} />
+        <Route path="products/:id" element={<ProductEditorScreen />} />
+        <Route path="brands" element={<BrandsScreen />} />
+        <Route path="categories" element={<CategoriesScreen />} />
+        <Route path="metas" element={<MetasScreen />} />
+        <Route path="import-export" element={<ImportExportScreen />} />
+        <Route path="outbox" element={<OutboxScreen />} />
+        <Route path="audit" element={<AuditScreen />} />
+        <Route path="staff" element={<StaffScreen />} />
         <Route path="*" element={<ErrorScreen status={404} statusText="Not Found" />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCustomerDecision, selectOpenCustomer } from '../admin-selectors';
-import { Actions, Badge, ErrorText, Facts, Panel, SmallButton, type Tone } from '../shared/admin-styles';
+import { Actions, Badge, ErrorText, Facts, Panel, PanelHead, SmallButton, type Tone } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TextField } from '../shared/fields';
 import { countryLabel, formatDateTime } from '../shared/format';
@@ -31,10 +31,10 @@ export function CustomerDetails() {
   };
   return (
     <Panel aria-labelledby="customer-title">
-      <Actions style={{ justifyContent: 'space-between' }}>
+      <PanelHead>
         <h2 id="customer-title">{customer.name}</h2>
         <SmallButton $variant="ghost" onClick={() => dispatch(actions.detailsClosed())}>Close</SmallButton>
-      </Actions>
+      </PanelHead>
       <Badge $tone={state.tone}>{state.label}</Badge>
       <Facts>
         <dt>Company</dt><dd>{customer.company_name}</dd>

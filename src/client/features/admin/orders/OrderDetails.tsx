@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectOpenOrder, selectOrderDecision } from '../admin-selectors';
-import { Actions, Badge, ErrorText, Facts, Panel, SmallButton, type Tone } from '../shared/admin-styles';
+import { Actions, Badge, ErrorText, Facts, Panel, PanelHead, SmallButton, type Tone } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TextField } from '../shared/fields';
 import { formatDateTime } from '../shared/format';
@@ -26,10 +26,10 @@ export function OrderDetails() {
   const state = ORDER_STATE[order.state] ?? { label: `State ${order.state}`, tone: 'neutral' as const };
   return (
     <Panel aria-labelledby="order-title">
-      <Actions style={{ justifyContent: 'space-between' }}>
+      <PanelHead>
         <h2 id="order-title">Order #{order.order_id}</h2>
         <SmallButton $variant="ghost" onClick={() => dispatch(actions.detailsClosed())}>Close</SmallButton>
-      </Actions>
+      </PanelHead>
       <Badge $tone={state.tone}>{state.label}</Badge>
       <Facts>
         <dt>Date</dt><dd>{formatDateTime(order.date)}</dd>

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Modal } from '../../../components/dialog/Modal';
-import { Actions, DangerButton, ErrorText, SmallButton } from './admin-styles';
+import { Actions, DangerButton, ErrorText, FormStack, SmallButton } from './admin-styles';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,14 +24,14 @@ export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onClose, b
   const Confirm = danger ? DangerButton : SmallButton;
   return (
     <Modal open={open} title={title} onClose={onClose} width="480px">
-      <form noValidate onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: '16px' }}>
+      <FormStack noValidate onSubmit={submit}>
         {children}
         {error && <ErrorText role="alert">{error}</ErrorText>}
         <Actions>
           <Confirm type="submit" disabled={busy} aria-busy={busy}>{busy ? 'Please wait…' : confirmLabel}</Confirm>
           <SmallButton $variant="secondary" onClick={onClose}>Back</SmallButton>
         </Actions>
-      </form>
+      </FormStack>
     </Modal>
   );
 }

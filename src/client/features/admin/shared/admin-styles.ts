@@ -1,6 +1,8 @@
 import styled, { css } from 'styled-components';
 import { Button } from '../../../components/Button';
 
+export * from './panel-styles';
+
 // The back office's building blocks: dense tables and compact controls for desktop work,
 // every value from the theme.
 
@@ -32,14 +34,6 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** The list and, once a row is opened, its details beside it. */
-export const SplitView = styled.div<{ $open: boolean }>`
-  display: grid;
-  grid-template-columns: ${({ $open }) => ($open ? 'minmax(0, 1fr) minmax(360px, 40%)' : 'minmax(0, 1fr)')};
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-`;
-
 export const Table = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
@@ -67,38 +61,6 @@ export const Table = styled.table`
 
   td.number, th.number {
     text-align: end;
-  }
-`;
-
-export const Panel = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
-
-/** Label and value pairs of a details panel. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-
-  dd {
-    overflow-wrap: anywhere;
   }
 `;
 

@@ -54,3 +54,13 @@ export interface ActionState {
 export const idleAction: ActionState = { status: 'idle', error: null };
 export const submitting: ActionState = { status: 'submitting', error: null };
 export const actionFailed = (message: string): ActionState => ({ status: 'failed', error: message });
+
+/** A copy of a list with one item moved by `delta` places (up is -1); out of range changes nothing. */
+export function moveItem<T>(items: readonly T[], index: number, delta: number): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const copy = [...items];
+  const [item] = copy.splice(index, 1);
+  copy.splice(target, 0, item);
+  return copy;
+}

@@ -9,6 +9,7 @@ import type { Reply } from '../api/admin-http';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectStaffToken, selectTaxonomy } from '../admin-selectors';
 import { failureOf, SHORT } from '../shared/saga-support';
+import { changeProblem } from './taxonomy-rules';
 import {
   taxonomyActions as actions, type TaxonomyChange, type TaxonomyItems, type TaxonomyKind, type TaxonomyState,
 } from './taxonomy-slice';
@@ -63,12 +64,17 @@ function plan(token: string, change: TaxonomyChange) {
 }
 
 /**
- * Sends one change; the server's refusals (a parent that would make a cycle, a category that
+ * Sends one change (a name, and a well-formed slug, are checked first); the server's refusals (a parent that would make a cycle, a category that
  * still has children) are shown as it words them. After a change the list is loaded again,
  * since a move or a delete can reorder the whole tree.
  */
 export function* applyChange(action: PayloadAction<TaxonomyChange>) {
   const change = action.payload;
+  const problem = changeProblem(change);
+  if (problem) {
+    yield put(actions.changeFailed({ message: problem }));
+    return;
+  }
   try {
     const token: string | null = yield select(selectStaffToken);
     const { list, what, send } = plan(token ?? '', change);
