@@ -13,7 +13,7 @@ export const Screen = styled.section`
   min-inline-size: 0;
 `;
 
-export const ScreenHead = styled.header`
+export const ScreenHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
