@@ -15,7 +15,7 @@ describe('category tree screen', () => {
     renderAdmin('/admin/categories');
     const table = await screen.findByRole('table', { name: 'Category tree' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => [row.cells[0].textContent, row.getAttribute('aria-level')])).toEqual([
+    expect(rows.map((row) => [(row as HTMLTableRowElement).cells[0].textContent, row.getAttribute('aria-level')])).toEqual([
       ['Dog', '1'], ['└ Dog Food', '2'], ['└ Puppy Food', '3'], ['Cat', '1'],
     ]);
   });
