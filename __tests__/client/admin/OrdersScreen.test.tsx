@@ -26,7 +26,7 @@ describe('Orders screen', () => {
     expect(within(lines).getByText(/1,234\.50/)).toBeInTheDocument();
   });
 
-  it('approves an order waiting for approval and reloads the tab', async () => {
+  it('approves an order waiting for approval after a confirmation, and reloads the tab', async () => {
     const calls = stubAdminApi({
       ...signedInAnswers,
       'GET /api/admin/orders': { count: 1, orders: [waiting] },
@@ -35,6 +35,9 @@ describe('Orders screen', () => {
     const { user } = renderAdmin('/admin/orders');
     await user.click(await screen.findByRole('button', { name: 'Open order 12' }));
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve order #12?' });
+    expect(dialog).toHaveTextContent('layla@pawsco.ae is mailed that the order of AED');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve the order' }));
     expect(await screen.findByText(ADMIN_MSG.orderApproved(12))).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/orders')).toHaveLength(2));
   });

@@ -4,7 +4,7 @@ import { selectOpenOrder, selectOrderDecision } from '../admin-selectors';
 import { Actions, Badge, ErrorText, Facts, Panel, PanelHead, SmallButton, type Tone } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TextField } from '../shared/fields';
-import { formatDateTime } from '../shared/format';
+import { aed, formatDateTime } from '../shared/format';
 import { OrderLines } from './OrderLines';
 import { ordersActions as actions } from './orders-slice';
 
@@ -19,7 +19,7 @@ export function OrderDetails() {
   const dispatch = useAppDispatch();
   const order = useAppSelector(selectOpenOrder);
   const decision = useAppSelector(selectOrderDecision);
-  const [cancelling, setCancelling] = useState(false);
+  const [asking, setAsking] = useState<'approve' | 'cancel' | null>(null);
   const [reason, setReason] = useState('');
   if (!order) return null;
   const busy = decision.status === 'submitting';
@@ -43,23 +43,34 @@ export function OrderDetails() {
         {order.decided_at && (<><dt>Decided</dt><dd>{formatDateTime(order.decided_at)}{order.decided_by ? ` by ${order.decided_by}` : ''}</dd></>)}
       </Facts>
       <OrderLines order={order} />
-      {decision.status === 'failed' && !cancelling && <ErrorText role="alert">{decision.error}</ErrorText>}
+      {decision.status === 'failed' && !asking && <ErrorText role="alert">{decision.error}</ErrorText>}
       <Actions>
         {order.state === 2 && (
-          <SmallButton disabled={busy} onClick={() => dispatch(actions.approveSubmitted({ id: order.order_id }))}>Approve</SmallButton>
+          <SmallButton disabled={busy} onClick={() => setAsking('approve')}>Approve</SmallButton>
         )}
         {order.state !== 3 && (
-          <SmallButton $variant="secondary" disabled={busy} onClick={() => setCancelling(true)}>Cancel order</SmallButton>
+          <SmallButton $variant="secondary" disabled={busy} onClick={() => setAsking('cancel')}>Cancel order</SmallButton>
         )}
       </Actions>
       <ConfirmDialog
-        open={cancelling}
+        open={asking === 'approve'}
+        title={`Approve order #${order.order_id}?`}
+        confirmLabel="Approve the order"
+        busy={busy}
+        error={decision.status === 'failed' ? decision.error : null}
+        onClose={() => setAsking(null)}
+        onConfirm={() => dispatch(actions.approveSubmitted({ id: order.order_id }))}
+      >
+        <p>{order.customer.email} is mailed that the order of {aed(order.total)} is approved.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'cancel'}
         title={`Cancel order #${order.order_id}?`}
         confirmLabel="Cancel the order"
         danger
         busy={busy}
         error={decision.status === 'failed' ? decision.error : null}
-        onClose={() => setCancelling(false)}
+        onClose={() => setAsking(null)}
         onConfirm={() => dispatch(actions.cancelSubmitted({ id: order.order_id, reason }))}
       >
         <p>The stock of its lines goes back to the shop and {order.customer.email} is mailed.</p>
