@@ -1,5 +1,5 @@
 // Registers the back office's state and sagas with the store before anything renders.
-import './admin-register';
+import './admin-feature';
 import { Route, Routes } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';

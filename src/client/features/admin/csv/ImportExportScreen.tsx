@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../components/page/use-page-meta';
 import { CATALOGUE_CSV_COLUMNS } from '../../../../shared/admin-types';
 import { selectExport, selectImport } from '../admin-selectors';
 import { Actions, ErrorText, FormStack, Muted, Panel, Screen, ScreenHead, SmallButton } from '../shared/admin-styles';
-import { readAsText } from '../shared/read-files';
+import { readAsText } from '../shared/files';
 import { csvActions as actions } from './csv-slice';
 import { ImportOutcome, ImportProgress } from './ImportResult';
 

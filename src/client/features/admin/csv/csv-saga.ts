@@ -8,7 +8,7 @@ import { ADMIN_MSG } from '../admin-messages';
 import { selectImport, selectStaffToken } from '../admin-selectors';
 import { failureOf, SHORT } from '../shared/saga-support';
 import { csvActions as actions, type CsvState } from './csv-slice';
-import { exportFileName, saveTextFile } from './save-file';
+import { exportFileName, saveTextFile } from '../shared/files';
 
 /** How often a running import is asked for its progress. */
 export const POLL_MS = 1000;

@@ -6,7 +6,7 @@ import { ErrorText, InlineFields, Panel, Screen, ScreenHead, SmallButton, Table 
 import { TextField } from '../shared/fields';
 import { formatDate, formatDateTime } from '../shared/format';
 import { ListStatus } from '../shared/ListStatus';
-import { useAfterSuccess } from '../shared/use-after-success';
+import { useAfterSuccess } from '../shared/screen-hooks';
 import { recordsActions as actions } from './records-slice';
 
 /** /admin/staff: who can sign in to the back office, and a form to add someone. */

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectAttributes, selectTaxonomyChange } from '../admin-selectors';
 import { InlineFields, Muted, Panel, SmallButton, Table } from '../shared/admin-styles';
 import { SelectField, TextField } from '../shared/fields';
-import { useAfterSuccess } from '../shared/use-after-success';
+import { useAfterSuccess } from '../shared/screen-hooks';
 import { taxonomyActions } from './taxonomy-slice';
 
 const TYPE_KIND = { 1: 'Colour swatch', 2: 'Plain', 3: 'Special offer' } as const;

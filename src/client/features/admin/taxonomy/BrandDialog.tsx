@@ -6,8 +6,8 @@ import { selectTaxonomyChange } from '../admin-selectors';
 import { slugify } from '../products/product-form';
 import { Actions, ErrorText, FormStack, SmallButton, Thumb } from '../shared/admin-styles';
 import { TextField } from '../shared/fields';
-import { readAsDataUrl } from '../shared/read-files';
-import { useAfterSuccess } from '../shared/use-after-success';
+import { readAsDataUrl } from '../shared/files';
+import { useAfterSuccess } from '../shared/screen-hooks';
 import { taxonomyActions } from './taxonomy-slice';
 
 /** Adds a brand or changes one; a new logo is sent as a data URL, none keeps the old one. */

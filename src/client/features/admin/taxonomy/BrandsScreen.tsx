@@ -8,10 +8,9 @@ import { selectBrands, selectTaxonomyChange } from '../admin-selectors';
 import { Actions, Screen, ScreenHead, SmallButton, Table, Thumb } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ListStatus } from '../shared/ListStatus';
-import { useAfterSuccess } from '../shared/use-after-success';
+import { useAfterSuccess, useCollections } from '../shared/screen-hooks';
 import { BrandDialog } from './BrandDialog';
 import { taxonomyActions } from './taxonomy-slice';
-import { useCollections } from './use-collections';
 
 /** /admin/brands: the brands with their logos; products keep existing when their brand goes. */
 export function BrandsScreen() {

@@ -9,10 +9,9 @@ import { selectCategories, selectCategoryTree, selectTaxonomyChange } from '../a
 import { Actions, Muted, Screen, ScreenHead, SmallButton, Table } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ListStatus } from '../shared/ListStatus';
-import { useAfterSuccess } from '../shared/use-after-success';
+import { useAfterSuccess, useCollections } from '../shared/screen-hooks';
 import { CategoryDialog } from './CategoryDialog';
 import { taxonomyActions } from './taxonomy-slice';
-import { useCollections } from './use-collections';
 
 const NameCell = styled.td<{ $depth: number }>`
   && {

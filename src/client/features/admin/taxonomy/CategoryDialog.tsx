@@ -6,7 +6,7 @@ import { selectCategories, selectCategoryTree, selectTaxonomyChange } from '../a
 import { slugify } from '../products/product-form';
 import { Actions, ErrorText, FormStack, SmallButton } from '../shared/admin-styles';
 import { SelectField, TextField } from '../shared/fields';
-import { useAfterSuccess } from '../shared/use-after-success';
+import { useAfterSuccess } from '../shared/screen-hooks';
 import { indented, subtreeIds } from './category-tree';
 import { taxonomyActions } from './taxonomy-slice';
 

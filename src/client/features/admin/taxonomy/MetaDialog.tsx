@@ -5,7 +5,7 @@ import type { AdminMeta } from '../../../../shared/admin-types';
 import { selectTaxonomyChange } from '../admin-selectors';
 import { Actions, ErrorText, FormStack, SmallButton } from '../shared/admin-styles';
 import { CheckField, SelectField, TextField } from '../shared/fields';
-import { useAfterSuccess } from '../shared/use-after-success';
+import { useAfterSuccess } from '../shared/screen-hooks';
 import { taxonomyActions } from './taxonomy-slice';
 
 /** Adds or changes a feature or badge; a badge with display off stays on its products unseen. */

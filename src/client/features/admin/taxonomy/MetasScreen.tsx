@@ -8,11 +8,10 @@ import { selectMetas, selectTaxonomyChange } from '../admin-selectors';
 import { Actions, Badge, ErrorText, Screen, ScreenHead, SmallButton, Table } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ListStatus } from '../shared/ListStatus';
-import { useAfterSuccess } from '../shared/use-after-success';
+import { useAfterSuccess, useCollections } from '../shared/screen-hooks';
 import { AttributesPanel } from './AttributesPanel';
 import { MetaDialog } from './MetaDialog';
 import { taxonomyActions } from './taxonomy-slice';
-import { useCollections } from './use-collections';
 
 /** /admin/metas: features and badges (listed under /meta/:id in the shop), and attributes. */
 export function MetasScreen() {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { selectEditorImages, selectEditorProduct } from '../../admin-selectors';
 import { Actions, ErrorText, Muted, SmallButton, Thumb } from '../../shared/admin-styles';
 import { moveItem } from '../../shared/paged-list';
-import { readAsDataUrl } from '../../shared/read-files';
+import { readAsDataUrl } from '../../shared/files';
 import { editorActions } from '../editor-slice';
 import { Section } from './editor-styles';
 

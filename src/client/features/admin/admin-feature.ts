@@ -1,5 +1,7 @@
 import { all, spawn } from 'redux-saga/effects';
+import { injectFeature } from '../../app/injection';
 import { keepAlive } from '../../app/root-saga';
+import { adminReducer } from './admin-reducer';
 import { csvSaga } from './csv/csv-saga';
 import { customersSaga } from './customers/customers-saga';
 import { ordersSaga } from './orders/orders-saga';
@@ -14,3 +16,8 @@ export const adminWatchers = [sessionSaga, customersSaga, ordersSaga, productsSa
 export function* adminSaga() {
   yield all(adminWatchers.map((watcher) => spawn(keepAlive, watcher)));
 }
+
+// Imported first by the admin chunk's entry (AdminApp): the back office's state and sagas join
+// the store when staff open /admin, never in a shopper's bundle. Running this module again (hot
+// reload) swaps the reducer and leaves the running sagas alone.
+injectFeature({ key: 'admin', reducer: adminReducer, saga: adminSaga });
