@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Muted } from '../shared/admin-styles';
 
 const Figure = styled.figure`
+  margin: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectOpenOrder, selectOrderDecision } from '../admin-selectors';
-import { Actions, Badge, ErrorText, Facts, Panel, PanelHead, SmallButton, type Tone } from '../shared/admin-styles';
+import { Actions, Badge, ErrorText, Facts, Panel, PanelHead, Scroll, SmallButton, type Tone } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TextField } from '../shared/fields';
 import { aed, formatDateTime } from '../shared/format';
@@ -42,7 +42,9 @@ export function OrderDetails() {
         <dt>Note</dt><dd>{order.note || '—'}</dd>
         {order.decided_at && (<><dt>Decided</dt><dd>{formatDateTime(order.decided_at)}{order.decided_by ? ` by ${order.decided_by}` : ''}</dd></>)}
       </Facts>
-      <OrderLines order={order} />
+      <Scroll>
+        <OrderLines order={order} />
+      </Scroll>
       {decision.status === 'failed' && !asking && <ErrorText role="alert">{decision.error}</ErrorText>}
       <Actions>
         {order.state === 2 && (

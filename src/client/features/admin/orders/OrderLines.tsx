@@ -5,6 +5,10 @@ import { Badge, Table } from '../shared/admin-styles';
 import { aed } from '../shared/format';
 
 const Lines = styled(Table)`
+  td:first-child {
+    white-space: nowrap;
+  }
+
   tr[data-needs-approval='true'] td {
     background: ${({ theme }) => theme.colors.accentLight};
   }

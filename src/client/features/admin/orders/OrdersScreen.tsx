@@ -41,7 +41,7 @@ export function OrdersScreen() {
         <SearchBox key={query.state} label="Search orders" placeholder="Order number, customer or company" initial={query.q}
           onSearch={(q) => request({ ...query, q, p: 1 })} />
       </Toolbar>
-      <SplitView $open={open !== null}>
+      <SplitView $open={open !== null} $wide>
         <div>
           <ListStatus status={list.status} error={list.error} empty={list.items.length === 0} emptyText="No orders here."
             onRetry={() => request(query)}>

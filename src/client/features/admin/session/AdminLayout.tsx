@@ -27,6 +27,13 @@ const Frame = styled.div`
   grid-template-rows: auto 1fr;
   min-block-size: 100vh;
   background: ${({ theme }) => theme.colors.background};
+
+  /* Lists here are navigation, galleries and mail lists, never bulleted text. */
+  ul, ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const Top = styled.header`

@@ -61,6 +61,7 @@ export const Table = styled.table`
 
   td.number, th.number {
     text-align: end;
+    white-space: nowrap;
   }
 `;
 
@@ -105,6 +106,7 @@ export type Tone = keyof typeof tones;
 
 export const Badge = styled.span<{ $tone?: Tone }>`
   display: inline-block;
+  align-self: flex-start;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid currentColor;
   border-radius: ${({ theme }) => theme.radius.pill};

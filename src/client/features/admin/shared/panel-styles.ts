@@ -2,15 +2,24 @@ import styled from 'styled-components';
 
 // Panels and form layouts of the back office (re-exported by admin-styles).
 
-/** The list and, once a row is opened, its details beside it. */
-export const SplitView = styled.div<{ $open: boolean }>`
+/** The list and, once a row is opened, its details beside it (wider for an order's lines). */
+export const SplitView = styled.div<{ $open: boolean; $wide?: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $open }) => ($open ? 'minmax(0, 1fr) minmax(360px, 40%)' : 'minmax(0, 1fr)')};
+  grid-template-columns: ${({ $open, $wide }) => {
+    if (!$open) return 'minmax(0, 1fr)';
+    return $wide ? 'minmax(0, 1fr) minmax(560px, 58%)' : 'minmax(0, 1fr) minmax(400px, 45%)';
+  }};
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
+
+  & > :first-child {
+    min-inline-size: 0;
+    overflow-x: auto;
+  }
 `;
 
 export const Panel = styled.aside`
+  min-inline-size: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
@@ -63,4 +72,9 @@ export const PanelHead = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A wide table inside a panel scrolls sideways instead of spilling out of it. */
+export const Scroll = styled.div`
+  overflow-x: auto;
 `;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { AdminProduct } from '../../../../../shared/admin-types';
 import { selectEditorSave } from '../../admin-selectors';
-import { Actions, ErrorText, FormStack } from '../../shared/admin-styles';
+import { ErrorText, FormStack } from '../../shared/admin-styles';
 import { Button } from '../../../../components/Button';
 import { editorActions } from '../editor-slice';
 import { formFromProduct, inputFromForm, type ProductForm } from '../product-form';
@@ -10,6 +10,7 @@ import { ProductBasics, type UpdateForm } from './ProductBasics';
 import { ProductPlacement } from './ProductPlacement';
 import { FaqsEditor, TabsEditor } from './TabsAndFaqs';
 import { VariantsEditor } from './VariantsEditor';
+import { SaveBar } from './editor-styles';
 
 interface ProductEditorFormProps {
   id: number | null;
@@ -40,11 +41,11 @@ export function ProductEditorForm({ id, product }: ProductEditorFormProps) {
       <VariantsEditor form={form} update={update} errors={errors} />
       <TabsEditor form={form} update={update} errors={errors} />
       <FaqsEditor form={form} update={update} errors={errors} />
-      <Actions>
+      <SaveBar>
         <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? 'Saving…' : id === null ? 'Create product' : 'Save product'}</Button>
         {problems > 0 && <ErrorText role="alert">{problems === 1 ? 'One field needs' : `${problems} fields need`} correcting before saving.</ErrorText>}
         {save.status === 'failed' && save.error && <ErrorText role="alert">{save.error}</ErrorText>}
-      </Actions>
+      </SaveBar>
     </FormStack>
   );
 }

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { selectEditorProduct, selectVariantPatch } from '../../admin-selectors';
-import { ErrorText, SmallButton, Table } from '../../shared/admin-styles';
+import { ErrorText, Scroll, SmallButton, Table } from '../../shared/admin-styles';
 import { editorActions } from '../editor-slice';
 import { variantFromRow, variantRow, type ProductForm, type VariantRow } from '../product-form';
 import type { FieldErrors } from '../product-rules';
@@ -40,7 +40,7 @@ export function VariantsEditor({ form, update, errors }: VariantsEditorProps) {
     <Section>
       <legend>Variants</legend>
       {errors.variants && <ErrorText role="alert">{errors.variants}</ErrorText>}
-      <div style={{ overflowX: 'auto' }}>
+      <Scroll>
         <Table aria-label="Variants">
           <thead>
             <tr>
@@ -81,7 +81,7 @@ export function VariantsEditor({ form, update, errors }: VariantsEditorProps) {
             })}
           </tbody>
         </Table>
-      </div>
+      </Scroll>
       <SmallButton $variant="secondary" onClick={() => update('variants', [...rows, variantRow()])}>Add variant</SmallButton>
     </Section>
   );

@@ -10,6 +10,10 @@ export const Section = styled.fieldset`
   background: ${({ theme }) => theme.colors.surface};
   min-inline-size: 0;
 
+  & > button {
+    align-self: flex-start;
+  }
+
   legend {
     padding-inline: ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -49,4 +53,18 @@ export const CheckList = styled.ul`
 
 export const Indent = styled.li<{ $depth: number }>`
   padding-inline-start: calc(${({ $depth }) => $depth} * ${({ theme }) => theme.space.lg});
+`;
+
+/** Save stays in reach at the bottom of the window on a long product. */
+export const SaveBar = styled.div`
+  position: sticky;
+  inset-block-end: 0;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.sm};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
 `;
