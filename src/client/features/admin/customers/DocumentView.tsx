@@ -49,7 +49,13 @@ export function DocumentView({ title, url }: { title: string; url: string | null
         {title}
         <a href={url} target="_blank" rel="noopener noreferrer">Open in a new tab</a>
       </figcaption>
-      {isPdf(url) ? <iframe title={title} src={url} /> : <img src={url} alt={title} loading="lazy" />}
+      {isPdf(url) ? (
+        <>
+          <iframe title={title} src={url} />
+          {/* The server's frame policy must allow this origin; the link works in any case. */}
+          <Muted>If the PDF does not show here, open it in a new tab.</Muted>
+        </>
+      ) : <img src={url} alt={title} loading="lazy" />}
     </Figure>
   );
 }
