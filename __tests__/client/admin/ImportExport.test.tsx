@@ -33,6 +33,18 @@ describe('Import / Export screen', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['3price: not a number', '17sku: missing']);
   });
 
+  it('lists at most the first 500 bad rows and counts the rest', async () => {
+    const errors = Array.from({ length: 620 }, (_, index) => ({ line: index + 2, message: 'price: not a number' }));
+    stubAdminApi({ ...signedInAnswers, 'POST /api/admin/catalogue/import': { status: 1, job: job({ state: 'failed', done: 1200, errors }) } });
+    const { user } = renderAdmin('/admin/import-export');
+    await user.upload(await screen.findByLabelText('CSV file'), file());
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const table = await screen.findByRole('table', { name: 'Rows with problems' });
+    expect(within(table).getAllByRole('row')).toHaveLength(501);
+    expect(screen.getByText('…and 120 more rows.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was imported. 620 rows need correcting:');
+  });
+
   it('says what a finished import created and updated', async () => {
     stubAdminApi({ ...signedInAnswers, 'POST /api/admin/catalogue/import': { status: 1, job: job({ state: 'done', done: 1200, created: 200, updated: 1000 }) } });
     const { user } = renderAdmin('/admin/import-export');

@@ -14,6 +14,9 @@ const Progress = styled.div`
   }
 `;
 
+/** Rows listed on screen; a file where everything is wrong should not freeze the page. */
+export const SHOWN_ERRORS = 500;
+
 const STEP = { validating: 'Checking', importing: 'Importing', done: 'Imported', failed: 'Checked' } as const;
 const count = (value: number) => value.toLocaleString('en-GB');
 
@@ -42,7 +45,7 @@ export function ImportOutcome({ job }: { job: ImportJob }) {
       <Table aria-label="Rows with problems">
         <thead><tr><th className="number">Line</th><th>Problem</th></tr></thead>
         <tbody>
-          {job.errors.map((error, index) => (
+          {job.errors.slice(0, SHOWN_ERRORS).map((error, index) => (
             <tr key={`${error.line}-${index}`}>
               <td className="number">{error.line}</td>
               <td>{error.message}</td>
@@ -50,6 +53,7 @@ export function ImportOutcome({ job }: { job: ImportJob }) {
           ))}
         </tbody>
       </Table>
+      {job.errors.length > SHOWN_ERRORS && <ErrorText>…and {count(job.errors.length - SHOWN_ERRORS)} more rows.</ErrorText>}
     </div>
   );
 }
