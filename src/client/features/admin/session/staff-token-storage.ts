@@ -2,7 +2,7 @@ import { browserStore, type KeyValueStore } from '../../../app/persistence/keyed
 
 // The staff session is kept apart from the customer's: its own localStorage key, written and
 // read only by the session saga (architecture: sagas own localStorage beyond redux-persist).
-// A shop assistant who also has a customer account can be signed in to both at once.
+// Someone on the staff who also has a customer account can be signed in to both at once.
 export const STAFF_TOKEN_KEY = 'staff_token';
 
 let backing: KeyValueStore | null = null;
