@@ -24,13 +24,22 @@ const slices = {
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */
 export type SliceStates = { [K in keyof typeof slices]: ReturnType<(typeof slices)[K]> };
 
-/** Builds the root reducer; the slices listed in PERSISTED_FIELDS keep their fields in storage. */
-export function createRootReducer(storage?: KeyValueStore) {
+/**
+ * The storefront's slice reducers; those listed in PERSISTED_FIELDS keep their fields in
+ * storage. The store combines them with the reducers of features injected later, reusing these
+ * same wrappers so the persisted slices keep their storage bookkeeping.
+ */
+export function createSliceReducers(storage?: KeyValueStore) {
   const persisted = createPersister(storage);
-  return combineReducers({
+  return {
     ...slices,
     auth: persisted('auth', authReducer),
     cart: persisted('cart', cartReducer),
     wishlist: persisted('wishlist', wishlistReducer),
-  });
+  };
+}
+
+/** Builds the root reducer of the storefront slices. */
+export function createRootReducer(storage?: KeyValueStore) {
+  return combineReducers(createSliceReducers(storage));
 }
