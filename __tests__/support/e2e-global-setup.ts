@@ -48,7 +48,8 @@ async function prepare(tempDir: string): Promise<void> {
   const server = await startServer({
     dataDir,
     logFile: path.join(tempDir, 'server.log'),
-    env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword },
+    // Many logins from one address in a few minutes: the attempt limits are raised, not removed.
+    env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, RATE_LIMIT_SCALE: '100' },
   });
   globalThis.__e2eRun.server = server;
 

@@ -2,6 +2,7 @@
 export const CURRENCY = 'AED';
 export const FILS_PER_AED = 100;
 
+// The wishlist page size is not in the spec: it pages like the product grids it shows.
 export const PAGE_SIZE = { products: 24, orders: 3, addresses: 2, faqs: 3, wishlist: 24 } as const;
 export const PLACEHOLDERS = { default: 4, listing: 24 } as const;
 export const APPROVAL_THRESHOLD = 30;
@@ -28,3 +29,6 @@ export const MAX_CART_LINES = 200;
 export const MAX_ADDRESSES = 50;
 export const MAX_SAVED_PRODUCTS = 500;
 export const TEXT_LIMITS = { addressName: 100, address: 500, postalCode: 20, orderNote: 2000, idempotencyKey: 200 } as const;
+
+/** api-contract.md, Accounts: the server accepts passwords of 8 to 128 characters. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;

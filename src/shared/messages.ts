@@ -65,3 +65,15 @@ export const approvalNotice = (provider: string) => `This item needs ${provider}
 export const approvalNoticeProduct = (provider: string) =>
   `You choose more than 30. This item needs ${provider} approval.`;
 export const rangeText = (first: number, last: number, count: number) => `${first} - ${last} of ${count} Products`;
+
+// Account-screen texts the spec leaves open: limits the server enforces (api-contract.md) are
+// explained before the call, and outcomes the spec names without a wording get one.
+export const ACCOUNT_MSG = {
+  passwordTooShort: 'Your password must have at least 8 characters.',
+  passwordTooLong: 'Your password must have at most 128 characters.',
+  fileType: 'Please, choose a .jpg, .jpeg, .png, .webp or .pdf file.',
+  fileTooLarge: 'Please, choose a file of at most 5 MB.',
+  fileUnreadable: 'This file could not be read. Please, choose it again.',
+  profileSaved: 'Your profile has been updated.',
+  chooseCountry: 'Choose a country',
+} as const;

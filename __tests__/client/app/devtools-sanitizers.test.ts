@@ -43,6 +43,11 @@ describe('Redux DevTools sanitizers', () => {
     });
   });
 
+  it('hides the text of a catalogue CSV sent for import', () => {
+    const action = { type: 'admin/csv/importSubmitted', payload: { csv: 'sku,product_slug\nA-1,bowl', fileName: 'stock.csv' } };
+    expect(actionSanitizer(action).payload).toEqual({ csv: HIDDEN, fileName: 'stock.csv' });
+  });
+
   it('hides the token held in the store state but keeps the rest readable', () => {
     const store = setupStore(undefined, { sagas: false });
     store.dispatch(loginSucceeded({ token: customerToken }));

@@ -38,3 +38,10 @@ describe('auth slice', () => {
     expect(reducer(loggedIn, action)).toEqual(initialAuthState);
   });
 });
+
+describe('auth selectors', () => {
+  it('reads the customer from the token when the stored customer is missing', () => {
+    expect(selectCustomer(wrap({ token: customerToken, customer: null }))).toEqual(sampleCustomer);
+    expect(selectCustomer(wrap({ token: null, customer: null }))).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import { fetchGuestCart, removeCartLine, setCartCount } from '../../../src/clien
 import { COUNT_SETTLE_MS, sendCount, watchCountChoices } from '../../../src/client/features/cart/cart-count-saga';
 import { cartSaga } from '../../../src/client/features/cart/cart-saga';
 import cartReducer, {
-  countChosen, countSettled, guestItemChanged, initialCartState, type CartState,
+  countChosen, countRefused, countSettled, guestItemChanged, initialCartState, type CartState,
 } from '../../../src/client/features/cart/cart-slice';
 import { notify } from '../../../src/client/lib/notify';
 import type { Cart } from '../../../src/shared/api-types';
@@ -130,7 +130,7 @@ describe('cart count: customers', () => {
       .withReducer(reducer, customer())
       .provide([instantSettle, [matchers.call.fn(setCartCount), { status: 0, message: 'Out of stock' }], provider])
       .call(setCartCount, 7, 1)
-      .put(countSettled({ aid: 7, cart: null }))
+      .put(countRefused({ aid: 7 }))
       .dispatch(countChosen({ aid: 7, count: 1, from: 0 }))
       .silentRun(50);
     expect(toasts).toEqual([['Error', 'error']]);
@@ -144,7 +144,7 @@ describe('cart count: customers', () => {
       .withReducer(reducer, customer())
       .provide([instantSettle, [matchers.call.fn(removeCartLine), { status: 0 }], provider])
       .call(removeCartLine, 5)
-      .put(countSettled({ aid: 5, cart: null }))
+      .put(countRefused({ aid: 5 }))
       .dispatch(countChosen({ aid: 5, count: 0, from: 1 }))
       .silentRun(50);
     expect(toasts).toEqual([]);
@@ -162,7 +162,7 @@ describe('cart count: customers', () => {
     const { storeState } = await expectSaga(watchCountChoices)
       .withReducer(reducer, customer())
       .provide([instantSettle, [matchers.call.fn(api), throwError(new Error('Network Error'))], provider])
-      .put(countSettled({ aid, cart: null }))
+      .put(countRefused({ aid }))
       .dispatch(countChosen({ aid, count, from }))
       .silentRun(50);
     expect(toasts).toEqual([['Error', 'error']]);

@@ -5,7 +5,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import authReducer, { initialAuthState, loginSucceeded } from '../../../src/client/features/auth/auth-slice';
 import { fetchCustomerCart, fetchGuestCart } from '../../../src/client/features/cart/cart-api';
 import { cartSaga, refreshCart } from '../../../src/client/features/cart/cart-saga';
-import cartReducer, { guestItemChanged, initialCartState } from '../../../src/client/features/cart/cart-slice';
+import cartReducer, { guestItemChanged, initialCartState, pageOpened } from '../../../src/client/features/cart/cart-slice';
 import { headerMounted } from '../../../src/client/features/layout/layout-slice';
 import { customerToken } from '../auth/token-fixtures';
 import { serverCart } from './cart-fixtures';
@@ -64,6 +64,7 @@ describe('cart saga', () => {
   it.each([
     ['the header mounts', headerMounted()],
     ['a guest line changes', guestItemChanged({ aid: 3, count: 1 })],
+    ['the cart page opens', pageOpened()],
   ])('refreshes when %s', (_label, action) =>
     expectSaga(cartSaga)
       .withReducer(reducer, guestState())
@@ -71,4 +72,17 @@ describe('cart saga', () => {
       .call.fn(fetchGuestCart)
       .dispatch(action)
       .silentRun(50));
+});
+
+describe('cart saga after login', () => {
+  it("loads the customer's server cart (the guest lists were merged into it)", async () => {
+    const { storeState } = await expectSaga(cartSaga)
+      .withReducer(reducer, guestState([]))
+      .provide([[matchers.call.fn(fetchCustomerCart), { status: 1, cart: serverCart }]])
+      .call(fetchCustomerCart, customerToken)
+      .not.call.fn(fetchGuestCart)
+      .dispatch(loginSucceeded({ token: customerToken }))
+      .silentRun(50);
+    expect(storeState.cart.items).toEqual(serverCart.items);
+  });
 });

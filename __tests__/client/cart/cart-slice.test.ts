@@ -1,6 +1,6 @@
 import { logoutRequested } from '../../../src/client/features/auth/auth-slice';
 import reducer, {
-  cleared, guestItemChanged, initialCartState, loaded, loadFailed, loadStarted,
+  cleared, guestItemChanged, guestMerged, initialCartState, loaded, loadFailed, loadStarted,
 } from '../../../src/client/features/cart/cart-slice';
 import {
   selectCartCountOf, selectCartItems, selectCartLineCount, selectCartTotal, selectGuestCart,
@@ -59,5 +59,16 @@ describe('cart slice', () => {
     expect(state.items).toEqual([]);
     expect(state.total).toBe(0);
     expect(state.guest).toEqual([{ aid: 1, count: 1 }]);
+  });
+});
+
+describe('cart slice, login merge', () => {
+  it('takes the merged cart and empties the guest list', () => {
+    const before = { ...initialCartState, guest: [{ aid: 7, count: 2 }] };
+    const state = reducer(before, guestMerged(serverCart));
+    expect(state.items).toEqual(serverCart.items);
+    expect(state.total).toBe(serverCart.total);
+    expect(state.status).toBe('succeeded');
+    expect(state.guest).toEqual([]);
   });
 });

@@ -145,7 +145,7 @@ describe('ShopPage: categories', () => {
 });
 
 describe('ShopPage: search term', () => {
-  const searching = (term: string): PreloadedRootState => ({ catalog: { ...initialCatalogState, filters: { searchTerm: term } } });
+  const searching = (term: string): PreloadedRootState => ({ catalog: { ...initialCatalogState, filters: { searchTerm: term, appliedTerm: term.trim() } } });
 
   it('narrows a category by the search term of the header and clears it on request', async () => {
     const { user, store } = renderShop('/shop/4', searching('  salmon '));

@@ -2,9 +2,10 @@ import reducer, {
   initialCatalogState, listingFailed, listingLoaded, listingRequested, pricesExpired, productFailed, productLoaded,
   productNotFound, productRequested, searchCleared, searchTermChanged, type CatalogState, type ListingState,
 } from '../../../src/client/features/catalog/catalog-slice';
+import { searchSubmitted } from '../../../src/client/features/layout/layout-slice';
 import {
   pageCount, pageRange, selectCatalogFilters, selectDetail, selectListingIsEmpty, selectListingIsLoading,
-  selectListingPage, selectListingRange, selectPageCount, selectSearchTerm,
+  selectListingPage, selectListingRange, selectPageCount, selectSearchTerm, selectAppliedTerm,
 } from '../../../src/client/features/catalog/catalog-selectors';
 import { listingKey } from '../../../src/client/features/catalog/listing-key';
 import { manyProducts, ropeToy, salmonKibble } from './catalog-fixtures';
@@ -21,7 +22,7 @@ const loadedDogs = withListing({ key: dogKey, query: dogPage1, status: 'succeede
 describe('catalog slice: search term', () => {
   it('starts with an empty term, an idle listing and no product', () => {
     expect(reducer(undefined, { type: 'init' })).toEqual({
-      filters: { searchTerm: '' },
+      filters: { searchTerm: '', appliedTerm: '' },
       listing: { key: null, query: null, status: 'idle', products: [], count: 0 },
       detail: { slug: null, status: 'idle', product: null },
     });
@@ -32,8 +33,17 @@ describe('catalog slice: search term', () => {
     expect(selectSearchTerm(wrap(typed))).toBe('salmon kibble');
     expect(searchTermChanged('x').type).toBe('catalog/searchTermChanged');
     const cleared = reducer(typed, searchCleared());
-    expect(selectCatalogFilters(wrap(cleared))).toEqual({ searchTerm: '' });
+    expect(selectCatalogFilters(wrap(cleared))).toEqual({ searchTerm: '', appliedTerm: '' });
     expect(searchCleared().type).toBe('catalog/searchCleared');
+  });
+
+  it('applies the typed term to the listings only when the search is submitted, and clears both', () => {
+    const typed = reducer(initialCatalogState, searchTermChanged('  rope toy '));
+    expect(selectAppliedTerm(wrap(typed))).toBe('');
+    const submitted = reducer(typed, searchSubmitted());
+    expect(selectAppliedTerm(wrap(submitted))).toBe('rope toy');
+    expect(selectSearchTerm(wrap(submitted))).toBe('  rope toy ');
+    expect(selectCatalogFilters(wrap(reducer(submitted, searchCleared())))).toEqual({ searchTerm: '', appliedTerm: '' });
   });
 });
 

@@ -82,4 +82,24 @@ describe('CartDrawer', () => {
     expect(store.getState().layout.drawerOpen).toBe(false);
     expect(drawer()).toBeNull();
   });
+
+  it('steps the count of a line up and down without leaving the drawer', async () => {
+    const { user, store } = await openDrawer(lines);
+    const dialog = drawer() as HTMLElement;
+    const stepper = within(dialog).getByRole('group', { name: /^Quantity of Crunchy Kibble/ });
+    expect(stepper).toHaveTextContent('2');
+    await user.click(within(stepper).getByRole('button', { name: /^One more/ }));
+    expect(within(stepper).getByLabelText('3 in cart')).toBeInTheDocument();
+    await user.click(within(stepper).getByRole('button', { name: /^One less/ }));
+    expect(within(stepper).getByLabelText('2 in cart')).toBeInTheDocument();
+    expect(store.getState().cart.pending).toEqual([11]);
+    expect(drawer()).toBeInTheDocument();
+  });
+
+  it('removes a line outright with its delete-all button', async () => {
+    const { user } = await openDrawer(lines);
+    await user.click(within(drawer() as HTMLElement).getByRole('button', { name: /^Remove Rope Toy/ }));
+    expect(within(drawer() as HTMLElement).queryByRole('link', { name: /Rope Toy/ })).toBeNull();
+    expect(within(drawer() as HTMLElement).getByText('Total').parentElement).toHaveTextContent('TotalAED 2,469.00');
+  });
 });

@@ -1,5 +1,5 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import { api, registerTokenSource, withToken } from '../../../src/client/lib/api-client';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { anonymous, api, onTokenRefused, registerTokenSource, withToken } from '../../../src/client/lib/api-client';
 
 // Requests stop at a fake adapter, which records the headers the interceptor produced.
 function capture() {
@@ -44,5 +44,44 @@ describe('api client', () => {
 
   it('leaves the options alone when the explicit token is empty', () => {
     expect(withToken(null, { params: { p: 2 } })).toEqual({ params: { p: 2 } });
+  });
+});
+
+describe('api client, calls without a session', () => {
+  it('sends no token on anonymous calls even while logged in', async () => {
+    const seen = capture();
+    registerTokenSource(() => 'abc.def.ghi');
+    await api.post('/api/customer/login', {}, anonymous());
+    expect(seen[0].headers.toJSON()).not.toHaveProperty('Authorization');
+  });
+});
+
+describe('api client, refused tokens', () => {
+  function refuse(status: number) {
+    api.defaults.adapter = (config) =>
+      Promise.reject(new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, {
+        status, statusText: '', data: { status: 0 }, headers: {}, config,
+      }));
+  }
+
+  it('tells the listeners which token got a 401', async () => {
+    refuse(401);
+    const heard: string[] = [];
+    const stop = onTokenRefused((token) => heard.push(token));
+    await expect(api.get('/api/cart/cartlist', withToken('t-1'))).rejects.toThrow('refused');
+    stop();
+    await expect(api.get('/api/cart/cartlist', withToken('t-2'))).rejects.toThrow('refused');
+    expect(heard).toEqual(['t-1']);
+  });
+
+  it('stays quiet for other statuses and for calls without a token', async () => {
+    const heard: string[] = [];
+    const stop = onTokenRefused((token) => heard.push(token));
+    refuse(403);
+    await expect(api.get('/api/cart/cartlist', withToken('t-1'))).rejects.toThrow('refused');
+    refuse(401);
+    await expect(api.post('/api/customer/login', {})).rejects.toThrow('refused');
+    stop();
+    expect(heard).toEqual([]);
   });
 });

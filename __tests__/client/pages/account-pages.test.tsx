@@ -1,21 +1,6 @@
 import { screen } from '@testing-library/react';
-import { initialCartState } from '../../../src/client/features/cart/cart-slice';
-import { CartPage } from '../../../src/client/features/cart/pages/CartPage';
 import { DashboardPage } from '../../../src/client/pages/dashboard/DashboardPage';
 import { renderWithStore } from '../../support/render';
-import { serverCart } from '../cart/cart-fixtures';
-
-describe('Cart page', () => {
-  it('sums the lines of the cart', () => {
-    renderWithStore(<CartPage />, { preloadedState: { cart: { ...initialCartState, items: serverCart.items } } });
-    expect(screen.getByText('2 products, total AED 135.85')).toBeInTheDocument();
-  });
-
-  it('says so when the cart is empty', () => {
-    renderWithStore(<CartPage />);
-    expect(screen.getByText('No Products in your cart')).toBeInTheDocument();
-  });
-});
 
 describe('Dashboard page', () => {
   it.each([

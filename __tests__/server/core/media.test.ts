@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { files } from '../../../src/server/db/schema';
+import { DOCUMENT_CSP } from '../../../src/server/routes/media';
 import { type TestApp, buildTestApp } from '../../support/test-app';
 
 const WEBP = Buffer.from('RIFF\u0024\u0000\u0000\u0000WEBPVP8 fake image bytes', 'latin1');
@@ -57,6 +58,17 @@ describe('GET /uploads/{name}', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe(`inline; filename="${DOC_NAME}"`);
     expect(res.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it("lets only the shop's own pages frame a document, and lets it run nothing", async () => {
+    const res = await get(`/uploads/${DOC_NAME}`);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBe(DOCUMENT_CSP);
+    expect(DOCUMENT_CSP).toContain("frame-ancestors 'self'");
+    expect(DOCUMENT_CSP).toContain("default-src 'none'");
+    expect(DOCUMENT_CSP).not.toContain('script-src');
+    const image = await get('/media/banner-desktop-1.webp');
+    expect(image.headers['x-frame-options']).toBe('DENY');
   });
 
   it('does not serve images as uploads', async () => {

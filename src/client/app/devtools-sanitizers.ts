@@ -3,9 +3,10 @@ import type { Action } from '@reduxjs/toolkit';
 export const HIDDEN = '<hidden>';
 
 // Recorded action logs are shared with support staff, so secrets and uploaded documents
-// never reach Redux DevTools: passwords, tokens, reset codes and file contents.
+// never reach Redux DevTools: passwords, tokens, reset codes and file contents (a catalogue
+// CSV being imported can be megabytes of shop data).
 const SECRET_KEY = /password|passwd|token|^hash$|^authorization$/i;
-const FILE_KEY = /^(lisence|otrn)$/i;
+const FILE_KEY = /^(lisence|otrn|csv)$/i;
 
 // A JSON web token anywhere (base64url of '{"' starts with 'eyJ'), even outside a 'token' field.
 const JWT = /^eyJ[\w-]*\.eyJ[\w-]*\.[\w-]*$/;

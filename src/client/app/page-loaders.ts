@@ -26,4 +26,6 @@ export const pages = {
   resetPassword: page(account, 'ResetPasswordPage'),
   cart: page(() => import(/* webpackChunkName: "cart" */ '../features/cart/pages/CartPage'), 'CartPage'),
   dashboard: page(() => import(/* webpackChunkName: "dashboard" */ '../pages/dashboard/DashboardPage'), 'DashboardPage'),
+  // The back office, with its own state and sagas: only staff who open /admin download it.
+  admin: page(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminApp'), 'AdminApp'),
 };

@@ -1,30 +1,45 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import addressesReducer from '../features/addresses/addresses-slice';
+import authFormsReducer from '../features/auth/auth-forms-slice';
 import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
 import layoutReducer from '../features/layout/layout-slice';
+import ordersReducer from '../features/orders/orders-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import { createPersister } from './persistence/persist-configs';
 import type { KeyValueStore } from './persistence/keyed-storage';
 
 const slices = {
   auth: authReducer,
+  authForms: authFormsReducer,
   cart: cartReducer,
   wishlist: wishlistReducer,
   catalog: catalogReducer,
   layout: layoutReducer,
+  addresses: addressesReducer,
+  orders: ordersReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */
 export type SliceStates = { [K in keyof typeof slices]: ReturnType<(typeof slices)[K]> };
 
-/** Builds the root reducer; the slices listed in PERSISTED_FIELDS keep their fields in storage. */
-export function createRootReducer(storage?: KeyValueStore) {
+/**
+ * The storefront's slice reducers; those listed in PERSISTED_FIELDS keep their fields in
+ * storage. The store combines them with the reducers of features injected later, reusing these
+ * same wrappers so the persisted slices keep their storage bookkeeping.
+ */
+export function createSliceReducers(storage?: KeyValueStore) {
   const persisted = createPersister(storage);
-  return combineReducers({
+  return {
     ...slices,
     auth: persisted('auth', authReducer),
     cart: persisted('cart', cartReducer),
     wishlist: persisted('wishlist', wishlistReducer),
-  });
+  };
+}
+
+/** Builds the root reducer of the storefront slices. */
+export function createRootReducer(storage?: KeyValueStore) {
+  return combineReducers(createSliceReducers(storage));
 }

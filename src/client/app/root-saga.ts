@@ -1,13 +1,15 @@
 import { all, call, spawn } from 'redux-saga/effects';
+import { addressesSaga } from '../features/addresses/addresses-saga';
 import { authSaga } from '../features/auth/auth-saga';
 import { cartSaga } from '../features/cart/cart-saga';
 import { catalogSaga } from '../features/catalog/catalog-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
+import { ordersSaga } from '../features/orders/orders-saga';
 import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga];
+export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, addressesSaga, ordersSaga];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a

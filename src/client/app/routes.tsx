@@ -67,4 +67,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The back office has its own frame, so it sits beside the storefront's, not inside it.
+    id: 'admin',
+    path: 'admin/*',
+    lazy: pages.admin,
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <p role="status">Loading the back office…</p>,
+  },
 ];

@@ -1,11 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import createSagaMiddleware from 'redux-saga';
 import { registerTokenSource } from '../lib/api-client';
 import { actionSanitizer, stateSanitizer } from './devtools-sanitizers';
+import { registerInjectionTarget } from './injection';
 import type { KeyValueStore } from './persistence/keyed-storage';
-import { createRootReducer, type SliceStates } from './root-reducer';
-import { rootSaga } from './root-saga';
+import { createSliceReducers, type SliceStates } from './root-reducer';
+import { keepAlive, rootSaga } from './root-saga';
 
 export type PreloadedRootState = Partial<SliceStates>;
 
@@ -18,14 +19,17 @@ export interface StoreOptions {
 
 /**
  * Creates the one store of the shop. Persistence starts when `persistStore(store)` is called
- * (the app does it at startup), so tests decide whether storage is involved.
+ * (the app does it at startup), so tests decide whether storage is involved. Features of other
+ * chunks join later through `injectReducer` and `runSaga` (see injection.ts).
  */
 export function setupStore(preloadedState?: PreloadedRootState, options: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error(error),
   });
+  const slices = createSliceReducers(options.storage);
+  const rootReducer = combineReducers(slices);
   const store = configureStore({
-    reducer: createRootReducer(options.storage),
+    reducer: rootReducer,
     // The persisted slices accept their plain states; redux-persist adds its own bookkeeping.
     preloadedState: preloadedState as never,
     middleware: (getDefault) =>
@@ -36,9 +40,33 @@ export function setupStore(preloadedState?: PreloadedRootState, options: StoreOp
       }).concat(sagaMiddleware),
     devTools: { name: 'Petora', actionSanitizer, stateSanitizer },
   });
-  if (options.sagas !== false) sagaMiddleware.run(rootSaga);
+  const sagasOn = options.sagas !== false;
+  if (sagasOn) sagaMiddleware.run(rootSaga);
   registerTokenSource(() => store.getState().auth.token);
-  return store;
+
+  const injected: Record<string, Reducer> = {};
+  const running = new Set<string>();
+  const injectable = Object.assign(store, {
+    /** Adds (or, after a hot reload, swaps) the reducer of a late feature; its state is kept. */
+    injectReducer(key: string, reducer: Reducer) {
+      if (key in slices) throw new Error(`The state key "${key}" belongs to the storefront.`);
+      if (injected[key] === reducer) return;
+      injected[key] = reducer;
+      store.replaceReducer(combineReducers({ ...slices, ...injected }) as unknown as typeof rootReducer);
+    },
+    /**
+     * Starts a late feature's saga, once per key: a chunk whose module runs a second time must
+     * not double every request. Answers whether it started now.
+     */
+    runSaga(key: string, saga: () => Generator) {
+      if (!sagasOn || running.has(key)) return false;
+      running.add(key);
+      sagaMiddleware.run(keepAlive, saga);
+      return true;
+    },
+  });
+  registerInjectionTarget(injectable);
+  return injectable;
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
 
 // The one HTTP client of the storefront. Calls go to the same origin that served the SPA
 // (the dev server proxies /api, /media and /uploads), so the base URL stays empty.
@@ -30,4 +30,36 @@ api.interceptors.request.use((config) => {
   const token = tokenSource();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
+});
+
+/**
+ * Request options that send no token even while a customer is logged in: calls made before a
+ * session exists (login, register, reset) must not be read as that session's calls.
+ */
+export function anonymous(config: AxiosRequestConfig = {}): AxiosRequestConfig {
+  // axios leaves out a header whose value is false; the request interceptor respects it.
+  return { ...config, headers: { ...(config.headers as Record<string, string> | undefined), Authorization: false } };
+}
+
+type RefusalListener = (token: string) => void;
+const refusalListeners = new Set<RefusalListener>();
+
+/**
+ * Tells the listener which token the server refused (HTTP 401 to a call that carried it): the
+ * session it belongs to has ended (expired, or revoked by a password change elsewhere).
+ */
+export function onTokenRefused(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (isAxiosError(error) && error.response?.status === 401) {
+    const sent = error.config?.headers?.get?.('Authorization');
+    if (typeof sent === 'string' && sent.startsWith('Bearer ')) {
+      const token = sent.slice('Bearer '.length);
+      refusalListeners.forEach((listener) => listener(token));
+    }
+  }
+  return Promise.reject(error);
 });

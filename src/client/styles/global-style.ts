@@ -35,6 +35,14 @@ export const GlobalStyle = createGlobalStyle`
     margin-block: 0;
   }
 
+  /* Lists the shop lays out itself (they carry a class) are not bulleted text; lists inside
+     product descriptions (no class) keep their bullets. */
+  ul[class], ol[class] {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
   img, svg, video {
     display: block;
     max-inline-size: 100%;

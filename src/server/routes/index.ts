@@ -10,11 +10,15 @@ import mediaRoutes from './media';
 import orderRoutes from './order';
 import brandsRoutes from './product/brands';
 import menusRoutes from './product/menus';
+import productListRoutes from './product/productlist';
+import wishlistRoutes from './product/wishlist';
 
 /** /api/product: catalogue navigation and listings. */
 async function productRoutes(app: FastifyInstance): Promise<void> {
   await app.register(brandsRoutes);
   await app.register(menusRoutes);
+  await app.register(productListRoutes);
+  await app.register(wishlistRoutes);
 }
 
 const routes: FastifyPluginAsync = async (app) => {

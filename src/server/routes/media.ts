@@ -13,6 +13,8 @@ const CACHE_CONTROL: Record<FileKind, string> = {
   document: 'private',
 };
 
+export const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
@@ -27,8 +29,13 @@ async function serveFile(request: FastifyRequest, reply: FastifyReply, name: str
     .header('etag', file.etag)
     // Documents are served exactly as uploaded: the browser must not guess another type.
     .header('x-content-type-options', 'nosniff');
-  // Names are checked to be plain letters, digits, dots and dashes, so they are safe to quote.
-  if (kind === 'document') reply.header('content-disposition', `inline; filename="${name}"`);
+  if (kind === 'document') {
+    // Names are checked to be plain letters, digits, dots and dashes, so they are safe to quote.
+    reply.header('content-disposition', `inline; filename="${name}"`);
+    // The back office shows licences and TRN certificates inline in a frame of its own pages;
+    // nothing else may frame them, and a document may run nothing.
+    reply.header('content-security-policy', DOCUMENT_CSP).header('x-frame-options', 'SAMEORIGIN');
+  }
   if (matchesEtag(request, file.etag)) return reply.code(304).send();
   return reply.type(file.contentType).send(file.data);
 }

@@ -10,6 +10,9 @@ const Nav = styled.nav`
 
 const List = styled.ul`
   display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   align-items: center;

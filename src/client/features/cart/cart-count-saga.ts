@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages';
 import { notify } from '../../lib/notify';
 import { selectToken } from '../auth/auth-selectors';
 import { removeCartLine, setCartCount, type CartReply } from './cart-api';
-import { countChosen, countSettled, guestItemChanged, type CountChoice } from './cart-slice';
+import { countChosen, countRefused, countSettled, guestItemChanged, type CountChoice } from './cart-slice';
 
 /** Quick steps on one stepper are sent as one change: the count they end at. */
 export const COUNT_SETTLE_MS = 250;
@@ -13,8 +13,8 @@ export const COUNT_SETTLE_MS = 250;
 /**
  * Sends a chosen count: a guest's goes to the local list (which the cart saga prices), a
  * customer's to the server cart. Spec section 8: 'Product added' or 'Product removed' after
- * the server applied it; an answer with status 0 changed nothing: an addition then says
- * 'Error', a removal stays silent; a failed call says 'Error'.
+ * the server applied it; an answer with status 0 changed nothing, so the line goes back as it
+ * was: an addition then says 'Error', a removal stays silent; a failed call says 'Error'.
  */
 export function* sendCount(choice: CountChoice) {
   const token: string | null = yield select(selectToken);
@@ -30,7 +30,7 @@ export function* sendCount(choice: CountChoice) {
       ? yield call(removeCartLine, choice.aid)
       : yield call(setCartCount, choice.aid, choice.count);
     if (reply.status === 0 || !reply.cart) {
-      yield put(countSettled({ aid: choice.aid, cart: null }));
+      yield put(countRefused({ aid: choice.aid }));
       if (adding) yield call(notify, MSG.error, 'error');
       return;
     }
@@ -38,7 +38,7 @@ export function* sendCount(choice: CountChoice) {
     if (adding) yield call(notify, MSG.cart.added, 'success');
     else yield call(notify, MSG.cart.removed, 'error');
   } catch {
-    yield put(countSettled({ aid: choice.aid, cart: null }));
+    yield put(countRefused({ aid: choice.aid }));
     yield call(notify, MSG.error, 'error');
   }
 }

@@ -5,7 +5,7 @@ import { selectToken } from '../auth/auth-selectors';
 import { headerMounted } from '../layout/layout-slice';
 import { fetchCustomerCart, fetchGuestCart, type CartReply } from './cart-api';
 import { watchCountChoices } from './cart-count-saga';
-import { guestItemChanged, loaded, loadFailed, loadStarted } from './cart-slice';
+import { guestItemChanged, loaded, loadFailed, loadStarted, pageOpened } from './cart-slice';
 import { selectGuestCart } from './cart-selectors';
 
 const emptyCart = { items: [], count: 0, total: 0 };
@@ -39,7 +39,10 @@ export function* refreshCart() {
 export function* cartSaga() {
   yield all([
     // takeLatest: only the newest cart matters; an older answer in flight is dropped.
-    takeLatest([headerMounted.type, loginSucceeded.type, logoutRequested.type, guestItemChanged.type], refreshCart),
+    takeLatest(
+      [headerMounted.type, loginSucceeded.type, logoutRequested.type, guestItemChanged.type, pageOpened.type],
+      refreshCart,
+    ),
     call(watchCountChoices),
   ]);
 }

@@ -15,6 +15,11 @@ export interface CartState {
   guest: GuestCartEntry[];
   /** Articles whose new count is on its way to the server. */
   pending: number[];
+  /**
+   * The line of each pending article as the server last priced it (null: not in the cart), so
+   * a change the server refuses, or a call that fails, puts the line back as it was.
+   */
+  unsettled: Record<string, { index: number; item: CartItem } | null>;
 }
 
 export interface CountChoice {
@@ -24,7 +29,7 @@ export interface CountChoice {
   from: number;
 }
 
-export const initialCartState: CartState = { items: [], count: 0, total: 0, status: 'idle', guest: [], pending: [] };
+export const initialCartState: CartState = { items: [], count: 0, total: 0, status: 'idle', guest: [], pending: [], unsettled: {} };
 
 function emptyServerCart(state: CartState) {
   state.items = [];
@@ -39,10 +44,21 @@ function applyCart(state: CartState, cart: Cart) {
   state.status = 'succeeded';
 }
 
+/** Puts an article's line back as the server last priced it (or takes it out again). */
+function restoreLine(state: CartState, aid: number) {
+  if (!(aid in state.unsettled)) return;
+  const before = state.unsettled[aid];
+  const rest = state.items.filter((item) => item.aid !== aid);
+  if (before) rest.splice(Math.min(before.index, rest.length), 0, before.item);
+  state.items = rest;
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
+    /** The cart page opened: its addresses load and the priced cart is brought up to date. */
+    pageOpened() {},
     loadStarted(state) {
       state.status = 'loading';
     },
@@ -63,15 +79,33 @@ const cartSlice = createSlice({
     countChosen(state, action: PayloadAction<CountChoice>) {
       const { aid, count } = action.payload;
       const next = Math.max(0, count);
+      if (!(aid in state.unsettled)) {
+        const index = state.items.findIndex((item) => item.aid === aid);
+        state.unsettled[aid] = index < 0 ? null : { index, item: state.items[index] };
+      }
       state.items = next === 0
         ? state.items.filter((item) => item.aid !== aid)
         : state.items.map((item) => (item.aid === aid ? { ...item, count: next } : item));
       if (!state.pending.includes(aid)) state.pending.push(aid);
     },
-    /** The server answered for this article (with a cart, or not at all). */
+    /** The change went through: the server's cart when it answered with one (a guest's is priced next). */
     countSettled(state, action: PayloadAction<{ aid: number; cart: Cart | null }>) {
-      state.pending = state.pending.filter((aid) => aid !== action.payload.aid);
-      if (action.payload.cart) applyCart(state, action.payload.cart);
+      const { aid, cart } = action.payload;
+      state.pending = state.pending.filter((id) => id !== aid);
+      if (cart) applyCart(state, cart);
+      delete state.unsettled[aid];
+    },
+    /** The server did not apply the change (status 0) or could not be reached: undo it on screen. */
+    countRefused(state, action: PayloadAction<{ aid: number }>) {
+      const { aid } = action.payload;
+      state.pending = state.pending.filter((id) => id !== aid);
+      restoreLine(state, aid);
+      delete state.unsettled[aid];
+    },
+    /** Login merged the guest cart into the customer's: the merged cart replaces the local list. */
+    guestMerged(state, action: PayloadAction<Cart>) {
+      applyCart(state, action.payload);
+      state.guest = [];
     },
     cleared(state) {
       emptyServerCart(state);
@@ -89,5 +123,8 @@ const cartSlice = createSlice({
   },
 });
 
-export const { loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, cleared } = cartSlice.actions;
+export const {
+  pageOpened, loadStarted, loaded, loadFailed, guestItemChanged, countChosen, countSettled, countRefused, cleared,
+  guestMerged,
+} = cartSlice.actions;
 export default cartSlice.reducer;

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { Product, ProductList } from '../../../shared/api-types';
 import { loginSucceeded, logoutRequested, sessionExpired } from '../auth/auth-slice';
 import { fetchProduct, fetchProductList, type ListingQuery } from './catalog-api';
@@ -7,8 +8,8 @@ import {
   listingFailed, listingLoaded, listingRequested, pricesExpired, productFailed, productLoaded, productNotFound,
   productRequested,
 } from './catalog-slice';
-import { selectDetailSlug, selectListing, selectListingKey } from './catalog-selectors';
-import type { ListingState } from './catalog-slice';
+import { selectDetail, selectDetailSlug, selectListing, selectListingKey } from './catalog-selectors';
+import type { CatalogState, DetailState, ListingState } from './catalog-slice';
 
 /**
  * Loads the listing the reducer just switched to. Spec section 8: a failed call shows no
@@ -29,8 +30,9 @@ export function* loadListing(action: PayloadAction<ListingQuery>) {
 
 export function* loadProduct(action: PayloadAction<string>) {
   const slug = action.payload;
-  const current: string | null = yield select(selectDetailSlug);
-  if (current !== slug) return;
+  const detail: DetailState = yield select(selectDetail);
+  // The reducer kept a product already on screen: nothing to fetch.
+  if (detail.slug !== slug || detail.status !== 'loading') return;
   try {
     const product: Product | null = yield call(fetchProduct, slug);
     if (product) yield put(productLoaded({ slug, product }));
@@ -50,11 +52,34 @@ export function* reloadForNewViewer() {
   if (slug !== null) yield put(productRequested(slug));
 }
 
+/**
+ * takeLatest by what the screen shows (the key the reducer moved to): a request for something
+ * else cancels the one in flight, while a repeat of the request in flight (a page mounted twice)
+ * lets it finish instead of sending it again.
+ */
+export function* takeLatestDistinct(
+  type: string,
+  selectKey: (state: { catalog: CatalogState }) => string | null,
+  worker: (action: never) => unknown,
+) {
+  let running: { task: Task; key: string | null } | null = null;
+  for (;;) {
+    const action: PayloadAction<unknown> = yield take(type);
+    const key: string | null = yield select(selectKey);
+    if (running?.task.isRunning()) {
+      if (running.key === key) continue;
+      yield cancel(running.task);
+    }
+    const task: Task = yield fork(worker, action as never);
+    running = { task, key };
+  }
+}
+
 export function* catalogSaga() {
-  // takeLatest: only the listing on screen matters; leaving a page cancels its request.
-  yield takeLatest(listingRequested.type, loadListing);
-  // takeLatest: the product page shows one product at a time.
-  yield takeLatest(productRequested.type, loadProduct);
+  // Latest distinct: only the listing on screen matters; leaving a page cancels its request.
+  yield fork(takeLatestDistinct, listingRequested.type, selectListingKey, loadListing);
+  // Latest distinct: the product page shows one product at a time.
+  yield fork(takeLatestDistinct, productRequested.type, selectDetailSlug, loadProduct);
   // takeLatest: one reload is enough however many session changes arrive together.
   yield takeLatest([loginSucceeded.type, logoutRequested.type, sessionExpired.type], reloadForNewViewer);
 }

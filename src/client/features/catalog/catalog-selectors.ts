@@ -9,6 +9,8 @@ interface WithCatalog {
 
 export const selectCatalogFilters = (state: WithCatalog) => state.catalog.filters;
 export const selectSearchTerm = (state: WithCatalog) => state.catalog.filters.searchTerm;
+/** The submitted search the listings filter by. */
+export const selectAppliedTerm = (state: WithCatalog) => state.catalog.filters.appliedTerm;
 
 export const selectListing = (state: WithCatalog) => state.catalog.listing;
 export const selectListingKey = (state: WithCatalog) => state.catalog.listing.key;

@@ -1,13 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductList } from '../../../shared/api-types';
+import { searchSubmitted } from '../layout/layout-slice';
 import type { ListingQuery } from './catalog-api';
 import { listingKey } from './listing-key';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface CatalogFilters {
-  /** The shared search term of the header overlay and the listings (spec section 3). */
+  /** The shared search term of the header overlay (spec section 3), as it is being typed. */
   searchTerm: string;
+  /** The term the listings filter by: taken from searchTerm when a search is submitted. */
+  appliedTerm: string;
 }
 
 /** The product grid on screen (shop, new, brand, meta and search listings share it). */
@@ -36,7 +39,7 @@ export const initialListingState: ListingState = { key: null, query: null, statu
 export const initialDetailState: DetailState = { slug: null, status: 'idle', product: null };
 
 export const initialCatalogState: CatalogState = {
-  filters: { searchTerm: '' },
+  filters: { searchTerm: '', appliedTerm: '' },
   listing: initialListingState,
   detail: initialDetailState,
 };
@@ -54,6 +57,7 @@ const catalogSlice = createSlice({
     },
     searchCleared(state) {
       state.filters.searchTerm = '';
+      state.filters.appliedTerm = '';
     },
     /** A listing screen wants these products; a new key clears the grid (placeholders show). */
     listingRequested(state, action: PayloadAction<ListingQuery>) {
@@ -95,6 +99,12 @@ const catalogSlice = createSlice({
       state.listing.key = null;
       state.detail.slug = null;
     },
+  },
+  extraReducers: (builder) => {
+    // Typing refetches nothing; the listings change when the search is submitted.
+    builder.addCase(searchSubmitted, (state) => {
+      state.filters.appliedTerm = state.filters.searchTerm.trim();
+    });
   },
 });
 

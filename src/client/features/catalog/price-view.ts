@@ -11,6 +11,9 @@ export interface ShownPrice {
 
 type Prices = Pick<Variant, 'price' | 'sale_price' | 'b2b_price' | 'b2b_sale_price'>;
 
+/** A badge only for a real reduction: a 'sale' at or above the price shows none. */
+const positive = (percent: number | null): number | null => (percent !== null && percent > 0 ? percent : null);
+
 const present = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
@@ -25,13 +28,13 @@ export function shownPrice(prices: Prices, b2b: boolean): ShownPrice {
     const base = present(prices.b2b_price) ? prices.b2b_price : prices.price;
     const main = present(prices.b2b_sale_price) ? prices.b2b_sale_price : base;
     const discount = present(prices.b2b_sale_price) ? discountPercent(base, prices.b2b_sale_price) : null;
-    return { main, struck: prices.price > main ? prices.price : null, discount: discount || null };
+    return { main, struck: prices.price > main ? prices.price : null, discount: positive(discount) };
   }
   if (!present(prices.sale_price)) return { main: retailMain, struck: null, discount: null };
   return {
     main: prices.sale_price,
     struck: prices.price > prices.sale_price ? prices.price : null,
-    discount: discountPercent(prices.price, prices.sale_price) || null,
+    discount: positive(discountPercent(prices.price, prices.sale_price)),
   };
 }
 

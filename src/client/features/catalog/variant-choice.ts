@@ -13,6 +13,7 @@ export interface VariantChoice {
 
 export type ChoiceEvent =
   | { type: 'first'; id: number }
+  | { type: 'firstWithAnySecond'; id: number; product: Product }
   | { type: 'second'; id: number }
   | { type: 'offer'; variantId: number }
   | { type: 'reset'; product: Product };
@@ -34,6 +35,8 @@ export function chooseVariant(state: VariantChoice, event: ChoiceEvent): Variant
       return { ...state, first: event.id, offerId: null };
     case 'second':
       return { ...state, second: event.id, offerId: null };
+    case 'firstWithAnySecond':
+      return firstWithAnySecond(state, event.id, event.product);
     case 'offer':
       return { ...state, offerId: event.variantId };
     case 'reset':
@@ -41,6 +44,19 @@ export function chooseVariant(state: VariantChoice, event: ChoiceEvent): Variant
     default:
       return state;
   }
+}
+
+/**
+ * The product card offers only the first dimension: picking there keeps the second choice when
+ * the pair exists and otherwise moves it to the first article that has the picked option, so a
+ * card always shows a price.
+ */
+function firstWithAnySecond(state: VariantChoice, id: number, product: Product): VariantChoice {
+  const next = { ...state, first: id, offerId: null };
+  if (dimensionCount(product.product_attributes) < 2 || chosenVariant(product, next)) return next;
+  const lookup = dimensionLookup(product.attributes);
+  const withFirst = product.product_attributes.find((v) => !isSpecialOffer(v) && attributeIds(v).includes(id));
+  return withFirst ? { ...selectionOf(withFirst, lookup), offerId: null } : next;
 }
 
 /** The variant the choice points at; null when the picked pair has no article. */

@@ -1,25 +1,58 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { PageIntro } from '../../components/page/PageIntro';
+import { Container } from '../../components/Container';
+import { PageHeading } from '../../components/page/PageIntro';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { ProfileView } from '../../features/auth/components/ProfileView';
+import { OrdersView } from '../../features/orders/pages/OrdersView';
 
 const VIEWS = {
   profile: { title: 'Profile', lead: 'Your company details, documents and password.' },
   orders: { title: 'Orders', lead: 'The invoices you registered and their approval state.' },
 } as const;
 
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 220px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
 const Menu = styled.nav`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.md} {
+    flex-direction: column;
+  }
 
   a {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.md};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     text-decoration: none;
   }
 
   a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primaryLight};
     text-decoration: underline;
     text-underline-offset: 4px;
   }
+`;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
 /** /dashboard and /dashboard/:slug: Profile (default) or Orders, with the side menu. */
@@ -28,8 +61,9 @@ export function DashboardPage() {
   // Any slug other than orders shows the profile, the default view.
   const current = slug === 'orders' ? 'orders' : 'profile';
   const view = VIEWS[current];
+  usePageMeta(view.title, view.lead);
   return (
-    <PageIntro title={view.title} lead={view.lead}>
+    <Layout>
       <Menu aria-label="Account">
         <Link to="/dashboard/profile" aria-current={current === 'profile' ? 'page' : undefined}>
           Profile
@@ -38,6 +72,10 @@ export function DashboardPage() {
           Orders
         </Link>
       </Menu>
-    </PageIntro>
+      <Panel aria-labelledby="dashboard-heading">
+        <PageHeading id="dashboard-heading">{view.title}</PageHeading>
+        {current === 'profile' ? <ProfileView /> : <OrdersView />}
+      </Panel>
+    </Layout>
   );
 }

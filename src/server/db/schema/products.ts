@@ -34,6 +34,11 @@ export const products = pgTable(
     index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_brand_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The storefront lists active products only. These narrow partial indexes hold the listing
+    // order, so a page and its count (all products, one brand, and the product side of
+    // category and meta listings) are index-only scans instead of reads of the wide table.
+    index('products_active_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
+    index('products_active_brand_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
     check('products_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 5`),
   ],
 );

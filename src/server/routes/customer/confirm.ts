@@ -22,7 +22,9 @@ const confirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.attemptLimit('confirm', bodyEmail('email')),
   }, async (request) => {
     const { email, code } = request.body;
-    const entered = typeof code === 'number' ? String(code).padStart(6, '0') : clean(code);
+    // The validator may already have turned a number into text, so digits are padded either way.
+    const typed = clean(String(code));
+    const entered = /^\d{1,5}$/.test(typed) ? typed.padStart(6, '0') : typed;
     if (!clean(email)) return { status: 0, message: MSG.register.emailRequired };
     if (!entered) return { status: 0, message: MSG.confirm.codeRequired };
     const result = await confirmEmail(app.database.db, app.config.jwtSecret, email, entered);

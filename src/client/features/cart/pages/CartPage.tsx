@@ -1,17 +1,39 @@
-import { useAppSelector } from '../../../app/hooks';
-import { PageIntro } from '../../../components/page/PageIntro';
-import { formatPrice } from '../../../lib/format';
-import { selectCartLineCount, selectCartTotal } from '../cart-selectors';
+import { useEffect, useId, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { PageHeading } from '../../../components/page/PageIntro';
+import { usePageMeta } from '../../../components/page/use-page-meta';
+import { pageOpened } from '../cart-slice';
+import { AddressModal } from '../components/AddressModal';
+import { CartLines } from '../components/CartLines';
+import { CheckoutDetails } from '../components/CheckoutDetails';
+import { CheckoutSummary } from '../components/CheckoutSummary';
+import { Columns, Page, Panel } from '../components/cart-page-styles';
 
-/** /cart: the customer's cart, delivery address and invoice registration. */
+/**
+ * /cart (customers only, spec section 2): the customer's details, the delivery address and the
+ * purchase note on one side; the lines, the running Total and Register Invoice on the other.
+ */
 export function CartPage() {
-  const lines = useAppSelector(selectCartLineCount);
-  const total = useAppSelector(selectCartTotal);
+  usePageMeta('Cart', 'Review your cart, choose a delivery address and register your invoice.');
+  const dispatch = useAppDispatch();
+  const [note, setNote] = useState('');
+  const [addressesOpen, setAddressesOpen] = useState(false);
+  const linesId = useId();
+  useEffect(() => {
+    dispatch(pageOpened());
+  }, [dispatch]);
   return (
-    <PageIntro title="Cart" lead="Review your cart, choose a delivery address and register your invoice.">
-      <p>
-        {lines === 0 ? 'No Products in your cart' : `${lines} ${lines === 1 ? 'product' : 'products'}, total ${formatPrice(total)}`}
-      </p>
-    </PageIntro>
+    <Page>
+      <PageHeading>Cart</PageHeading>
+      <Columns>
+        <CheckoutDetails note={note} onNoteChange={setNote} onOpenAddresses={() => setAddressesOpen(true)} />
+        <Panel aria-labelledby={linesId}>
+          <h2 id={linesId}>Your products</h2>
+          <CartLines />
+          <CheckoutSummary note={note} />
+        </Panel>
+      </Columns>
+      <AddressModal open={addressesOpen} onClose={() => setAddressesOpen(false)} />
+    </Page>
   );
 }

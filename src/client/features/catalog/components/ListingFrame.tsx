@@ -7,7 +7,7 @@ import { Paginator } from '../../../components/paginator/Paginator';
 import { useAppSelector } from '../../../app/hooks';
 import {
   selectListingIsEmpty, selectListingIsLoading, selectListingPage, selectListingProducts, selectListingRange,
-  selectPageCount,
+  selectListingStatus, selectPageCount,
 } from '../catalog-selectors';
 import { BackLink } from './BackLink';
 import { ProductGrid } from './ProductGrid';
@@ -56,6 +56,7 @@ export function ListingFrame({ title, description, hrefFor, controls, aside, hea
   const loading = useAppSelector(selectListingIsLoading);
   const empty = useAppSelector(selectListingIsEmpty);
   const range = useAppSelector(selectListingRange);
+  const failed = useAppSelector(selectListingStatus) === 'failed';
   const page = useAppSelector(selectListingPage);
   const pages = useAppSelector(selectPageCount);
   return (
@@ -63,7 +64,7 @@ export function ListingFrame({ title, description, hrefFor, controls, aside, hea
       <BackLink />
       <HeadRow>
         {heading ?? <PageHeading>{title}</PageHeading>}
-        {!loading && !empty && <Range aria-live="polite">{range}</Range>}
+        {!loading && !empty && !failed && <Range aria-live="polite">{range}</Range>}
       </HeadRow>
       {controls}
       <Layout $aside={Boolean(aside)}>

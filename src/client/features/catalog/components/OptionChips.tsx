@@ -35,6 +35,11 @@ const Legend = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+/** Only plain colour values become a swatch's background: nothing else reaches the style sheet. */
+export function safeColour(value: string | null): string | null {
+  return value && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) ? value : null;
+}
+
 interface OptionChipsProps {
   options: readonly AttributeOption[];
   selected: number | null;
@@ -53,7 +58,7 @@ export function OptionChips({ options, selected, onPick, legend, showLegend = tr
       {showLegend && <Legend aria-hidden="true">{name}</Legend>}
       <List>
         {options.map((option) => {
-          const swatch = option.type === COLOUR_TYPE ? option.value : null;
+          const swatch = option.type === COLOUR_TYPE ? safeColour(option.value) : null;
           return (
             <Chip
               key={option.id}

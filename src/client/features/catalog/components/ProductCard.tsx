@@ -29,7 +29,7 @@ interface ProductCardProps {
  */
 export const ProductCard = memo(function ProductCard({ product, eager = false, hideDiscount = false }: ProductCardProps) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { choice, variant, pickFirst } = useVariantChoice(product);
+  const { choice, variant, pickFirstWithAnySecond } = useVariantChoice(product);
   const [hovered, setHovered] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const excerpt = useMemo(() => plainText(product.excerpt), [product.excerpt]);
@@ -62,7 +62,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
         </Name>
         {excerpt && <Excerpt title={excerpt}>{excerpt}</Excerpt>}
         {options.length > 1 && (
-          <OptionChips options={options} selected={choice.first} onPick={pickFirst} showLegend={false} />
+          <OptionChips options={options} selected={choice.first} onPick={pickFirstWithAnySecond} showLegend={false} />
         )}
         <Bottom>
           {variant && <PriceBlock variant={variant} b2b={loggedIn} />}

@@ -41,7 +41,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </>
           )}
           <dt>SKU</dt>
-          <dd>{variant?.sku ?? product.product_attributes[0]?.sku ?? '-'}</dd>
+          <dd>{variant?.sku ?? '-'}</dd>
           {product.brand && (
             <>
               <dt>Brand</dt>

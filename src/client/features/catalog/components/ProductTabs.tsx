@@ -37,9 +37,15 @@ export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   if (tabs.length === 0) return null;
   const move = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = (index + step + tabs.length) % tabs.length;
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
     setActive(next);
     refs.current[next]?.focus();
   };

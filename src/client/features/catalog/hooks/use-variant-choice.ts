@@ -10,6 +10,7 @@ export function useVariantChoice(product: Product) {
     choice: choice as VariantChoice,
     variant,
     pickFirst: (id: number) => dispatch({ type: 'first', id }),
+    pickFirstWithAnySecond: (id: number) => dispatch({ type: 'firstWithAnySecond', id, product }),
     pickSecond: (id: number) => dispatch({ type: 'second', id }),
     pickOffer: (variantId: number) => dispatch({ type: 'offer', variantId }),
   };

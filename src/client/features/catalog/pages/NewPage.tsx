@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { selectSearchTerm } from '../catalog-selectors';
+import { selectAppliedTerm } from '../catalog-selectors';
 import { ListingFrame } from '../components/ListingFrame';
 import { SearchNotice } from '../components/SearchNotice';
 import { useListing } from '../hooks/use-listing';
@@ -10,7 +10,7 @@ import { STORE_DESCRIPTION } from './ShopPage';
 /** /new and /new/:p: every product, newest first, 24 a page (spec section 2). */
 export function NewPage() {
   const params = useParams();
-  const term = useAppSelector(selectSearchTerm).trim();
+  const term = useAppSelector(selectAppliedTerm);
   const page = pageFromParam(params.p);
   useListing({ p: page, term });
   return (

@@ -4,7 +4,7 @@ import { CATEGORY } from '../../../../shared/constants';
 import { useAppSelector } from '../../../app/hooks';
 import { PageHeading } from '../../../components/page/PageIntro';
 import { selectCategoryMenu } from '../../layout/layout-selectors';
-import { selectSearchTerm } from '../catalog-selectors';
+import { selectAppliedTerm } from '../catalog-selectors';
 import { ListingFrame } from '../components/ListingFrame';
 import { SearchNotice } from '../components/SearchNotice';
 import { ShopControls } from '../components/ShopControls';
@@ -39,7 +39,7 @@ const Narrow = styled.span`
  */
 export function ShopPage() {
   const params = useParams();
-  const term = useAppSelector(selectSearchTerm).trim();
+  const term = useAppSelector(selectAppliedTerm);
   const menu = useAppSelector(selectCategoryMenu);
   const routeId = idFromParam(params.id);
   const searchAll = term !== '' && routeId === null;

@@ -2,6 +2,22 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CartItem } from '../../../../shared/api-types';
 import { effectivePrice, formatAed } from '../../../../shared/money';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { CartStepper } from '../../../components/CartStepper';
+import { lineImage } from '../../../components/cart-line/line-image';
+import { selectIsCountPending } from '../../cart/cart-selectors';
+import { countChosen } from '../../cart/cart-slice';
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-block-end: ${({ theme }) => theme.space.sm};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StepperSlot = styled.div`
+  padding-inline: ${({ theme }) => theme.space.sm};
+`;
 
 const ItemLink = styled(Link)`
   display: grid;
@@ -42,15 +58,13 @@ const Detail = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** The picture shown for a line: its first image, else the product thumbnail. */
-export function lineImage(item: CartItem): string {
-  const first = item.images.split(',').map((url) => url.trim()).find(Boolean);
-  return first ?? item.thumbnail;
-}
-
+/** One line of the drawer: a link to its product, and the stepper that changes its count. */
 export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: () => void }) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector((state) => selectIsCountPending(state, item.aid));
+  const label = item.attribute_name ? `${item.name} ${item.attribute_name}` : item.name;
   return (
-    <li>
+    <Item>
       <ItemLink to={`/product/${item.slug}`} onClick={onFollow}>
         <img src={lineImage(item)} alt="" width={64} height={64} loading="lazy" decoding="async" />
         <span>
@@ -61,6 +75,15 @@ export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: (
           </Detail>
         </span>
       </ItemLink>
-    </li>
+      <StepperSlot>
+        <CartStepper
+          count={item.count}
+          pending={pending}
+          label={label}
+          removable
+          onChoose={(next) => dispatch(countChosen({ aid: item.aid, count: next, from: item.count }))}
+        />
+      </StepperSlot>
+    </Item>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { slideFromEnd } from '../../../components/dialog/dialog-styles';
 
-// Full width on small screens, 30% of the window from 900 px (spec: medium and larger).
+// Spec section 2: full width on small screens, 30% of the window on medium (900 px) and up.
 export const Panel = styled.div`
   position: fixed;
   inset-block: 0;
@@ -17,7 +17,6 @@ export const Panel = styled.div`
   ${slideFromEnd}
   ${({ theme }) => theme.media.md} {
     inline-size: 30%;
-    min-inline-size: 320px;
   }
 `;
 

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
+import { order } from './admin-fixtures';
+import { renderAdmin, signedInAnswers, stubAdminApi } from './admin-render';
+
+const waiting = order();
+
+describe('Orders screen', () => {
+  it('shows an order with its customer, address, note, lines and total; lines above 30 need approval', async () => {
+    stubAdminApi({ ...signedInAnswers, 'GET /api/admin/orders': { count: 1, orders: [waiting] } });
+    const { user } = renderAdmin('/admin/orders');
+    await user.click(await screen.findByRole('button', { name: 'Open order 12' }));
+    const panel = screen.getByRole('complementary', { name: 'Order #12' });
+    expect(within(panel).getByText('Shop 4, Al Wasl Road, Dubai')).toBeInTheDocument();
+    expect(within(panel).getByText('Deliver before noon')).toBeInTheDocument();
+    expect(within(panel).getByText('Paws & Co. Pet Shop')).toBeInTheDocument();
+
+    const lines = within(panel).getByRole('table', { name: 'Lines of order 12' });
+    const [, bowl, food] = within(lines).getAllByRole('row');
+    expect(bowl).toHaveAttribute('data-needs-approval', 'false');
+    expect(within(bowl).queryByText('Needs approval')).not.toBeInTheDocument();
+    expect(within(bowl).getByText('Size: S')).toBeInTheDocument();
+    expect(food).toHaveAttribute('data-needs-approval', 'true');
+    expect(within(food).getByText('Needs approval')).toBeInTheDocument();
+    expect(within(food).getByRole('cell', { name: 'FOOD-2KG' })).toBeInTheDocument();
+    expect(within(lines).getByText(/1,234\.50/)).toBeInTheDocument();
+  });
+
+  it('approves an order waiting for approval after a confirmation, and reloads the tab', async () => {
+    const calls = stubAdminApi({
+      ...signedInAnswers,
+      'GET /api/admin/orders': { count: 1, orders: [waiting] },
+      'POST /api/admin/orders/12/approve': { status: 1, order: order({ state: 1 }) },
+    });
+    const { user } = renderAdmin('/admin/orders');
+    await user.click(await screen.findByRole('button', { name: 'Open order 12' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve order #12?' });
+    expect(dialog).toHaveTextContent('layla@pawsco.ae is mailed that the order of AED');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve the order' }));
+    expect(await screen.findByText(ADMIN_MSG.orderApproved(12))).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/orders')).toHaveLength(2));
+  });
+
+  it('asks before cancelling and says the stock goes back', async () => {
+    const calls = stubAdminApi({
+      ...signedInAnswers,
+      'GET /api/admin/orders': { count: 1, orders: [waiting] },
+      'POST /api/admin/orders/12/cancel': { status: 1, order: order({ state: 3 }) },
+    });
+    const { user } = renderAdmin('/admin/orders');
+    await user.click(await screen.findByRole('button', { name: 'Open order 12' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #12?' });
+    expect(dialog).toHaveTextContent('The stock of its lines goes back to the shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText(ADMIN_MSG.orderCancelled(12))).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/cancel'))?.body).toEqual({});
+  });
+
+  it('offers neither Approve nor Cancel on a cancelled order', async () => {
+    stubAdminApi({
+      ...signedInAnswers,
+      'GET /api/admin/orders': (call: { params: { state: number } }) => ({ count: 1, orders: [order({ state: call.params.state })] }),
+    });
+    const { user } = renderAdmin('/admin/orders');
+    await user.click(await screen.findByRole('tab', { name: 'Cancelled' }));
+    await user.click(await screen.findByRole('button', { name: 'Open order 12' }));
+    const panel = screen.getByRole('complementary', { name: 'Order #12' });
+    expect(within(panel).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
+import { detailsText } from '../../../src/client/features/admin/records/AuditScreen';
+import { staffMember } from './admin-fixtures';
+import { renderAdmin, signedInAnswers, stubAdminApi } from './admin-render';
+
+const mail = {
+  id: 40, to: 'layla@pawsco.ae', subject: 'Your account is active', text: 'Welcome to Petora.\nYou can order now.', html: null,
+  date: '2025-03-02T10:00:00.000Z', sent_at: null, error: null,
+};
+
+describe('records screens', () => {
+  it('lists the outbox; each mail opens to its text', async () => {
+    const calls = stubAdminApi({ ...signedInAnswers, 'GET /api/admin/outbox': { count: 21, mails: [mail] } });
+    const { user } = renderAdmin('/admin/outbox');
+    const subject = await screen.findByText('Your account is active');
+    expect(screen.getByText(/You can order now/)).not.toBeVisible();
+    await user.click(subject);
+    expect(screen.getByText(/You can order now/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/outbox').map((call) => call.params)).toEqual([{ p: 1 }, { p: 2 }]));
+  });
+
+  it('lists the audit log with who did what to which record', async () => {
+    stubAdminApi({
+      ...signedInAnswers,
+      'GET /api/admin/audit': { count: 1, entries: [{ id: 5, staff: { id: 1, email: 'ops@petora.ae', name: 'Noor Ops' }, action: 'order.cancel', target: 'order:12', details: { reason: 'No stock', restocked: 3 }, date: '2025-03-02T10:00:00.000Z' }] },
+    });
+    renderAdmin('/admin/audit');
+    const row = (await screen.findByRole('cell', { name: 'order.cancel' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: 'Noor Ops' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'order:12' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'reason: No stock, restocked: 3' })).toBeInTheDocument();
+    expect(detailsText({})).toBe('');
+  });
+
+  it('adds a staff member, who joins the list, and clears the form', async () => {
+    const calls = stubAdminApi({
+      ...signedInAnswers,
+      'GET /api/admin/staff': { count: 1, staff: [staffMember] },
+      'POST /api/admin/staff': { status: 1, staff: { id: 2, email: 'sara@petora.ae', name: 'Sara', last_login_at: null, created_at: '2025-03-03T08:00:00.000Z' } },
+    });
+    const { user } = renderAdmin('/admin/staff');
+    const form = await screen.findByRole('form', { name: 'Add staff' });
+    await user.type(within(form).getByRole('textbox', { name: 'Email *' }), 'sara@petora.ae');
+    await user.type(within(form).getByRole('textbox', { name: 'Name *' }), 'Sara');
+    await user.type(within(form).getByLabelText('Password *'), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Add staff' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.staffPasswordLength);
+    await user.type(within(form).getByLabelText('Password *'), '-but-now-long');
+    await user.click(within(form).getByRole('button', { name: 'Add staff' }));
+    expect(await screen.findByRole('cell', { name: 'sara@petora.ae' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Email *' })).toHaveValue('');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'sara@petora.ae', name: 'Sara', password: 'short-but-now-long' });
+  });
+});

@@ -1,0 +1,105 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { setupStore } from '../../../src/client/app/store';
+import { adminReducer, initialAdminState } from '../../../src/client/features/admin/admin-reducer';
+import {
+  selectCategoryTree, selectCustomers, selectIsStaffSignedIn, selectOpenCustomer, selectOpenOrder, selectStaffMember,
+  selectStaffToken,
+} from '../../../src/client/features/admin/admin-selectors';
+import { customersActions as customers } from '../../../src/client/features/admin/customers/customers-slice';
+import { csvActions as csv } from '../../../src/client/features/admin/csv/csv-slice';
+import { ordersActions as orders } from '../../../src/client/features/admin/orders/orders-slice';
+import { editorActions as editor } from '../../../src/client/features/admin/products/editor-slice';
+import {
+  clearStaffToken, readStaffToken, saveStaffToken, STAFF_TOKEN_KEY,
+} from '../../../src/client/features/admin/session/staff-token-storage';
+import { ensureCollections } from '../../../src/client/features/admin/taxonomy/taxonomy-saga';
+import { taxonomyActions as taxonomy } from '../../../src/client/features/admin/taxonomy/taxonomy-slice';
+import { adminAfter, customer, job, order, product, reducer, staffMember, staffToken } from './admin-fixtures';
+
+describe('admin selectors', () => {
+  it('answer the initial state for a store the back office has not joined yet', () => {
+    const storefront = setupStore(undefined, { sagas: false }).getState();
+    expect(selectStaffToken(storefront)).toBeNull();
+    expect(selectIsStaffSignedIn(storefront)).toBe(false);
+    expect(selectCustomers(storefront)).toEqual(initialAdminState.customers.list);
+  });
+
+  it('read the signed-in staff member', () => {
+    const state = adminAfter();
+    expect(selectStaffToken(state)).toBe(staffToken);
+    expect(selectStaffMember(state)).toEqual(staffMember);
+    expect(selectIsStaffSignedIn(state)).toBe(true);
+  });
+
+  it('find the opened customer and order in the page on screen', () => {
+    const state = adminAfter(
+      customers.listLoaded({ count: 1, customers: [customer()] }), customers.customerOpened(7),
+      orders.listLoaded({ count: 1, orders: [order()] }), orders.orderOpened(12),
+    );
+    expect(selectOpenCustomer(state)?.email).toBe('layla@pawsco.ae');
+    expect(selectOpenOrder(state)?.order_id).toBe(12);
+  });
+
+  it('give the categories in tree order', () => {
+    const state = adminAfter(taxonomy.collectionLoaded({
+      kind: 'categories',
+      items: [
+        { id: 4, parent_id: 1, name: 'Dog Food', slug: 'dog-food', sort: 1, image: null, products: 0 },
+        { id: 1, parent_id: null, name: 'Dog', slug: 'dog', sort: 1, image: null, products: 0 },
+      ],
+    }));
+    expect(selectCategoryTree(state).map((node) => [node.name, node.depth])).toEqual([['Dog', 0], ['Dog Food', 1]]);
+  });
+});
+
+describe('admin slices', () => {
+  it('close the details of a customer who left the page', () => {
+    const state = adminAfter(customers.listLoaded({ count: 1, customers: [customer()] }), customers.customerOpened(7),
+      customers.listLoaded({ count: 0, customers: [] }));
+    expect(state.admin.customers.openId).toBeNull();
+  });
+
+  it('drop a product that arrives for another editor than the one open', () => {
+    const state = adminAfter(editor.editorOpened({ id: 5 }), editor.productLoaded({ product: product() }));
+    expect(state.admin.editor).toMatchObject({ id: 5, status: 'loading', product: null });
+  });
+
+  it('start the form again after each load and save', () => {
+    const opened = adminAfter(editor.editorOpened({ id: 3 }));
+    const loaded = adminReducer(opened.admin, editor.productLoaded({ product: product() }));
+    const saved = adminReducer(loaded, editor.productSaved({ product: product(), created: false }));
+    expect([opened.admin.editor.revision, loaded.editor.revision, saved.editor.revision]).toEqual([1, 2, 3]);
+  });
+
+  it('tell a running import from an imported or rejected one, and ignore other jobs', () => {
+    const started = adminAfter(csv.importSubmitted({ csv: 'x', fileName: 'a.csv' }), csv.importStarted({ job: job({ state: 'importing' }) }));
+    expect(started.admin.csv.import.status).toBe('running');
+    const other = adminReducer(started.admin, csv.importProgressed({ job: job({ id: 10, state: 'done' }) }));
+    expect(other.csv.import.status).toBe('running');
+    expect(adminReducer(started.admin, csv.importProgressed({ job: job({ state: 'done' }) })).csv.import.status).toBe('done');
+    expect(adminReducer(started.admin, csv.importProgressed({ job: job({ state: 'failed' }) })).csv.import.status).toBe('rejected');
+  });
+
+  it('ask only for the lists that are not loaded yet', () =>
+    expectSaga(ensureCollections, ['brands', 'categories'])
+      .withReducer(reducer, adminAfter(taxonomy.collectionLoaded({ kind: 'brands', items: [] })))
+      .put(taxonomy.collectionRequested('categories'))
+      .not.put(taxonomy.collectionRequested('brands'))
+      .run());
+});
+
+describe('staff token storage', () => {
+  it('keeps the staff token under its own key, apart from the customer token', () => {
+    saveStaffToken(staffToken);
+    expect(window.localStorage.getItem(STAFF_TOKEN_KEY)).toBe(staffToken);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(readStaffToken()).toBe(staffToken);
+    clearStaffToken();
+    expect(readStaffToken()).toBeNull();
+  });
+
+  it('ignores stored text that is not a token', () => {
+    window.localStorage.setItem(STAFF_TOKEN_KEY, 'not a token');
+    expect(readStaffToken()).toBeNull();
+  });
+});

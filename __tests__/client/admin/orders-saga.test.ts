@@ -1,0 +1,119 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { approveOrder, cancelOrder, fetchOrders } from '../../../src/client/features/admin/api/admin-api';
+import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
+import { ordersSaga } from '../../../src/client/features/admin/orders/orders-saga';
+import { ordersActions as actions } from '../../../src/client/features/admin/orders/orders-slice';
+import { sessionEnded } from '../../../src/client/features/admin/session/session-slice';
+import { notify } from '../../../src/client/lib/notify';
+import { adminAfter, httpError, networkError, order, reducer, staffToken } from './admin-fixtures';
+
+const waiting = { state: 2 as const, q: '', p: 1 };
+const loaded = actions.listLoaded({ count: 1, orders: [order()] });
+const shown = adminAfter(actions.listRequested(waiting), loaded, actions.orderOpened(12));
+
+describe('orders saga', () => {
+  it('loads the orders of a state, search and page', () => {
+    const query = { state: 1 as const, q: 'layla', p: 3 };
+    return expectSaga(ordersSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(fetchOrders), { count: 41, orders: [order({ state: 1 })] }]])
+      .dispatch(actions.listRequested(query))
+      .call(fetchOrders, staffToken, query)
+      .put(actions.listLoaded({ count: 41, orders: [order({ state: 1 })] }))
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.admin.orders.list).toMatchObject({ query, status: 'succeeded', count: 41 });
+      });
+  });
+
+  it('shows a failed load and ends the session on 401', async () => {
+    await expectSaga(ordersSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(fetchOrders), throwError(networkError)]])
+      .dispatch(actions.listRequested(waiting))
+      .put(actions.listFailed({ message: 'Error' }))
+      .silentRun(50);
+    await expectSaga(ordersSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(fetchOrders), throwError(httpError(401))]])
+      .dispatch(actions.listRequested(waiting))
+      .put(sessionEnded())
+      .silentRun(50);
+  });
+
+  it('approves an order waiting for approval, tells that the customer was mailed and reloads', () =>
+    expectSaga(ordersSaga)
+      .withReducer(reducer, shown)
+      .provide([
+        [matchers.call.fn(approveOrder), { status: 1, order: order({ state: 1 }) }],
+        [matchers.call.fn(fetchOrders), { count: 0, orders: [] }],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .dispatch(actions.approveSubmitted({ id: 12 }))
+      .call(approveOrder, staffToken, 12)
+      .put(actions.decisionSucceeded({ order: order({ state: 1 }) }))
+      .call(notify, ADMIN_MSG.orderApproved(12), 'success', { short: true })
+      .put(actions.listRequested(waiting))
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.orders.openId).toBeNull()));
+
+  it('cancels an order with its reason; the toast says the stock is back', () =>
+    expectSaga(ordersSaga)
+      .withReducer(reducer, shown)
+      .provide([
+        [matchers.call.fn(cancelOrder), { status: 1, order: order({ state: 3 }) }],
+        [matchers.call.fn(fetchOrders), { count: 0, orders: [] }],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .dispatch(actions.cancelSubmitted({ id: 12, reason: ' Out of stock at the supplier ' }))
+      .call(cancelOrder, staffToken, 12, 'Out of stock at the supplier')
+      .call(notify, ADMIN_MSG.orderCancelled(12), 'success', { short: true })
+      .put(actions.listRequested(waiting))
+      .silentRun(50));
+
+  it('cancels without a reason when none was given', () =>
+    expectSaga(ordersSaga)
+      .withReducer(reducer, shown)
+      .provide([
+        [matchers.call.fn(cancelOrder), { status: 1, order: order({ state: 3 }) }],
+        [matchers.call.fn(fetchOrders), { count: 0, orders: [] }],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .dispatch(actions.cancelSubmitted({ id: 12, reason: '' }))
+      .call(cancelOrder, staffToken, 12, undefined)
+      .silentRun(50));
+
+  it('shows the refusal to approve a cancelled order and reloads nothing', () =>
+    expectSaga(ordersSaga)
+      .withReducer(reducer, shown)
+      .provide([
+        [matchers.call.fn(approveOrder), { status: 0, message: 'This order was cancelled.' }],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .dispatch(actions.approveSubmitted({ id: 12 }))
+      .put(actions.decisionFailed({ message: 'This order was cancelled.' }))
+      .call(notify, 'This order was cancelled.', 'error', { short: true })
+      .not.call.fn(fetchOrders)
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.admin.orders.openId).toBe(12);
+        expect(storeState.admin.orders.decision).toEqual({ status: 'failed', error: 'This order was cancelled.' });
+      }));
+
+  it('shows a failed decision and ends the session on 401', async () => {
+    await expectSaga(ordersSaga)
+      .withReducer(reducer, shown)
+      .provide([[matchers.call.fn(cancelOrder), throwError(networkError)]])
+      .dispatch(actions.cancelSubmitted({ id: 12 }))
+      .put(actions.decisionFailed({ message: 'Error' }))
+      .silentRun(50);
+    await expectSaga(ordersSaga)
+      .withReducer(reducer, shown)
+      .provide([[matchers.call.fn(approveOrder), throwError(httpError(401))]])
+      .dispatch(actions.approveSubmitted({ id: 12 }))
+      .put(sessionEnded())
+      .silentRun(50);
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { Customer } from '../../../src/shared/api-types';
+import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
+import { customerFromToken } from '../../../src/client/features/auth/token';
+import { DashboardPage } from '../../../src/client/pages/dashboard/DashboardPage';
+import { renderWithStore } from '../../support/render';
+import { stubAccountApi } from './account-api-stub';
+import { sampleCustomer, tokenFor } from './token-fixtures';
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`));
+const home = [{ path: '/', element: <h1>Home page</h1> }];
+
+function renderDashboard(customer: Customer = { ...sampleCustomer, otrn_number: 'trn-9c2e.webp' }) {
+  const token = tokenFor({ ...customer, sub: 17, ver: 1 });
+  return renderWithStore(<DashboardPage />, {
+    route: '/dashboard/profile',
+    path: '/dashboard/:slug?',
+    routes: home,
+    preloadedState: { auth: { ...initialAuthState, token, customer: customerFromToken(token) } },
+  });
+}
+
+describe('Dashboard change password', () => {
+  async function openChange() {
+    const rendered = renderDashboard();
+    await rendered.user.click(screen.getByRole('button', { name: 'Change Password' }));
+    return rendered;
+  }
+
+  it('opens the Change Password view and goes back', async () => {
+    const { user } = await openChange();
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    ['Current_password', 'Password', 'Confirm_password'].forEach((label) => expect(field(label)).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(field('Name')).toBeInTheDocument();
+  });
+
+  it('checks current, new and confirm in order, with the mismatch shown live', async () => {
+    const seen = stubAccountApi({});
+    const { user } = await openChange();
+    const change = () => user.click(screen.getByRole('button', { name: 'Change' }));
+    await change();
+    expect(field('Current_password')).toHaveAccessibleDescription('Please, enter your current password.');
+    await user.type(field('Current_password'), 'kibble-2024');
+    await change();
+    expect(field('Password')).toHaveAccessibleDescription('Please, enter your new password.');
+    await user.type(field('Password'), 'kibble-2025');
+    await change();
+    expect(field('Confirm_password')).toHaveAccessibleDescription('Please, enter confirm password.');
+    await user.type(field('Confirm_password'), 'kib');
+    expect(field('Confirm_password')).toHaveAccessibleDescription('Your password and confirm password are not equal.');
+    expect(seen).toEqual([]);
+  });
+
+  it('changes the password, keeps the new token and returns to the profile', async () => {
+    const renewed = tokenFor({ ...sampleCustomer, sub: 17, ver: 2 });
+    const seen = stubAccountApi({ '/api/customer/changepassword': { status: 1, token: renewed } });
+    const { user, store } = await openChange();
+    await user.type(field('Current_password'), 'kibble-2024');
+    await user.type(field('Password'), 'kibble-2025');
+    await user.type(field('Confirm_password'), 'kibble-2025');
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(store.getState().auth.token).toBe(renewed));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(seen[0].body).toEqual({ currentPassword: 'kibble-2024', password: 'kibble-2025' });
+  });
+
+  it("shows the server's reason for a wrong current password", async () => {
+    stubAccountApi({ '/api/customer/changepassword': { status: 0, message: 'Your current password is not correct.' } });
+    const { user } = await openChange();
+    await user.type(field('Current_password'), 'wrong-one');
+    await user.type(field('Password'), 'kibble-2025');
+    await user.type(field('Confirm_password'), 'kibble-2025');
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct.');
+  });
+});

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Customer } from '../../../src/shared/api-types';
+import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
+import { customerFromToken } from '../../../src/client/features/auth/token';
+import { DashboardPage } from '../../../src/client/pages/dashboard/DashboardPage';
+import { renderWithStore } from '../../support/render';
+import { stubAccountApi } from './account-api-stub';
+import { sampleCustomer, tokenFor } from './token-fixtures';
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`));
+const home = [{ path: '/', element: <h1>Home page</h1> }];
+
+function renderDashboard(customer: Customer = { ...sampleCustomer, otrn_number: 'trn-9c2e.webp' }) {
+  const token = tokenFor({ ...customer, sub: 17, ver: 1 });
+  return renderWithStore(<DashboardPage />, {
+    route: '/dashboard/profile',
+    path: '/dashboard/:slug?',
+    routes: home,
+    preloadedState: { auth: { ...initialAuthState, token, customer: customerFromToken(token) } },
+  });
+}
+
+describe('Dashboard profile', () => {
+  it('fills the form from the logged-in customer', () => {
+    renderDashboard();
+    expect(field('Name')).toHaveValue('Layla Haddad');
+    expect(field('Company Name')).toHaveValue('Paws & Co. Pet Shop');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('225');
+    expect(field('Contact Number')).toHaveValue('+971 50 123 4567');
+    expect(field('Email')).toHaveValue('layla@pawsco.ae');
+    ['Edit', 'Change Password', 'Logout'].forEach((name) => expect(screen.getByRole('button', { name })).toBeInTheDocument());
+  });
+
+  it("starts the country on 'Choose a country' when the customer has none", () => {
+    renderDashboard({ ...sampleCustomer, country_id: 0 });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('0');
+    expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('Choose a country');
+  });
+
+  it('shows a PDF on file as a download link and an image as a picture that opens it', () => {
+    renderDashboard();
+    expect(screen.getByRole('link', { name: 'Download Lisence PDF' })).toHaveAttribute('href', '/uploads/doc-1f3a.pdf');
+    expect(screen.queryByRole('link', { name: 'Download TRN PDF' })).toBeNull();
+    const open = screen.getByRole('link', { name: 'Open TRN' });
+    expect(open).toHaveAttribute('href', '/uploads/trn-9c2e.webp');
+    expect(within(open).getByRole('img', { name: 'Current TRN' })).toHaveAttribute('src', '/uploads/trn-9c2e.webp');
+  });
+
+  it("offers 'Download TRN PDF' for a TRN in PDF and nothing when no file is on record", () => {
+    renderDashboard({ ...sampleCustomer, lisence_number: null, otrn_number: 'trn-77.PDF' });
+    expect(screen.getByRole('link', { name: 'Download TRN PDF' })).toHaveAttribute('href', '/uploads/trn-77.PDF');
+    expect(screen.queryByRole('link', { name: /Lisence/ })).toBeNull();
+  });
+
+  it('checks the required fields in order and clears the error on edit', async () => {
+    const seen = stubAccountApi({});
+    const { user } = renderDashboard();
+    await user.clear(field('Company Name'));
+    await user.clear(field('Email'));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(field('Company Name')).toHaveAccessibleDescription('Please, enter your company name.');
+    expect(screen.queryByText('Please, enter your email.')).toBeNull();
+    await user.type(field('Company Name'), 'P');
+    expect(screen.queryByText('Please, enter your company name.')).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('sends the edit with unchanged files empty and takes the fresh token', async () => {
+    const renewed = tokenFor({ ...sampleCustomer, name: 'Layla H. Haddad', sub: 17, ver: 1 });
+    const seen = stubAccountApi({ '/api/customer/edit': { status: 1, token: renewed } });
+    const { user, store } = renderDashboard();
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Layla H. Haddad');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(store.getState().auth.token).toBe(renewed));
+    expect(seen[0]).toEqual({
+      url: '/api/customer/edit',
+      body: {
+        name: 'Layla H. Haddad', companyName: 'Paws & Co. Pet Shop', otrn: '', lisence: '', country: 225,
+        mobile: '+971 50 123 4567', email: 'layla@pawsco.ae',
+      },
+      authorization: expect.stringMatching(/^Bearer /),
+    });
+    expect(store.getState().auth.customer?.name).toBe('Layla H. Haddad');
+  });
+
+  it('sends a newly chosen licence as a data URL', async () => {
+    const seen = stubAccountApi({ '/api/customer/edit': { status: 2 } });
+    const { user } = renderDashboard();
+    await user.upload(field('Lisence'), new File(['png-bytes'], 'licence.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please, enter required fields.');
+    expect(seen[0].body).toMatchObject({ lisence: `data:image/png;base64,${btoa('png-bytes')}`, otrn: '' });
+  });
+
+  it('shows the answer to status 3 on the form', async () => {
+    stubAccountApi({ '/api/customer/edit': { status: 3 } });
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please, enter your email correctly.');
+  });
+
+  it('logs out: the session is gone and the shop opens on the home page', async () => {
+    const { user, store, router } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth).toEqual(initialAuthState);
+  });
+});

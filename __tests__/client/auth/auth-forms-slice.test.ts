@@ -1,0 +1,55 @@
+import reducer, {
+  confirmAnswered, formOpened, initialAuthFormsState, loginAwaitingApproval, loginFailed, loginNeedsConfirmation,
+  loginSubmitted, passwordChangeAnswered, profileAnswered, profileFailed, registerAnswered, registerSubmitted,
+  resetAnswered, resetFailed, type AuthFormsState,
+} from '../../../src/client/features/auth/auth-forms-slice';
+import { selectForm } from '../../../src/client/features/auth/auth-selectors';
+import { loginSucceeded } from '../../../src/client/features/auth/auth-slice';
+import { customerToken } from './token-fixtures';
+
+const after = (...actions: { type: string }[]) => actions.reduce<AuthFormsState>((state, action) => reducer(state, action), initialAuthFormsState);
+const login = loginSubmitted({ username: 'layla@pawsco.ae', password: 'kibble-2024' });
+
+describe('account forms slice', () => {
+  it('starts with every screen idle', () => {
+    const state = reducer(undefined, { type: 'init' });
+    Object.values(state).forEach((form) => expect(form).toEqual({ status: 'idle', message: null }));
+  });
+
+  it('walks login through submitting to each outcome', () => {
+    expect(after(login).login).toEqual({ status: 'submitting', message: null });
+    expect(after(login, loginSucceeded({ token: customerToken })).login.status).toBe('succeeded');
+    expect(after(login, loginNeedsConfirmation({ email: 'a@b.ae' })).login.status).toBe('needsConfirmation');
+    expect(after(login, loginAwaitingApproval({ status: 5, message: 'Waiting for approval.' })).login)
+      .toEqual({ status: 'awaitingApproval', message: 'Waiting for approval.' });
+    expect(after(login, loginFailed()).login).toEqual({ status: 'failed', message: null });
+  });
+
+  it('clears an earlier outcome when a new submit starts', () => {
+    const state = after(login, loginAwaitingApproval({ status: 5, message: 'Waiting.' }), login);
+    expect(state.login).toEqual({ status: 'submitting', message: null });
+  });
+
+  it('forgets what a screen showed when it opens again', () => {
+    const state = after(registerSubmitted({} as never), registerAnswered({ status: 3 }), formOpened('register'));
+    expect(state.register).toEqual({ status: 'idle', message: null });
+  });
+
+  it('turns answers into the spec texts', () => {
+    expect(after(registerAnswered({ status: 3 })).register.message).toBe('This email is registered before.');
+    expect(after(confirmAnswered({ status: 1 })).confirm.message).toBe('Your account will be activated after admin approval.');
+    expect(after(resetAnswered({ status: 1 })).reset.message).toBe('Reset password link has been send to your email.');
+    expect(after(profileAnswered({ status: 3 })).profile.message).toBe('Please, enter your email correctly.');
+    expect(after(passwordChangeAnswered({ status: 0, message: 'Wrong.' })).password.message).toBe('Wrong.');
+  });
+
+  it('keeps silent failures silent', () => {
+    expect(after(profileFailed()).profile).toEqual({ status: 'failed', message: null });
+    expect(after(resetFailed()).reset).toEqual({ status: 'failed', message: null });
+  });
+
+  it('selects one form', () => {
+    const authForms = after(registerAnswered({ status: 1 }));
+    expect(selectForm({ authForms }, 'register')).toEqual({ status: 'succeeded', message: null });
+  });
+});

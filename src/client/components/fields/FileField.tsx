@@ -1,0 +1,67 @@
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { ACCOUNT_MSG } from '../../../shared/messages';
+import { UPLOAD_ACCEPT, uploadProblem } from '../../../shared/validation';
+import { readAsDataUrl } from '../../lib/read-file';
+import { Control, FieldBox, FieldError, Hint, Label } from './field-styles';
+
+export interface PickedFile {
+  name: string;
+  dataUrl: string;
+}
+
+interface FileFieldProps {
+  label: string;
+  onPicked: (file: PickedFile | null) => void;
+  /** What is already on file (the profile's current document), shown under the input. */
+  children?: ReactNode;
+}
+
+/**
+ * A licence or TRN upload (spec section 5): .jpg, .jpeg, .png, .webp or .pdf, read as a data
+ * URL. A file of another type or over 5 MB is refused here with a message, before any upload.
+ */
+export function FileField({ label, onPicked, children }: FileFieldProps) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    setError(null);
+    if (!file) {
+      onPicked(null);
+      return;
+    }
+    const problem = uploadProblem(file);
+    if (problem) {
+      input.value = '';
+      setError(problem);
+      onPicked(null);
+      return;
+    }
+    try {
+      onPicked({ name: file.name, dataUrl: await readAsDataUrl(file) });
+    } catch {
+      input.value = '';
+      setError(ACCOUNT_MSG.fileUnreadable);
+      onPicked(null);
+    }
+  }
+
+  return (
+    <FieldBox>
+      <Label htmlFor={id}>{label}</Label>
+      <Control
+        id={id}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        onChange={pick}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
+      <Hint id={`${id}-hint`}>JPG, JPEG, PNG, WEBP or PDF, up to 5 MB.</Hint>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {children}
+    </FieldBox>
+  );
+}

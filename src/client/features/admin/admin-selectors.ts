@@ -1,0 +1,53 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { adminOf, type WithAdmin } from './admin-reducer';
+import { categoryTree } from './taxonomy/category-tree';
+
+// Every selector takes a state that may lack the back office (see WithAdmin).
+
+export const selectSession = (state: WithAdmin) => adminOf(state).session;
+export const selectStaffToken = (state: WithAdmin) => adminOf(state).session.token;
+export const selectStaffMember = (state: WithAdmin) => adminOf(state).session.staff;
+export const selectIsStaffSignedIn = (state: WithAdmin) => adminOf(state).session.status === 'signedIn';
+
+export const selectCustomers = (state: WithAdmin) => adminOf(state).customers.list;
+export const selectCustomerQuery = (state: WithAdmin) => adminOf(state).customers.list.query;
+export const selectCustomerDecision = (state: WithAdmin) => adminOf(state).customers.decision;
+export const selectOpenCustomer = (state: WithAdmin) => {
+  const { list, openId } = adminOf(state).customers;
+  return list.items.find((customer) => customer.id === openId) ?? null;
+};
+
+export const selectOrders = (state: WithAdmin) => adminOf(state).orders.list;
+export const selectOrderQuery = (state: WithAdmin) => adminOf(state).orders.list.query;
+export const selectOrderDecision = (state: WithAdmin) => adminOf(state).orders.decision;
+export const selectOpenOrder = (state: WithAdmin) => {
+  const { list, openId } = adminOf(state).orders;
+  return list.items.find((order) => order.order_id === openId) ?? null;
+};
+
+export const selectProducts = (state: WithAdmin) => adminOf(state).products.list;
+export const selectProductQuery = (state: WithAdmin) => adminOf(state).products.list.query;
+
+export const selectEditor = (state: WithAdmin) => adminOf(state).editor;
+export const selectEditorProduct = (state: WithAdmin) => adminOf(state).editor.product;
+export const selectEditorSave = (state: WithAdmin) => adminOf(state).editor.save;
+export const selectEditorImages = (state: WithAdmin) => adminOf(state).editor.images;
+export const selectVariantPatch = (state: WithAdmin) => adminOf(state).editor.variantPatch;
+
+export const selectTaxonomy = (state: WithAdmin) => adminOf(state).taxonomy;
+export const selectBrands = (state: WithAdmin) => adminOf(state).taxonomy.brands;
+export const selectCategories = (state: WithAdmin) => adminOf(state).taxonomy.categories;
+export const selectMetas = (state: WithAdmin) => adminOf(state).taxonomy.metas;
+export const selectAttributes = (state: WithAdmin) => adminOf(state).taxonomy.attributes;
+export const selectTaxonomyChange = (state: WithAdmin) => adminOf(state).taxonomy.change;
+const selectCategoryItems = (state: WithAdmin) => adminOf(state).taxonomy.categories.items;
+/** The categories in tree order with their depth, for the tree screen and the editor. */
+export const selectCategoryTree = createSelector([selectCategoryItems], categoryTree);
+
+export const selectExport = (state: WithAdmin) => adminOf(state).csv.export;
+export const selectImport = (state: WithAdmin) => adminOf(state).csv.import;
+
+export const selectOutbox = (state: WithAdmin) => adminOf(state).records.outbox;
+export const selectAudit = (state: WithAdmin) => adminOf(state).records.audit;
+export const selectStaffList = (state: WithAdmin) => adminOf(state).records.staff;
+export const selectStaffAdd = (state: WithAdmin) => adminOf(state).records.staffAdd;

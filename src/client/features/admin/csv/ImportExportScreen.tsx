@@ -1,0 +1,78 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePageMeta } from '../../../components/page/use-page-meta';
+import { CATALOGUE_CSV_COLUMNS } from '../../../../shared/admin-types';
+import { selectExport, selectImport } from '../admin-selectors';
+import { Actions, ErrorText, FormStack, Muted, Panel, Screen, ScreenHead, SmallButton } from '../shared/admin-styles';
+import { readAsText } from '../shared/files';
+import { csvActions as actions } from './csv-slice';
+import { ImportOutcome, ImportProgress } from './ImportResult';
+
+const Columns = styled.code`
+  display: block;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** /admin/import-export: the whole catalogue as CSV, and a CSV that creates or updates it. */
+export function ImportExportScreen() {
+  usePageMeta('Import / Export');
+  const dispatch = useAppDispatch();
+  const exporting = useAppSelector(selectExport);
+  const current = useAppSelector(selectImport);
+  const [file, setFile] = useState<File | null>(null);
+  const fileId = useId();
+  useEffect(() => {
+    // Polling belongs to this screen: it resumes here and stops when staff go elsewhere.
+    dispatch(actions.importScreenOpened());
+    return () => {
+      dispatch(actions.importScreenLeft());
+    };
+  }, [dispatch]);
+  const busy = current.status === 'uploading' || current.status === 'running';
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || busy) return;
+    dispatch(actions.importSubmitted({ csv: await readAsText(file), fileName: file.name }));
+  };
+  return (
+    <Screen aria-labelledby="csv-title">
+      <ScreenHead><h1 id="csv-title">Import / Export</h1></ScreenHead>
+      <Panel as="section" aria-labelledby="export-title">
+        <h2 id="export-title">Export</h2>
+        <Muted>One row per variant, with its product's columns repeated. Importing the file again changes nothing.</Muted>
+        <Actions>
+          <SmallButton disabled={exporting.status === 'submitting'} aria-busy={exporting.status === 'submitting'}
+            onClick={() => dispatch(actions.exportRequested())}>
+            {exporting.status === 'submitting' ? 'Preparing…' : 'Download CSV'}
+          </SmallButton>
+          {exporting.status === 'failed' && <ErrorText role="alert">{exporting.error}</ErrorText>}
+        </Actions>
+      </Panel>
+      <Panel as="section" aria-labelledby="import-title">
+        <h2 id="import-title">Import</h2>
+        <Muted>Products and variants are created or updated by SKU (products by slug). Every row is checked first: one bad row and nothing is imported.</Muted>
+        <FormStack noValidate onSubmit={submit} aria-label="Import a CSV file">
+          <Actions>
+            <label htmlFor={fileId}>CSV file</label>
+            <input id={fileId} type="file" accept=".csv,text/csv" disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            <SmallButton type="submit" disabled={!file || busy}>Import</SmallButton>
+          </Actions>
+        </FormStack>
+        {current.status === 'uploading' && <Muted role="status">Sending {current.fileName}…</Muted>}
+        {current.status === 'running' && current.job && <ImportProgress job={current.job} />}
+        {(current.status === 'done' || current.status === 'rejected') && current.job && <ImportOutcome job={current.job} />}
+        {current.status === 'failed' && <ErrorText role="alert">{current.error}</ErrorText>}
+        <details>
+          <summary>Expected columns</summary>
+          <Muted>The first line names the columns, in this order. Lists inside a cell (categories, metas, images) are separated by “|”; a cell with a comma, a quote or a line break is quoted, with quotes doubled.</Muted>
+          <Columns>{CATALOGUE_CSV_COLUMNS.join(',')}</Columns>
+        </details>
+      </Panel>
+    </Screen>
+  );
+}

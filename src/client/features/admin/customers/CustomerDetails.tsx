@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectCustomerDecision, selectOpenCustomer } from '../admin-selectors';
+import { Actions, Badge, ErrorText, Facts, Panel, PanelHead, SmallButton, type Tone } from '../shared/admin-styles';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { TextField } from '../shared/fields';
+import { countryLabel, formatDateTime } from '../shared/format';
+import { customersActions as actions } from './customers-slice';
+import { DocumentView } from './DocumentView';
+
+const STATE: Record<string, { label: string; tone: Tone }> = {
+  unconfirmed: { label: 'Email not confirmed', tone: 'neutral' },
+  pending: { label: 'Waiting for approval', tone: 'warn' },
+  active: { label: 'Active', tone: 'good' },
+  rejected: { label: 'Rejected', tone: 'bad' },
+};
+
+/** The opened customer: who they are, their documents, and the decision. */
+export function CustomerDetails() {
+  const dispatch = useAppDispatch();
+  const customer = useAppSelector(selectOpenCustomer);
+  const decision = useAppSelector(selectCustomerDecision);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!customer) return null;
+  const busy = decision.status === 'submitting';
+  const state = STATE[customer.state] ?? STATE.pending;
+  const closeDialog = () => {
+    setRejecting(false);
+    setReason('');
+  };
+  return (
+    <Panel aria-labelledby="customer-title">
+      <PanelHead>
+        <h2 id="customer-title">{customer.name}</h2>
+        <SmallButton $variant="ghost" onClick={() => dispatch(actions.detailsClosed())}>Close</SmallButton>
+      </PanelHead>
+      <Badge $tone={state.tone}>{state.label}</Badge>
+      <Facts>
+        <dt>Company</dt><dd>{customer.company_name}</dd>
+        <dt>Country</dt><dd>{countryLabel(customer.country_id)}</dd>
+        <dt>Email</dt><dd><a href={`mailto:${customer.email}`}>{customer.email}</a></dd>
+        <dt>Contact</dt><dd>{customer.mobile || '—'}</dd>
+        <dt>Registered</dt><dd>{formatDateTime(customer.created_at)}</dd>
+        {customer.decided_at && (<><dt>Decided</dt><dd>{formatDateTime(customer.decided_at)}</dd></>)}
+        {customer.reject_reason && (<><dt>Reason</dt><dd>{customer.reject_reason}</dd></>)}
+      </Facts>
+      {decision.status === 'failed' && !rejecting && <ErrorText role="alert">{decision.error}</ErrorText>}
+      <Actions>
+        {customer.state !== 'active' && (
+          <SmallButton disabled={busy} onClick={() => dispatch(actions.approveSubmitted({ id: customer.id }))}>Approve</SmallButton>
+        )}
+        {customer.state !== 'rejected' && (
+          <SmallButton $variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>Reject</SmallButton>
+        )}
+      </Actions>
+      <DocumentView title="Licence" url={customer.lisence_url} />
+      <DocumentView title="TRN certificate" url={customer.otrn_url} />
+      <ConfirmDialog
+        open={rejecting}
+        title={`Reject ${customer.name}?`}
+        confirmLabel="Reject customer"
+        danger
+        busy={busy}
+        error={decision.status === 'failed' ? decision.error : null}
+        onClose={closeDialog}
+        onConfirm={() => dispatch(actions.rejectSubmitted({ id: customer.id, reason }))}
+      >
+        <p>{customer.email} receives a mail with the reason.</p>
+        <TextField label="Reason for the rejection" multiline required value={reason} onChange={setReason} />
+      </ConfirmDialog>
+    </Panel>
+  );
+}

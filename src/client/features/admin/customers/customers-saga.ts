@@ -1,0 +1,64 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AdminCustomer, Paged } from '../../../../shared/admin-types';
+import { notify } from '../../../lib/notify';
+import {
+  approveCustomer, fetchCustomers, rejectCustomer, type CustomerQuery, type CustomerReply,
+} from '../api/admin-api';
+import { ADMIN_MSG } from '../admin-messages';
+import { selectCustomerQuery, selectStaffToken } from '../admin-selectors';
+import { failureOf, SHORT } from '../shared/saga-support';
+import { customersActions as actions } from './customers-slice';
+
+type Decision = PayloadAction<{ id: number }> | PayloadAction<{ id: number; reason: string }>;
+
+export function* loadCustomers(action: PayloadAction<CustomerQuery>) {
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const page: Paged<'customers', AdminCustomer> = yield call(fetchCustomers, token ?? '', action.payload);
+    yield put(actions.listLoaded({ count: page.count, customers: page.customers }));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.listFailed({ message }));
+  }
+}
+
+/**
+ * Approves or rejects one customer (a rejection needs its reason). The server mails the
+ * customer; the toast says so and the list is reloaded, since the customer left this tab.
+ */
+export function* decideCustomer(action: Decision) {
+  const { id } = action.payload;
+  const rejecting = actions.rejectSubmitted.match(action);
+  const reason = rejecting ? action.payload.reason.trim() : '';
+  if (rejecting && !reason) {
+    yield put(actions.decisionFailed({ message: ADMIN_MSG.rejectReasonRequired }));
+    return;
+  }
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const reply: CustomerReply = rejecting
+      ? yield call(rejectCustomer, token ?? '', id, reason)
+      : yield call(approveCustomer, token ?? '', id);
+    if (reply.status !== 1) {
+      yield put(actions.decisionFailed({ message: reply.message }));
+      yield call(notify, reply.message, 'error', SHORT);
+      return;
+    }
+    yield put(actions.decisionSucceeded({ customer: reply.customer }));
+    const confirmation = rejecting ? ADMIN_MSG.customerRejected : ADMIN_MSG.customerApproved;
+    yield call(notify, confirmation(reply.customer.email), 'success', SHORT);
+    const query: CustomerQuery = yield select(selectCustomerQuery);
+    yield put(actions.listRequested(query));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.decisionFailed({ message }));
+  }
+}
+
+export function* customersSaga() {
+  // takeLatest: only the tab, search and page on screen matter; an older answer is dropped.
+  yield takeLatest(actions.listRequested.type, loadCustomers);
+  // takeLeading: a double click must not send a second decision while the first is on its way.
+  yield takeLeading([actions.approveSubmitted.type, actions.rejectSubmitted.type], decideCustomer);
+}

@@ -1,0 +1,59 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AdminOrder, Paged } from '../../../../shared/admin-types';
+import { notify } from '../../../lib/notify';
+import { approveOrder, cancelOrder, fetchOrders, type OrderQuery, type OrderReply } from '../api/admin-api';
+import { ADMIN_MSG } from '../admin-messages';
+import { selectOrderQuery, selectStaffToken } from '../admin-selectors';
+import { failureOf, SHORT } from '../shared/saga-support';
+import { ordersActions as actions } from './orders-slice';
+
+type Decision = PayloadAction<{ id: number }> | PayloadAction<{ id: number; reason?: string }>;
+
+export function* loadOrders(action: PayloadAction<OrderQuery>) {
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const page: Paged<'orders', AdminOrder> = yield call(fetchOrders, token ?? '', action.payload);
+    yield put(actions.listLoaded({ count: page.count, orders: page.orders }));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.listFailed({ message }));
+  }
+}
+
+/**
+ * Approves (state 2 -> 1) or cancels (-> 3, the server gives the stock back in the same
+ * transaction) one order. The customer is mailed; the list is reloaded because the order left
+ * this tab. A refusal (approving a cancelled order) is shown as the server words it.
+ */
+export function* decideOrder(action: Decision) {
+  const { id } = action.payload;
+  const cancelling = actions.cancelSubmitted.match(action);
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const reason = cancelling ? action.payload.reason?.trim() || undefined : undefined;
+    const reply: OrderReply = cancelling
+      ? yield call(cancelOrder, token ?? '', id, reason)
+      : yield call(approveOrder, token ?? '', id);
+    if (reply.status !== 1) {
+      yield put(actions.decisionFailed({ message: reply.message }));
+      yield call(notify, reply.message, 'error', SHORT);
+      return;
+    }
+    yield put(actions.decisionSucceeded({ order: reply.order }));
+    const confirmation = cancelling ? ADMIN_MSG.orderCancelled(id) : ADMIN_MSG.orderApproved(id);
+    yield call(notify, confirmation, 'success', SHORT);
+    const query: OrderQuery = yield select(selectOrderQuery);
+    yield put(actions.listRequested(query));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.decisionFailed({ message }));
+  }
+}
+
+export function* ordersSaga() {
+  // takeLatest: only the tab, search and page on screen matter; an older answer is dropped.
+  yield takeLatest(actions.listRequested.type, loadOrders);
+  // takeLeading: a double click must not approve or cancel twice.
+  yield takeLeading([actions.approveSubmitted.type, actions.cancelSubmitted.type], decideOrder);
+}

@@ -1,0 +1,104 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AdminProduct, AdminProductInput, AdminVariant, AdminVariantPatch } from '../../../../shared/admin-types';
+import { navigate } from '../../../lib/navigation';
+import { notify } from '../../../lib/notify';
+import { deleteProduct, fetchProduct, patchVariant, saveProduct, type ProductReply } from '../api/catalogue-api';
+import type { Reply } from '../api/admin-http';
+import { ADMIN_MSG } from '../admin-messages';
+import { selectStaffToken } from '../admin-selectors';
+import { failureOf, SHORT } from '../shared/saga-support';
+import { ensureCollections } from '../taxonomy/taxonomy-saga';
+import { editorActions as actions } from './editor-slice';
+import { patchErrors, validateProduct, type FieldErrors } from './product-rules';
+
+/** Opens the editor: the product (unless it is a new one) and the lists its fields choose from. */
+export function* openEditor(action: PayloadAction<{ id: number | null }>) {
+  yield call(ensureCollections, ['brands', 'categories', 'metas', 'attributes']);
+  const { id } = action.payload;
+  if (id === null) return;
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const product: AdminProduct = yield call(fetchProduct, token ?? '', id);
+    yield put(actions.productLoaded({ product }));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.productLoadFailed({ id, message }));
+  }
+}
+
+/** Checks the form's rules first: nothing is sent while a field is wrong. */
+export function* saveEditedProduct(action: PayloadAction<{ id: number | null; input: AdminProductInput }>) {
+  const { id, input } = action.payload;
+  const fieldErrors: FieldErrors = validateProduct(input);
+  if (Object.keys(fieldErrors).length > 0) {
+    yield put(actions.saveRejected({ fieldErrors }));
+    yield call(notify, ADMIN_MSG.productInvalid, 'error', SHORT);
+    return;
+  }
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const reply: ProductReply = yield call(saveProduct, token ?? '', id, input);
+    if (reply.status !== 1) {
+      yield put(actions.saveFailed({ message: reply.message }));
+      yield call(notify, reply.message, 'error', SHORT);
+      return;
+    }
+    yield put(actions.productSaved({ product: reply.product, created: id === null }));
+    yield call(notify, id === null ? ADMIN_MSG.productCreated : ADMIN_MSG.productSaved, 'success', SHORT);
+    if (id === null) yield call(navigate, `/admin/products/${reply.product.id}`, { replace: true });
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.saveFailed({ message }));
+  }
+}
+
+export function* removeProduct(action: PayloadAction<{ id: number }>) {
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const reply: Reply = yield call(deleteProduct, token ?? '', action.payload.id);
+    if (reply.status !== 1) {
+      yield put(actions.saveFailed({ message: reply.message }));
+      return;
+    }
+    yield put(actions.productDeleted());
+    yield call(notify, ADMIN_MSG.productDeleted, 'success', SHORT);
+    yield call(navigate, '/admin/products');
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.saveFailed({ message }));
+  }
+}
+
+/** A quick stock or price change of one variant; carts price live, so shoppers see it at once. */
+export function* quickEditVariant(action: PayloadAction<{ id: number; sku: string; patch: AdminVariantPatch }>) {
+  const { id, sku, patch } = action.payload;
+  const problems = Object.values(patchErrors(patch));
+  if (problems.length > 0) {
+    yield put(actions.variantPatchFailed({ id, message: problems[0] }));
+    return;
+  }
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const reply: Reply<{ variant: AdminVariant }> = yield call(patchVariant, token ?? '', id, patch);
+    if (reply.status !== 1) {
+      yield put(actions.variantPatchFailed({ id, message: reply.message }));
+      return;
+    }
+    yield put(actions.variantPatched({ variant: reply.variant }));
+    yield call(notify, ADMIN_MSG.variantSaved(sku), 'success', SHORT);
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.variantPatchFailed({ id, message }));
+  }
+}
+
+export function* editorSaga() {
+  // takeLatest: the editor shows one product; opening another drops the older load.
+  yield takeLatest(actions.editorOpened.type, openEditor);
+  // takeLeading: Save or Delete clicked again while the first is on its way sends nothing more.
+  yield takeLeading(actions.saveSubmitted.type, saveEditedProduct);
+  yield takeLeading(actions.deleteSubmitted.type, removeProduct);
+  // takeLeading: one quick edit at a time; its row shows the answer before the next is sent.
+  yield takeLeading(actions.variantPatchSubmitted.type, quickEditVariant);
+}

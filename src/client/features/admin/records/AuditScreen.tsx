@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { usePageMeta } from '../../../components/page/use-page-meta';
+import type { AuditEntry } from '../../../../shared/admin-types';
+import { selectAudit } from '../admin-selectors';
+import { Screen, ScreenHead, Table } from '../shared/admin-styles';
+import { formatDateTime } from '../shared/format';
+import { ListStatus, Pager } from '../shared/ListStatus';
+import { recordsActions as actions } from './records-slice';
+
+/** The details object as short `key: value` pairs, for a table cell. */
+export function detailsText(details: AuditEntry['details']): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+/** /admin/audit: who did what to which record, newest first. */
+export function AuditScreen() {
+  usePageMeta('Audit log');
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const list = useAppSelector(selectAudit);
+  useEffect(() => {
+    dispatch(actions.auditRequested(selectAudit(store.getState()).query));
+  }, [dispatch, store]);
+  return (
+    <Screen aria-labelledby="audit-title">
+      <ScreenHead><h1 id="audit-title">Audit log</h1></ScreenHead>
+      <ListStatus status={list.status} error={list.error} empty={list.items.length === 0} emptyText="Nothing recorded yet."
+        onRetry={() => dispatch(actions.auditRequested(list.query))}>
+        <Table>
+          <thead><tr><th>Date</th><th>Staff</th><th>Action</th><th>Target</th><th>Details</th></tr></thead>
+          <tbody>
+            {list.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatDateTime(entry.date)}</td>
+                <td>{entry.staff ? entry.staff.name || entry.staff.email : 'System'}</td>
+                <td>{entry.action}</td>
+                <td>{entry.target}</td>
+                <td>{detailsText(entry.details) || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ListStatus>
+      <Pager label="Audit pages" page={list.query.p} count={list.count} onChange={(p) => dispatch(actions.auditRequested({ p }))} />
+    </Screen>
+  );
+}

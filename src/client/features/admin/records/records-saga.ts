@@ -1,0 +1,84 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AuditEntry, OutboxMail, Paged, StaffMember } from '../../../../shared/admin-types';
+import { notify } from '../../../lib/notify';
+import { addStaff, fetchAudit, fetchOutbox, fetchStaff, type NewStaff } from '../api/admin-api';
+import type { Reply } from '../api/admin-http';
+import { ADMIN_MSG } from '../admin-messages';
+import { selectStaffToken } from '../admin-selectors';
+import { failureOf, SHORT } from '../shared/saga-support';
+import { recordsActions as actions } from './records-slice';
+
+export function* loadOutbox(action: PayloadAction<{ p: number }>) {
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const page: Paged<'mails', OutboxMail> = yield call(fetchOutbox, token ?? '', action.payload.p);
+    yield put(actions.outboxLoaded({ count: page.count, mails: page.mails }));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.outboxFailed({ message }));
+  }
+}
+
+export function* loadAudit(action: PayloadAction<{ p: number }>) {
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const page: Paged<'entries', AuditEntry> = yield call(fetchAudit, token ?? '', action.payload.p);
+    yield put(actions.auditLoaded({ count: page.count, entries: page.entries }));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.auditFailed({ message }));
+  }
+}
+
+export function* loadStaff() {
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const list: Paged<'staff', StaffMember> = yield call(fetchStaff, token ?? '');
+    yield put(actions.staffLoaded({ count: list.count, staff: list.staff }));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.staffFailed({ message }));
+  }
+}
+
+/** The same bounds the server keeps (password of 8 to 128 characters), checked before sending. */
+export function staffInputProblem(input: NewStaff): string | null {
+  if (!input.email.trim()) return ADMIN_MSG.staffEmailRequired;
+  if (!input.name.trim()) return ADMIN_MSG.staffNameRequired;
+  if (input.password.length < 8 || input.password.length > 128) return ADMIN_MSG.staffPasswordLength;
+  return null;
+}
+
+export function* addStaffMember(action: PayloadAction<NewStaff>) {
+  const problem = staffInputProblem(action.payload);
+  if (problem) {
+    yield put(actions.staffAddFailed({ message: problem }));
+    return;
+  }
+  const input = { ...action.payload, email: action.payload.email.trim(), name: action.payload.name.trim() };
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const reply: Reply<{ staff: StaffMember }> = yield call(addStaff, token ?? '', input);
+    if (reply.status !== 1) {
+      yield put(actions.staffAddFailed({ message: reply.message }));
+      return;
+    }
+    yield put(actions.staffAdded({ staff: reply.staff }));
+    yield call(notify, ADMIN_MSG.staffAdded(reply.staff.email), 'success', SHORT);
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.staffAddFailed({ message }));
+  }
+}
+
+export function* recordsSaga() {
+  yield all([
+    // takeLatest: only the page on screen matters; paging quickly drops older answers.
+    takeLatest(actions.outboxRequested.type, loadOutbox),
+    takeLatest(actions.auditRequested.type, loadAudit),
+    takeLatest(actions.staffRequested.type, loadStaff),
+    // takeLeading: a double click on Add must not try to create the same account twice.
+    takeLeading(actions.staffAddSubmitted.type, addStaffMember),
+  ]);
+}

@@ -1,0 +1,70 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuditEntry, OutboxMail, StaffMember } from '../../../../shared/admin-types';
+import type { NewStaff } from '../api/admin-api';
+import {
+  actionFailed, failList, idleAction, pagedList, receiveList, requestList, submitting, type ActionState,
+  type PagedList,
+} from '../shared/paged-list';
+
+export interface RecordsState {
+  outbox: PagedList<OutboxMail, { p: number }>;
+  audit: PagedList<AuditEntry, { p: number }>;
+  /** Staff are few: one list, no pages. */
+  staff: PagedList<StaffMember, null>;
+  staffAdd: ActionState;
+}
+
+export const initialRecordsState: RecordsState = {
+  outbox: pagedList({ p: 1 }),
+  audit: pagedList({ p: 1 }),
+  staff: pagedList(null),
+  staffAdd: idleAction,
+};
+
+const recordsSlice = createSlice({
+  name: 'admin/records',
+  initialState: initialRecordsState,
+  reducers: {
+    outboxRequested(state, action: PayloadAction<{ p: number }>) {
+      requestList(state.outbox, action.payload);
+    },
+    outboxLoaded(state, action: PayloadAction<{ count: number; mails: OutboxMail[] }>) {
+      receiveList(state.outbox, action.payload.count, action.payload.mails);
+    },
+    outboxFailed(state, action: PayloadAction<{ message: string }>) {
+      failList(state.outbox, action.payload.message);
+    },
+    auditRequested(state, action: PayloadAction<{ p: number }>) {
+      requestList(state.audit, action.payload);
+    },
+    auditLoaded(state, action: PayloadAction<{ count: number; entries: AuditEntry[] }>) {
+      receiveList(state.audit, action.payload.count, action.payload.entries);
+    },
+    auditFailed(state, action: PayloadAction<{ message: string }>) {
+      failList(state.audit, action.payload.message);
+    },
+    staffRequested(state) {
+      requestList(state.staff, null);
+    },
+    staffLoaded(state, action: PayloadAction<{ count: number; staff: StaffMember[] }>) {
+      receiveList(state.staff, action.payload.count, action.payload.staff);
+    },
+    staffFailed(state, action: PayloadAction<{ message: string }>) {
+      failList(state.staff, action.payload.message);
+    },
+    staffAddSubmitted(state, _action: PayloadAction<NewStaff>) {
+      state.staffAdd = submitting;
+    },
+    staffAdded(state, action: PayloadAction<{ staff: StaffMember }>) {
+      state.staffAdd = idleAction;
+      state.staff.items.push(action.payload.staff);
+      state.staff.count += 1;
+    },
+    staffAddFailed(state, action: PayloadAction<{ message: string }>) {
+      state.staffAdd = actionFailed(action.payload.message);
+    },
+  },
+});
+
+export const recordsActions = recordsSlice.actions;
+export default recordsSlice.reducer;

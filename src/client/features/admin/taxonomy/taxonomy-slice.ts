@@ -1,0 +1,85 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  AdminAttributeType, AdminBrand, AdminBrandInput, AdminCategory, AdminCategoryInput, AdminMeta, AdminMetaInput,
+} from '../../../../shared/admin-types';
+import type { NewAttribute } from '../api/catalogue-api';
+import { actionFailed, idleAction, submitting, type ActionState, type LoadStatus } from '../shared/paged-list';
+
+/** The lists behind the brand, category and meta screens and the editor's choices. */
+export interface TaxonomyItems {
+  brands: AdminBrand[];
+  categories: AdminCategory[];
+  metas: AdminMeta[];
+  attributes: AdminAttributeType[];
+}
+export type TaxonomyKind = keyof TaxonomyItems;
+
+export interface Collection<T> {
+  status: LoadStatus;
+  items: T[];
+  error: string | null;
+}
+
+export type TaxonomyState = { [K in TaxonomyKind]: Collection<TaxonomyItems[K][number]> } & {
+  /** The one change on its way from these screens, and how it went. */
+  change: ActionState;
+};
+
+/** What staff can change on these screens; `id` null creates. */
+export type TaxonomyChange =
+  | { kind: 'brand'; id: number | null; input: AdminBrandInput }
+  | { kind: 'brandDelete'; id: number }
+  | { kind: 'category'; id: number | null; input: AdminCategoryInput }
+  | { kind: 'categoryDelete'; id: number }
+  | { kind: 'meta'; id: number | null; input: AdminMetaInput }
+  | { kind: 'metaDelete'; id: number }
+  | { kind: 'attributeType'; input: { name: string; type: 1 | 2 | 3 } }
+  | { kind: 'attribute'; input: NewAttribute };
+
+const empty = { status: 'idle', items: [], error: null } as const;
+
+export const initialTaxonomyState: TaxonomyState = {
+  brands: { ...empty, items: [] },
+  categories: { ...empty, items: [] },
+  metas: { ...empty, items: [] },
+  attributes: { ...empty, items: [] },
+  change: idleAction,
+};
+
+type Loaded = { [K in TaxonomyKind]: { kind: K; items: TaxonomyItems[K] } }[TaxonomyKind];
+
+const taxonomySlice = createSlice({
+  name: 'admin/taxonomy',
+  initialState: initialTaxonomyState,
+  reducers: {
+    collectionRequested(state, action: PayloadAction<TaxonomyKind>) {
+      state[action.payload].status = 'loading';
+      state[action.payload].error = null;
+    },
+    collectionLoaded(state, action: PayloadAction<Loaded>) {
+      const { kind, items } = action.payload;
+      Object.assign(state[kind], { status: 'succeeded', items, error: null });
+    },
+    collectionFailed(state, action: PayloadAction<{ kind: TaxonomyKind; message: string }>) {
+      const { kind, message } = action.payload;
+      state[kind].status = 'failed';
+      state[kind].error = message;
+    },
+    changeSubmitted(state, _action: PayloadAction<TaxonomyChange>) {
+      state.change = submitting;
+    },
+    /** The server applied it; the saga reloads the list it changed. */
+    changeSucceeded(state, _action: PayloadAction<{ change: TaxonomyChange }>) {
+      state.change = idleAction;
+    },
+    changeFailed(state, action: PayloadAction<{ message: string }>) {
+      state.change = actionFailed(action.payload.message);
+    },
+    changeDismissed(state) {
+      state.change = idleAction;
+    },
+  },
+});
+
+export const taxonomyActions = taxonomySlice.actions;
+export default taxonomySlice.reducer;

@@ -1,0 +1,143 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { MSG } from '../../../shared/messages';
+import type { LoginRequest, ProfileRequest, RegistrationRequest } from './auth-api';
+import { loginSucceeded } from './auth-slice';
+import {
+  passwordChangeProblem, plainProblem, profileProblem, registrationProblem, type StatusAnswer,
+} from './outcomes';
+
+// The account screens' requests (spec section 4: idle, submitting, then an outcome). It shares
+// the `auth/` prefix with the session slice, so the action log reads as one feature; only the
+// session (token, customer) is persisted, these start fresh on every visit.
+
+export type FormStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
+/** Login has two outcomes of its own besides success and error (spec section 4). */
+export type LoginStatus = FormStatus | 'needsConfirmation' | 'awaitingApproval';
+
+export interface FormState<S extends string = FormStatus> {
+  status: S;
+  /** What the form shows: the error line, or the result text (confirm, reset, approval notice). */
+  message: string | null;
+}
+
+export interface AuthFormsState {
+  login: FormState<LoginStatus>;
+  register: FormState;
+  confirm: FormState;
+  resend: FormState;
+  reset: FormState;
+  newPassword: FormState;
+  profile: FormState;
+  password: FormState;
+}
+
+export type FormName = keyof AuthFormsState;
+
+const idle = { status: 'idle', message: null } as const;
+export const initialAuthFormsState: AuthFormsState = {
+  login: idle, register: idle, confirm: idle, resend: idle, reset: idle, newPassword: idle, profile: idle, password: idle,
+};
+
+const submitting = (state: AuthFormsState, form: FormName) => {
+  state[form] = { status: 'submitting', message: null };
+};
+/** Settles a form: success with an optional result text, or failure with the error line (null: silent). */
+const settle = (state: AuthFormsState, form: Exclude<FormName, 'login'>, problem: string | null, result: string | null = null) => {
+  state[form] = problem === null ? { status: 'succeeded', message: result } : { status: 'failed', message: problem };
+};
+const failed = (form: Exclude<FormName, 'login'>, message: string | null) => (state: AuthFormsState) => {
+  state[form] = { status: 'failed', message };
+};
+
+const authFormsSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthFormsState,
+  reducers: {
+    /** A screen opened: what an earlier visit left (an error, a result) is gone. */
+    formOpened(state, action: PayloadAction<FormName>) {
+      state[action.payload] = idle;
+    },
+    loginSubmitted(state, _action: PayloadAction<LoginRequest>) {
+      submitting(state, 'login');
+    },
+    loginNeedsConfirmation(state, _action: PayloadAction<{ email: string }>) {
+      state.login = { status: 'needsConfirmation', message: null };
+    },
+    /** Status 5: confirmed but not approved yet, or rejected; the server words the notice. */
+    loginAwaitingApproval(state, action: PayloadAction<StatusAnswer>) {
+      state.login = { status: 'awaitingApproval', message: action.payload.message || MSG.confirm.awaitingApproval };
+    },
+    /** Wrong email or password (HTTP 401), any other failure, or an answer of no known shape. */
+    loginFailed(state) {
+      state.login = { status: 'failed', message: null };
+    },
+    /** The guest lists could not be merged; the local ones stay for the next try. */
+    guestMergeFailed() {},
+    registerSubmitted(state, _action: PayloadAction<RegistrationRequest>) {
+      submitting(state, 'register');
+    },
+    registerAnswered(state, action: PayloadAction<StatusAnswer>) {
+      settle(state, 'register', registrationProblem(action.payload.status));
+    },
+    registerFailed: failed('register', MSG.error),
+    confirmSubmitted(state, _action: PayloadAction<{ email: string; code: string }>) {
+      submitting(state, 'confirm');
+    },
+    confirmAnswered(state, action: PayloadAction<StatusAnswer>) {
+      settle(state, 'confirm', plainProblem(action.payload.status), MSG.confirm.awaitingApproval);
+    },
+    confirmFailed: failed('confirm', MSG.error),
+    resendRequested(state, _action: PayloadAction<{ email: string }>) {
+      submitting(state, 'resend');
+    },
+    resendAnswered(state, action: PayloadAction<StatusAnswer>) {
+      settle(state, 'resend', plainProblem(action.payload.status));
+    },
+    resendFailed: failed('resend', MSG.error),
+    resetRequested(state, _action: PayloadAction<{ email: string }>) {
+      submitting(state, 'reset');
+    },
+    resetAnswered(state, action: PayloadAction<StatusAnswer>) {
+      settle(state, 'reset', plainProblem(action.payload.status), MSG.reset.linkSent);
+    },
+    /** Spec section 8: a failed reset call is told by a toast, not inline. */
+    resetFailed: failed('reset', null),
+    // `hash` is the code of the reset link, the field name the DevTools sanitizer hides.
+    newPasswordSubmitted(state, _action: PayloadAction<{ hash: string; password: string }>) {
+      submitting(state, 'newPassword');
+    },
+    newPasswordAnswered(state, action: PayloadAction<StatusAnswer>) {
+      settle(state, 'newPassword', plainProblem(action.payload.status));
+    },
+    newPasswordFailed: failed('newPassword', null),
+    profileSubmitted(state, _action: PayloadAction<ProfileRequest>) {
+      submitting(state, 'profile');
+    },
+    profileAnswered(state, action: PayloadAction<StatusAnswer>) {
+      settle(state, 'profile', profileProblem(action.payload.status));
+    },
+    /** Spec section 8: a failed profile edit is silent; the spinner stops. */
+    profileFailed: failed('profile', null),
+    passwordChangeSubmitted(state, _action: PayloadAction<{ currentPassword: string; password: string }>) {
+      submitting(state, 'password');
+    },
+    passwordChangeAnswered(state, action: PayloadAction<StatusAnswer>) {
+      settle(state, 'password', passwordChangeProblem(action.payload));
+    },
+    passwordChangeFailed: failed('password', MSG.error),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loginSucceeded, (state) => {
+      state.login = { status: 'succeeded', message: null };
+    });
+  },
+});
+
+export const {
+  formOpened, loginSubmitted, loginNeedsConfirmation, loginAwaitingApproval, loginFailed, guestMergeFailed,
+  registerSubmitted, registerAnswered, registerFailed, confirmSubmitted, confirmAnswered, confirmFailed,
+  resendRequested, resendAnswered, resendFailed, resetRequested, resetAnswered, resetFailed,
+  newPasswordSubmitted, newPasswordAnswered, newPasswordFailed, profileSubmitted, profileAnswered, profileFailed,
+  passwordChangeSubmitted, passwordChangeAnswered, passwordChangeFailed,
+} = authFormsSlice.actions;
+export default authFormsSlice.reducer;

@@ -1,0 +1,69 @@
+import { useEffect, type FormEvent } from 'react';
+import { Button } from '../../../components/Button';
+import { FormAlert } from '../../../components/fields/field-styles';
+import { SubmitButton } from '../../../components/fields/SubmitButton';
+import { TextField } from '../../../components/fields/TextField';
+import { useAppDispatch } from '../../../app/hooks';
+import { passwordMismatch, validateChangePassword } from '../../../../shared/validation';
+import { passwordChangeSubmitted } from '../auth-forms-slice';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useFormFields } from '../hooks/use-form-fields';
+import { Actions, Form } from './AccountFrame';
+
+/** The dashboard's Change Password view (spec section 2); `onBack` returns to the profile. */
+export function ChangePasswordForm({ onBack }: { onBack: () => void }) {
+  const dispatch = useAppDispatch();
+  const form = useAccountForm('password');
+  const { values, change, check, errorOf } = useFormFields({ currentPassword: '', password: '', confirmPassword: '' });
+  const busy = form.status === 'submitting';
+
+  // The toast confirms the change; the profile is where the customer came from.
+  useEffect(() => {
+    if (form.status === 'succeeded') onBack();
+  }, [form.status, onBack]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !check(validateChangePassword(values))) return;
+    dispatch(passwordChangeSubmitted({ currentPassword: values.currentPassword, password: values.password }));
+  }
+
+  return (
+    <Form onSubmit={submit} aria-label="Change Password">
+      <TextField
+        label="Current_password"
+        mandatory
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onValueChange={change('currentPassword')}
+        error={errorOf('currentPassword')}
+      />
+      <TextField
+        label="Password"
+        mandatory
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={change('password')}
+        error={errorOf('password')}
+      />
+      <TextField
+        label="Confirm_password"
+        mandatory
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValueChange={change('confirmPassword')}
+        error={errorOf('confirmPassword') ?? passwordMismatch(values.password, values.confirmPassword)}
+      />
+      {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
+      <Actions>
+        <SubmitButton busy={busy}>Change</SubmitButton>
+        <Button $variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

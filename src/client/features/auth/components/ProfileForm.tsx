@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/Button';
+import { CountryField } from '../../../components/fields/CountryField';
+import { FileField, type PickedFile } from '../../../components/fields/FileField';
+import { FormAlert } from '../../../components/fields/field-styles';
+import { SubmitButton } from '../../../components/fields/SubmitButton';
+import { TextField } from '../../../components/fields/TextField';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { DEFAULT_COUNTRY_ID } from '../../../../shared/constants';
+import { validateProfile } from '../../../../shared/validation';
+import { selectCustomer } from '../auth-selectors';
+import { profileSubmitted } from '../auth-forms-slice';
+import { logoutRequested } from '../auth-slice';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useFormFields } from '../hooks/use-form-fields';
+import { Actions, FieldGrid, Form, FullRow } from './AccountFrame';
+import { DocumentLink } from './DocumentLink';
+
+/** The dashboard's Profile view (spec section 2): editable details, documents, Edit and Logout. */
+export function ProfileForm({ onChangePassword }: { onChangePassword: () => void }) {
+  const dispatch = useAppDispatch();
+  const customer = useAppSelector(selectCustomer);
+  const form = useAccountForm('profile');
+  const { values, change, check, errorOf } = useFormFields({
+    name: customer?.name ?? '',
+    companyName: customer?.company_name ?? '',
+    country: customer?.country_id ?? (DEFAULT_COUNTRY_ID.profile as number),
+    mobile: customer?.mobile ?? '',
+    email: customer?.email ?? '',
+  });
+  const [lisence, setLisence] = useState<PickedFile | null>(null);
+  const [otrn, setOtrn] = useState<PickedFile | null>(null);
+  // Saved files are now the ones on file: the inputs start empty again.
+  const [filesKey, setFilesKey] = useState(0);
+  const busy = form.status === 'submitting';
+
+  useEffect(() => {
+    if (form.status !== 'succeeded') return;
+    setLisence(null);
+    setOtrn(null);
+    setFilesKey((key) => key + 1);
+  }, [form.status]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !check(validateProfile(values))) return;
+    dispatch(profileSubmitted({
+      name: values.name.trim(),
+      companyName: values.companyName.trim(),
+      // api-contract.md: an empty value keeps the stored file.
+      otrn: otrn?.dataUrl ?? '',
+      lisence: lisence?.dataUrl ?? '',
+      country: values.country,
+      mobile: values.mobile.trim(),
+      email: values.email.trim(),
+    }));
+  }
+
+  return (
+    <Form onSubmit={submit} aria-label="Profile">
+      <FieldGrid>
+        <TextField label="Name" mandatory autoComplete="name" value={values.name} onValueChange={change('name')} error={errorOf('name')} />
+        <TextField
+          label="Company Name"
+          mandatory
+          autoComplete="organization"
+          value={values.companyName}
+          onValueChange={change('companyName')}
+          error={errorOf('companyName')}
+        />
+        <FullRow>
+          <CountryField value={values.country} onValueChange={change('country')} allowNone />
+        </FullRow>
+        <FileField key={`lisence-${filesKey}`} label="Lisence" onPicked={setLisence}>
+          <DocumentLink name={customer?.lisence_number ?? null} label="Lisence" />
+        </FileField>
+        <FileField key={`otrn-${filesKey}`} label="TRN" onPicked={setOtrn}>
+          <DocumentLink name={customer?.otrn_number ?? null} label="TRN" />
+        </FileField>
+        <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
+        <TextField
+          label="Email"
+          mandatory
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={change('email')}
+          error={errorOf('email')}
+        />
+      </FieldGrid>
+      {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
+      <Actions>
+        <SubmitButton busy={busy}>Edit</SubmitButton>
+        <Button $variant="secondary" onClick={onChangePassword}>
+          Change Password
+        </Button>
+        <Button $variant="ghost" onClick={() => dispatch(logoutRequested())}>
+          Logout
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/Button';
+import { FormAlert, Spinner } from '../../../components/fields/field-styles';
+import { SubmitButton } from '../../../components/fields/SubmitButton';
+import { TextField } from '../../../components/fields/TextField';
+import { useAppDispatch } from '../../../app/hooks';
+import { validateConfirmCode } from '../../../../shared/validation';
+import { confirmSubmitted, resendRequested } from '../auth-forms-slice';
+import { AccountFrame, Actions, Form, Lead } from '../components/AccountFrame';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useFormFields } from '../hooks/use-form-fields';
+
+const TITLE = 'Confirm Your Account';
+
+/** /confirm/:email (spec section 2): the code mailed to that address confirms the account. */
+export function ConfirmPage() {
+  const { email = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const confirm = useAccountForm('confirm');
+  const resend = useAccountForm('resend');
+  const { values, change, check, errorOf } = useFormFields({ code: '' });
+  const busy = confirm.status === 'submitting';
+  const resending = resend.status === 'submitting';
+
+  if (confirm.status === 'succeeded') {
+    return (
+      <AccountFrame title={TITLE}>
+        <Lead role="status">{confirm.message}</Lead>
+        <Actions>
+          <ButtonLink to="/">Back Home Page</ButtonLink>
+        </Actions>
+      </AccountFrame>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !check(validateConfirmCode(values))) return;
+    dispatch(confirmSubmitted({ email, code: values.code.trim() }));
+  }
+
+  // The error line tells what the last request answered: the confirmation, else a resend.
+  const failure = confirm.status === 'failed' ? confirm.message : resend.status === 'failed' ? resend.message : null;
+
+  return (
+    <AccountFrame title={TITLE} lead={`Enter the confirmation code we sent to ${email}.`}>
+      <Form onSubmit={submit} aria-label="Confirm account">
+        <TextField
+          label="Confirm Code"
+          mandatory
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={values.code}
+          onValueChange={change('code')}
+          error={errorOf('code')}
+        />
+        {failure && <FormAlert role="alert">{failure}</FormAlert>}
+        <Actions>
+          <SubmitButton busy={busy}>Confirm</SubmitButton>
+          <Button
+            $variant="secondary"
+            disabled={resending}
+            aria-busy={resending || undefined}
+            onClick={() => dispatch(resendRequested({ email }))}
+          >
+            {resending && <Spinner aria-hidden="true" />}
+            Resend Code
+          </Button>
+        </Actions>
+      </Form>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { ButtonLink } from '../../../components/Button';
+import { CountryField } from '../../../components/fields/CountryField';
+import { FileField, type PickedFile } from '../../../components/fields/FileField';
+import { FormAlert } from '../../../components/fields/field-styles';
+import { SubmitButton } from '../../../components/fields/SubmitButton';
+import { TextField } from '../../../components/fields/TextField';
+import { useAppDispatch } from '../../../app/hooks';
+import { DEFAULT_COUNTRY_ID } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { passwordMismatch, validateRegistration } from '../../../../shared/validation';
+import { registerSubmitted } from '../auth-forms-slice';
+import { AccountFrame, Actions, FieldGrid, Form, FullRow, Lead } from '../components/AccountFrame';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useFormFields } from '../hooks/use-form-fields';
+
+const EMPTY = { name: '', companyName: '', country: DEFAULT_COUNTRY_ID.register as number, mobile: '', email: '', password: '', confirmPassword: '' };
+
+function ThankYou({ email }: { email: string }) {
+  return (
+    <AccountFrame title={MSG.register.thankYou}>
+      <Lead>
+        We have sent a confirmation code to {email}. Your account will be activated after admin approval.
+      </Lead>
+      <Actions>
+        <ButtonLink to="/">Back Home Page</ButtonLink>
+        <ButtonLink to={`/confirm/${encodeURIComponent(email)}`} $variant="secondary">
+          Enter the confirm code
+        </ButtonLink>
+      </Actions>
+    </AccountFrame>
+  );
+}
+
+/** /register (spec sections 2 and 5): the business account form, then the thank-you screen. */
+export function RegisterPage() {
+  const dispatch = useAppDispatch();
+  const register = useAccountForm('register');
+  const { values, change, check, errorOf } = useFormFields(EMPTY);
+  const [lisence, setLisence] = useState<PickedFile | null>(null);
+  const [otrn, setOtrn] = useState<PickedFile | null>(null);
+  const busy = register.status === 'submitting';
+
+  if (register.status === 'succeeded') return <ThankYou email={values.email.trim()} />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !check(validateRegistration(values))) return;
+    dispatch(registerSubmitted({
+      name: values.name.trim(),
+      companyName: values.companyName.trim(),
+      country: values.country,
+      lisence: lisence?.dataUrl ?? '',
+      password: values.password,
+      mobile: values.mobile.trim(),
+      email: values.email.trim(),
+      otrn: otrn?.dataUrl ?? '',
+    }));
+  }
+
+  return (
+    <AccountFrame
+      title="Register"
+      lead="Open a business account with your trade licence and TRN; we activate it after approval."
+      wide
+    >
+      <Form onSubmit={submit} aria-label="Register">
+        <FieldGrid>
+          <TextField label="Name" mandatory autoComplete="name" value={values.name} onValueChange={change('name')} error={errorOf('name')} />
+          <TextField
+            label="Company Name"
+            mandatory
+            autoComplete="organization"
+            value={values.companyName}
+            onValueChange={change('companyName')}
+            error={errorOf('companyName')}
+          />
+          <CountryField value={values.country} onValueChange={change('country')} />
+          <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
+          <FileField label="Lisence" onPicked={setLisence} />
+          <FileField label="TRN" onPicked={setOtrn} />
+          <FullRow>
+            <TextField
+              label="Email"
+              mandatory
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onValueChange={change('email')}
+              error={errorOf('email')}
+            />
+          </FullRow>
+          <TextField
+            label="Password"
+            mandatory
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onValueChange={change('password')}
+            error={errorOf('password')}
+          />
+          <TextField
+            label="Confirm Password"
+            mandatory
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onValueChange={change('confirmPassword')}
+            error={errorOf('confirmPassword') ?? passwordMismatch(values.password, values.confirmPassword)}
+          />
+        </FieldGrid>
+        {register.status === 'failed' && register.message && <FormAlert role="alert">{register.message}</FormAlert>}
+        <Actions>
+          <SubmitButton busy={busy}>Register</SubmitButton>
+          <ButtonLink to="/login" $variant="ghost">
+            I have an account
+          </ButtonLink>
+        </Actions>
+      </Form>
+    </AccountFrame>
+  );
+}

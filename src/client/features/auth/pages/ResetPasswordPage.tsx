@@ -1,0 +1,62 @@
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/Button';
+import { FormAlert } from '../../../components/fields/field-styles';
+import { SubmitButton } from '../../../components/fields/SubmitButton';
+import { TextField } from '../../../components/fields/TextField';
+import { useAppDispatch } from '../../../app/hooks';
+import { passwordMismatch, validateNewPassword } from '../../../../shared/validation';
+import { newPasswordSubmitted } from '../auth-forms-slice';
+import { AccountFrame, Actions, Form } from '../components/AccountFrame';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useFormFields } from '../hooks/use-form-fields';
+
+/** /reset/:code (spec section 2): the link from the reset mail, where a new password is chosen. */
+export function ResetPasswordPage() {
+  const { code = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const form = useAccountForm('newPassword');
+  const { values, change, check, errorOf } = useFormFields({ password: '', confirmPassword: '' });
+  const busy = form.status === 'submitting';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !check(validateNewPassword({ code, ...values }))) return;
+    dispatch(newPasswordSubmitted({ hash: code.trim(), password: values.password }));
+  }
+
+  // The link code is no field of the form, so its problem shows as the form's error line.
+  const failure = errorOf('code') ?? (form.status === 'failed' ? form.message : null);
+
+  return (
+    <AccountFrame title="Set a New Password" lead="Choose a new password for your account.">
+      <Form onSubmit={submit} aria-label="New password">
+        <TextField
+          label="Password"
+          mandatory
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={change('password')}
+          error={errorOf('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          mandatory
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={change('confirmPassword')}
+          error={errorOf('confirmPassword') ?? passwordMismatch(values.password, values.confirmPassword)}
+        />
+        {failure && <FormAlert role="alert">{failure}</FormAlert>}
+        <Actions>
+          <SubmitButton busy={busy}>Reset Password</SubmitButton>
+          <ButtonLink to="/login" $variant="secondary">
+            Login
+          </ButtonLink>
+        </Actions>
+      </Form>
+    </AccountFrame>
+  );
+}

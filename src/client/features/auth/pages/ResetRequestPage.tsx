@@ -1,0 +1,62 @@
+import type { FormEvent } from 'react';
+import { ButtonLink } from '../../../components/Button';
+import { FormAlert } from '../../../components/fields/field-styles';
+import { SubmitButton } from '../../../components/fields/SubmitButton';
+import { TextField } from '../../../components/fields/TextField';
+import { useAppDispatch } from '../../../app/hooks';
+import { validateResetRequest } from '../../../../shared/validation';
+import { resetRequested } from '../auth-forms-slice';
+import { AccountFrame, Actions, Form, Lead } from '../components/AccountFrame';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useFormFields } from '../hooks/use-form-fields';
+
+const TITLE = 'Reset Password';
+
+/** /reset (spec section 2): asks for the email that receives a reset link. */
+export function ResetRequestPage() {
+  const dispatch = useAppDispatch();
+  const reset = useAccountForm('reset');
+  const { values, change, check, errorOf } = useFormFields({ email: '' });
+  const busy = reset.status === 'submitting';
+
+  if (reset.status === 'succeeded') {
+    return (
+      <AccountFrame title={TITLE}>
+        <Lead role="status">{reset.message}</Lead>
+        <Actions>
+          <ButtonLink to="/login" $variant="secondary">
+            Login
+          </ButtonLink>
+        </Actions>
+      </AccountFrame>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !check(validateResetRequest(values))) return;
+    dispatch(resetRequested({ email: values.email.trim() }));
+  }
+
+  return (
+    <AccountFrame title={TITLE} lead="Enter your email and we will send you a link to choose a new password.">
+      <Form onSubmit={submit} aria-label="Reset password">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={change('email')}
+          error={errorOf('email')}
+        />
+        {reset.status === 'failed' && reset.message && <FormAlert role="alert">{reset.message}</FormAlert>}
+        <Actions>
+          <SubmitButton busy={busy}>Reset Password</SubmitButton>
+          <ButtonLink to="/login" $variant="secondary">
+            Login
+          </ButtonLink>
+        </Actions>
+      </Form>
+    </AccountFrame>
+  );
+}

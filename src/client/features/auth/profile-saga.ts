@@ -1,0 +1,56 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, takeLeading } from 'redux-saga/effects';
+import { ACCOUNT_MSG, MSG } from '../../../shared/messages';
+import { notify } from '../../lib/notify';
+import { answerOfError, changePassword, editProfile, type ProfileRequest, type TokenAnswer } from './auth-api';
+import {
+  passwordChangeAnswered, passwordChangeFailed, passwordChangeSubmitted, profileAnswered, profileFailed, profileSubmitted,
+} from './auth-forms-slice';
+import { tokenRenewed } from './auth-slice';
+import { SHORT } from './outcomes';
+
+// The dashboard's own requests. Both answer with a fresh token on success: it carries the new
+// profile (or replaces the one a password change revoked), so it becomes the session's token.
+
+const withoutToken = ({ status, message }: TokenAnswer) => (message === undefined ? { status } : { status, message });
+
+/** Spec section 8: a failed edit is silent (the spinner stops); statuses 2 and 3 show inline. */
+export function* submitProfile(action: PayloadAction<ProfileRequest>) {
+  let answer: TokenAnswer;
+  try {
+    answer = yield call(editProfile, action.payload);
+  } catch {
+    yield put(profileFailed());
+    return;
+  }
+  yield put(profileAnswered(withoutToken(answer)));
+  if (answer.status !== 1) return;
+  if (answer.token) yield put(tokenRenewed({ token: answer.token }));
+  yield call(notify, ACCOUNT_MSG.profileSaved, 'success', SHORT);
+}
+
+/** Status 2 and a wrong current password show inline, as does a failed call (spec section 8). */
+export function* submitPasswordChange(action: PayloadAction<{ currentPassword: string; password: string }>) {
+  let answer: TokenAnswer;
+  try {
+    answer = yield call(changePassword, action.payload.currentPassword, action.payload.password);
+  } catch (error) {
+    // A refusal with the server's explanation (HTTP 400) is shown like a status 0 answer.
+    const refusal = answerOfError(error);
+    yield put(refusal ? passwordChangeAnswered(refusal) : passwordChangeFailed());
+    return;
+  }
+  yield put(passwordChangeAnswered(withoutToken(answer)));
+  if (answer.status !== 1) return;
+  if (answer.token) yield put(tokenRenewed({ token: answer.token }));
+  yield call(notify, MSG.reset.changed, 'success', SHORT);
+}
+
+export function* watchProfileRequests() {
+  yield all([
+    // takeLeading: one save at a time; the button is busy until the answer is in.
+    takeLeading(profileSubmitted.type, submitProfile),
+    // takeLeading: a change revokes the old token, so a second one in flight would be refused.
+    takeLeading(passwordChangeSubmitted.type, submitPasswordChange),
+  ]);
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { CartItem } from '../../../../shared/api-types';
+import { approvalNotice } from '../../../../shared/messages';
+import { discountPercent, effectivePrice, formatAed } from '../../../../shared/money';
+import { SHOP } from '../../../../shared/shop';
+import { LineAttributes } from '../../../components/cart-line/LineAttributes';
+import { lineImage } from '../../../components/cart-line/line-image';
+import { needsApproval } from '../cart-maths';
+import { CartControl } from './CartControl';
+import { Control, Discount, Line, LineBody, NameRow, Notice, Prices } from './cart-line-styles';
+
+/** The label controls use for a line: its name with the chosen variant. */
+export function lineLabel(item: Pick<CartItem, 'name' | 'attribute_name'>): string {
+  return item.attribute_name ? `${item.name} ${item.attribute_name}` : item.name;
+}
+
+/** Spec section 5: the discount badge shows only for a line with a sale price that reduces it. */
+export function lineDiscount(item: Pick<CartItem, 'price' | 'sale_price'>): number | null {
+  if (item.sale_price === null || item.sale_price === undefined) return null;
+  const percent = discountPercent(item.price, item.sale_price);
+  return percent > 0 ? percent : null;
+}
+
+/**
+ * One line of the cart page (spec section 2): image, name to the product, discount badge,
+ * attributes, price with sale price, the cart control and, above 30, the approval notice.
+ */
+export function CartLine({ item }: { item: CartItem }) {
+  const discount = lineDiscount(item);
+  const charged = effectivePrice(item.price, item.sale_price);
+  return (
+    <Line aria-label={lineLabel(item)}>
+      <img src={lineImage(item)} alt="" width={80} height={80} loading="lazy" decoding="async" />
+      <LineBody>
+        <NameRow>
+          <Link to={`/product/${item.slug}`}>{item.name}</Link>
+          {discount !== null && <Discount>-{discount}%</Discount>}
+        </NameRow>
+        <LineAttributes attributes={item.attributes} />
+        <Prices>
+          <strong>{formatAed(charged)}</strong>
+          {charged !== item.price && <s aria-label={`was ${formatAed(item.price)}`}>{formatAed(item.price)}</s>}
+        </Prices>
+        <Control>
+          <CartControl aid={item.aid} label={lineLabel(item)} removable />
+        </Control>
+        {needsApproval(item.count) && <Notice role="status">{approvalNotice(SHOP.name)}</Notice>}
+      </LineBody>
+    </Line>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Order } from '../../../shared/api-types';
+import { api } from '../../lib/api-client';
+
+// Thin calls; sagas invoke them with call() so tests can provide the answers. The api client
+// adds the customer's Bearer token.
+
+/** The body of POST /api/order/add: the delivery address and the purchase note. */
+export interface OrderRequest {
+  address: string;
+  postalCode: string;
+  note: string;
+}
+
+export interface OrderReply {
+  status: number;
+  order?: Order;
+  message?: string;
+}
+
+export interface OrdersReply {
+  status: number;
+  orders?: Order[];
+}
+
+/**
+ * Registers the invoice for the customer's cart. The key lets the server answer a repeated
+ * submit of the same attempt with the first order instead of a second one.
+ */
+export async function postOrder(request: OrderRequest, idempotencyKey: string): Promise<OrderReply> {
+  const response = await api.post<OrderReply>('/api/order/add', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return response.data;
+}
+
+/** The customer's orders, newest first (GET /api/order/orderslist). */
+export async function fetchOrders(): Promise<OrdersReply> {
+  const response = await api.get<OrdersReply>('/api/order/orderslist');
+  return response.data;
+}

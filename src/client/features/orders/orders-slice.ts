@@ -1,0 +1,73 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Order } from '../../../shared/api-types';
+import { logoutRequested, sessionExpired } from '../auth/auth-slice';
+import { pageOpened as cartPageOpened } from '../cart/cart-slice';
+import type { OrderAttempt } from './order-attempt';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface OrdersState {
+  /** The customer's orders, newest first. */
+  list: Order[];
+  status: LoadStatus;
+  /** Register Invoice: 'loading' while the order is on its way. */
+  placeStatus: LoadStatus;
+  /** The server's reason when it refused the order (a line over stock). */
+  placeMessage: string | null;
+  /** The last checkout attempt, kept until it succeeds so a retry reuses its key. */
+  attempt: OrderAttempt | null;
+}
+
+export const initialOrdersState: OrdersState = { list: [], status: 'idle', placeStatus: 'idle', placeMessage: null, attempt: null };
+
+const ordersSlice = createSlice({
+  name: 'orders',
+  initialState: initialOrdersState,
+  reducers: {
+    /** The dashboard's Orders view opened. */
+    viewOpened() {},
+    listLoadStarted(state) {
+      state.status = 'loading';
+    },
+    listLoaded(state, action: PayloadAction<Order[]>) {
+      state.list = action.payload;
+      state.status = 'succeeded';
+    },
+    /** Spec section 8: a failed order list shows no message. */
+    listFailed(state) {
+      state.status = 'failed';
+    },
+    /** Register Invoice was pressed; the note is the Purchase Note as typed. */
+    orderSubmitted(state, _action: PayloadAction<{ note: string }>) {
+      state.placeStatus = 'loading';
+      state.placeMessage = null;
+    },
+    placeStarted(state, action: PayloadAction<OrderAttempt>) {
+      state.attempt = action.payload;
+    },
+    placeSucceeded(state, action: PayloadAction<Order>) {
+      const order = action.payload;
+      state.placeStatus = 'succeeded';
+      state.attempt = null;
+      state.list = [order, ...state.list.filter((item) => item.order_id !== order.order_id)];
+    },
+    placeFailed(state, action: PayloadAction<{ message: string | null }>) {
+      state.placeStatus = 'failed';
+      state.placeMessage = action.payload.message;
+    },
+  },
+  extraReducers: (builder) => {
+    // A refusal belongs to the visit it happened in; the cart may have changed since.
+    builder.addCase(cartPageOpened, (state) => {
+      state.placeStatus = 'idle';
+      state.placeMessage = null;
+    });
+    const forget = () => initialOrdersState;
+    builder.addCase(logoutRequested, forget).addCase(sessionExpired, forget);
+  },
+});
+
+export const {
+  viewOpened, listLoadStarted, listLoaded, listFailed, orderSubmitted, placeStarted, placeSucceeded, placeFailed,
+} = ordersSlice.actions;
+export default ordersSlice.reducer;

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { PAGE_SIZE } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Paginator } from '../../../components/paginator/Paginator';
+import { OrderCard } from '../components/OrderCard';
+import { selectOrders, selectOrdersStatus } from '../orders-selectors';
+import { viewOpened } from '../orders-slice';
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Quiet = styled.p`
+  padding-block: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+/** The dashboard's Orders (spec section 2): order cards 3 a page, newest first. */
+export function OrdersView() {
+  const dispatch = useAppDispatch();
+  const orders = useAppSelector(selectOrders);
+  const status = useAppSelector(selectOrdersStatus);
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    dispatch(viewOpened());
+  }, [dispatch]);
+
+  if (orders.length === 0) {
+    const loading = status === 'idle' || status === 'loading';
+    return <Quiet role="status">{loading ? 'Loading your orders…' : MSG.order.none}</Quiet>;
+  }
+  const size = PAGE_SIZE.orders;
+  const pageCount = Math.ceil(orders.length / size);
+  const current = Math.min(page, pageCount);
+  return (
+    <List>
+      {orders.slice((current - 1) * size, current * size).map((order) => (
+        <OrderCard key={order.order_id} order={order} />
+      ))}
+      <Paginator page={current} pageCount={pageCount} onChange={setPage} label="Order pages" />
+    </List>
+  );
+}

@@ -1,0 +1,86 @@
+// GET /api/product/productlist: the catalogue listings (all newest first, a category with its
+// sub-categories, a meta, a brand, each optionally narrowed by a search term) and, with
+// `slug`, a single product. Prices follow the viewer: guests never receive B2B prices.
+//
+// Parameters are checked strictly: unknown ones, malformed numbers, ids below 1, pages below
+// 1, terms over TERM_MAX_LENGTH characters, control characters in term or slug, more than one
+// of cid/mid/brid, or slug combined with anything but lng all answer 400 with a sentence
+// saying what is wrong.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { sendError } from '../../plugins/errors';
+import { type ListingFilter, findActiveProductId, listProductPage } from '../../services/catalog-query';
+import { loadProducts } from '../../services/catalog-products';
+import { priceViewOf } from '../../services/pricing';
+import { PageNumber, ProductListSchema, RowId } from './product-schema';
+
+export const TERM_MAX_LENGTH = 100;
+
+export const PRODUCTLIST_MESSAGES = {
+  oneFilter: 'Use only one of the query parameters "cid", "mid" and "brid".',
+  slugAlone: 'The query parameter "slug" can only be combined with "lng".',
+  controlCharacters: (name: string) => `The query parameter "${name}" must not contain control characters.`,
+} as const;
+
+// PostgreSQL text cannot hold NUL, and no search term or slug has any reason to hold these.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+const ProductListQuery = Type.Object(
+  {
+    p: Type.Optional(PageNumber),
+    term: Type.Optional(Type.String({ maxLength: TERM_MAX_LENGTH })),
+    cid: Type.Optional(RowId),
+    mid: Type.Optional(RowId),
+    brid: Type.Optional(RowId),
+    slug: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    // Accepted for the storefront's sake; the catalogue has one language.
+    lng: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$' })),
+  },
+  { additionalProperties: false },
+);
+type ProductListQuery = Static<typeof ProductListQuery>;
+
+function problemOf(query: ProductListQuery): string | null {
+  for (const name of ['term', 'slug'] as const) {
+    if (CONTROL_CHARACTERS.test(query[name] ?? '')) return PRODUCTLIST_MESSAGES.controlCharacters(name);
+  }
+  const filters = [query.cid, query.mid, query.brid].filter((value) => value !== undefined).length;
+  if (query.slug !== undefined && (filters > 0 || query.term !== undefined || query.p !== undefined)) return PRODUCTLIST_MESSAGES.slugAlone;
+  if (filters > 1) return PRODUCTLIST_MESSAGES.oneFilter;
+  return null;
+}
+
+function filterOf(query: ProductListQuery): ListingFilter {
+  if (query.cid !== undefined) return { kind: 'category', categoryId: query.cid };
+  if (query.mid !== undefined) return { kind: 'meta', metaId: query.mid };
+  if (query.brid !== undefined) return { kind: 'brand', brandId: query.brid };
+  return { kind: 'all' };
+}
+
+const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/productlist', {
+    schema: { querystring: ProductListQuery, response: { 200: ProductListSchema, 404: ProductListSchema } },
+  }, async (request, reply) => {
+    const { query } = request;
+    const problem = problemOf(query);
+    if (problem) return sendError(reply, 400, problem);
+    const { db } = app.database;
+    const view = priceViewOf(request.viewer);
+    if (query.slug !== undefined) {
+      const id = await findActiveProductId(db, query.slug);
+      const products = id === null ? [] : await loadProducts(db, [id], view);
+      if (products.length === 0) return reply.code(404).send({ count: 0, products: [] });
+      return { count: 1, products };
+    }
+    const page = await listProductPage(db, {
+      filter: filterOf(query),
+      term: query.term?.trim() || null,
+      page: query.p ?? 1,
+      pageSize: PAGE_SIZE.products,
+    });
+    return { count: page.count, products: await loadProducts(db, page.ids, view) };
+  });
+};
+
+export default productListRoutes;

@@ -1,0 +1,95 @@
+// The raw data behind a list of products, in ONE statement whatever the number of products:
+// each product row carries its images, metas, categories, reviews, FAQs, tabs and variants
+// (with their attributes) as JSON arrays built by correlated subqueries, each an index lookup
+// on product_id. Measured against eight batched statements (one per child table) this is
+// about ten times faster for a page of 24, since the round trips dominate.
+//
+// JSON keys are the TypeScript field names, so rows need no renaming; timestamps inside JSON
+// arrive as text and are turned into ISO strings by the shaping code (catalog-products.ts).
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { brands, products } from '../db/schema';
+
+export interface AttributeData {
+  dimension: number;
+  id: number;
+  name: string;
+  value: string | null;
+  description: string | null;
+  typeName: string;
+  typeCode: number;
+}
+
+export interface VariantData {
+  id: number;
+  sku: string;
+  stock: number;
+  priceFils: number;
+  salePriceFils: number | null;
+  b2bPriceFils: number | null;
+  b2bSalePriceFils: number | null;
+  thumbnail: string | null;
+  /** In dimension order; empty for a variant without attributes. */
+  attributes: AttributeData[];
+}
+
+export interface MetaData { id: number; name: string; display: number; kind: 'feature' | 'badge' }
+export interface ReviewData { customerName: string; comment: string; rate: number; createdAt: string }
+
+const jsonList = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
+
+/** The attributes of variant `v`, for use inside the variants subquery. */
+const variantAttributesJson = jsonList(sql`
+  select json_agg(json_build_object('dimension', va.dimension, 'id', a.id, 'name', a.name, 'value', a.value,
+    'description', a.description, 'typeName', t.name, 'typeCode', t.type) order by va.dimension)
+  from variant_attributes va join attributes a on a.id = va.attribute_id join attribute_types t on t.id = a.type_id
+  where va.variant_id = v.id`);
+
+/** The variants of the product `products.id`, in position order, with their attributes. */
+export const variantsJson = jsonList(sql`
+  select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'stock', v.stock, 'priceFils', v.price_fils,
+    'salePriceFils', v.sale_price_fils, 'b2bPriceFils', v.b2b_price_fils, 'b2bSalePriceFils', v.b2b_sale_price_fils,
+    'thumbnail', v.thumbnail, 'attributes', ${variantAttributesJson}) order by v.position, v.id)
+  from variants v where v.product_id = ${products.id}`);
+
+/** Builder, not promise, so tests can EXPLAIN it. */
+export function productRowsQuery(db: DbOrTx, ids: number[], activeOnly: boolean) {
+  const byId = inArray(products.id, ids);
+  return db
+    .select({
+      id: products.id, slug: products.slug, name: products.name, excerpt: products.excerpt,
+      introduction: products.introduction, metaDescription: products.metaDescription, rate: products.rate,
+      directFast: products.directFast, createdAt: products.createdAt,
+      brandId: brands.id, brandName: brands.name, brandThumbnail: brands.thumbnail,
+      images: sql<string[]>`${jsonList(sql`
+        select json_agg(i.name order by i.position) from product_images i where i.product_id = ${products.id}`)}`,
+      metas: sql<MetaData[]>`${jsonList(sql`
+        select json_agg(json_build_object('id', m.id, 'name', m.name, 'display', m.display, 'kind', m.kind) order by m.id)
+        from product_metas pm join metas m on m.id = pm.meta_id where pm.product_id = ${products.id}`)}`,
+      categories: sql<Array<{ id: number; name: string }>>`${jsonList(sql`
+        select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort, c.id)
+        from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = ${products.id}`)}`,
+      reviews: sql<ReviewData[]>`${jsonList(sql`
+        select json_agg(json_build_object('customerName', r.customer_name, 'comment', r.comment, 'rate', r.rate,
+          'createdAt', r.created_at) order by r.created_at desc, r.id desc)
+        from reviews r where r.product_id = ${products.id}`)}`,
+      faqs: sql<Array<{ question: string; answer: string }>>`${jsonList(sql`
+        select json_agg(json_build_object('question', f.question, 'answer', f.answer) order by f.position, f.id)
+        from faqs f where f.product_id = ${products.id}`)}`,
+      tabs: sql<Array<{ tabName: string; content: string }>>`${jsonList(sql`
+        select json_agg(json_build_object('tabName', t.tab_name, 'content', t.content) order by t.position, t.id)
+        from product_tabs t where t.product_id = ${products.id}`)}`,
+      variants: sql<VariantData[]>`${variantsJson}`,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(activeOnly ? and(byId, eq(products.active, true)) : byId);
+}
+
+export type ProductRow = Awaited<ReturnType<typeof productRowsQuery>>[number];
+
+/** Everything needed to shape products `ids` (any order, no duplicates needed), in one statement. */
+export async function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly = true): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return productRowsQuery(db, [...ids], activeOnly);
+}

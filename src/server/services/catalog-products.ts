@@ -1,0 +1,81 @@
+// Products as the API shows them (spec section 3, `Product` in shared/api-types.ts), for any
+// list of ids: listings, the product page, the wishlist, and later carts and orders.
+//
+// `loadProducts(db, ids, view)` loads everything in one statement (catalog-product-rows.ts)
+// and returns the products in the order of `ids`, duplicates collapsed, leaving out ids that
+// do not exist or (by default) are not active. Every HTML field is sanitized and every text
+// field reduced to plain text here (html-sanitize.ts), whatever the database holds; prices
+// follow the viewer's price view (guests never see B2B prices).
+//
+// Choices where the spec is silent: `rate` is the mean of the product's reviews to one
+// decimal when it has any, otherwise the stored rate; reviews come newest first; images,
+// tabs and FAQs in their stored position order; categories in menu order; `thumbnail` is ''
+// for a product without images.
+import type { Product } from '../../shared/api-types';
+import type { DbOrTx } from '../db/client';
+import { toBrand } from './catalog-brands';
+import { type ProductRow, loadProductRows } from './catalog-product-rows';
+import { shapeVariants } from './catalog-variants';
+import { plainText, sanitizeRichText } from './html-sanitize';
+import { mediaUrl } from './media';
+import type { PriceView } from './pricing';
+
+/** Image URLs are joined with commas, so a comma inside one (an external URL) is escaped. */
+function imageUrl(name: string): string {
+  return mediaUrl(name).replace(/,/g, '%2C');
+}
+
+export function meanRate(rates: readonly number[], stored: number): number {
+  if (rates.length === 0) return stored;
+  return Math.round((rates.reduce((sum, rate) => sum + rate, 0) / rates.length) * 10) / 10;
+}
+
+/** Timestamps inside JSON come as PostgreSQL text ("2024-09-11 10:00:00+00"). */
+const isoDate = (value: string | Date) => new Date(value).toISOString();
+
+export function shapeProduct(row: ProductRow, view: PriceView): Product {
+  const images = row.images.map(imageUrl);
+  const { variants, options } = shapeVariants(row.variants, view);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: plainText(row.name),
+    brand: row.brandId === null ? null : toBrand({ id: row.brandId, name: plainText(row.brandName), thumbnail: row.brandThumbnail }),
+    excerpt: sanitizeRichText(row.excerpt),
+    meta_description: plainText(row.metaDescription),
+    images: images.join(','),
+    thumbnail: images[0] ?? '',
+    thumbnail2: images[1] ?? null,
+    attributes: options,
+    metas: row.metas.map((m) => ({ id: m.id, name: plainText(m.name), display: m.display, kind: m.kind })),
+    reviews: row.reviews.map((r) => ({
+      customer_name: plainText(r.customerName), comment: plainText(r.comment), rate: r.rate, date: isoDate(r.createdAt),
+    })),
+    faqs: row.faqs.map((f) => ({ question: plainText(f.question), answer: sanitizeRichText(f.answer) })),
+    product_attributes: variants,
+    categories: row.categories.map((c) => ({ id: c.id, name: plainText(c.name) })),
+    rate: meanRate(row.reviews.map((r) => r.rate), row.rate),
+    direct_fast: row.directFast ? 1 : 0,
+    introduction: sanitizeRichText(row.introduction),
+    product_tabs: row.tabs.map((t) => ({ tab_name: plainText(t.tabName), content: sanitizeRichText(t.content) })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface LoadProductsOptions {
+  /** false also returns inactive products (back office, order history); true by default. */
+  activeOnly?: boolean;
+}
+
+/** The products of `ids`, in that order, unknown (and by default inactive) ids left out. */
+export async function loadProducts(db: DbOrTx, ids: readonly number[], view: PriceView, opts: LoadProductsOptions = {}): Promise<Product[]> {
+  const unique = [...new Set(ids)];
+  const rows = await loadProductRows(db, unique, opts.activeOnly ?? true);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const products: Product[] = [];
+  for (const id of unique) {
+    const row = byId.get(id);
+    if (row) products.push(shapeProduct(row, view));
+  }
+  return products;
+}
