@@ -21,6 +21,7 @@ describe.each(DB_KINDS)('catalogue CSV import refusals on %s', (kind) => {
     ['an unknown category', { categories: 'Dog > Fod' }, 'Unknown category "Dog > Fod" (categories are written as their full path, e.g. "Dog > Food > Dry Food").'],
     ['an unknown meta', { metas: 'Vegan' }, 'Unknown meta "Vegan".'],
     ['an image that is not stored', { images: 'nope.webp' }, 'Image not stored: nope.webp.'],
+    ['a path for a media name', { images: '../etc/passwd' }, '"../etc/passwd" is not a media name (letters, digits, dots, dashes and underscores).'],
     ['a thumbnail outside the images', { images: 'bowl-1.webp', variant_thumbnail: 'bowl-2.webp' }, 'variant_thumbnail "bowl-2.webp" must be one of the product\'s images.'],
     ['an unknown attribute type', { attribute_1_type: 'Flavour' }, 'Unknown attribute type "Flavour" (the types are: Colour, Size).'],
     ['a new colour without its value', { attribute_1_type: 'Colour', attribute_1: 'Mauve' }, 'The colour "Mauve" does not exist yet; to create it give its value as a hex colour such as #c0392b.'],

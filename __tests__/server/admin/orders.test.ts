@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('orders in the back office on %s', (kind) => {
   });
 
   it.each([
-    ['state 4', 'state=4'], ['state x', 'state=x'], ['page 0', 'p=0'], ['a term over 200 characters', `q=${'x'.repeat(201)}`], ['an unknown parameter', 'other=1'],
+    ['state 4', 'state=4'], ['state x', 'state=x'], ['page 0', 'p=0'], ['a term over 200 characters', `q=${'x'.repeat(201)}`], ['an unknown parameter', 'other=1'], ['a control character in the term', 'q=a%00b'],
   ])('refuses %s with 400', async (_label, query) => {
     expect((await admin.call('GET', `/api/admin/orders?${query}`)).statusCode).toBe(400);
   });
@@ -129,7 +129,7 @@ describe.each(DB_KINDS)('orders in the back office on %s', (kind) => {
     expect((await admin.call('POST', '/api/admin/orders/abc/cancel', {})).statusCode).toBe(400);
     const aid = await article(admin.shop.database.db, 'BAD-1', 5);
     const id = await placeOrder(admin, [{ aid, count: 1 }]);
-    for (const body of [{ reason: 5 }, { reason: 'x'.repeat(2001) }, { other: 1 }, []]) {
+    for (const body of [{ reason: 5 }, { reason: 'x'.repeat(2001) }, { reason: 'nul \u0000 inside' }, { other: 1 }, []]) {
       expect((await admin.call('POST', `/api/admin/orders/${id}/cancel`, body)).statusCode).toBe(400);
     }
     const [row] = await admin.shop.database.db.select().from(orders).where(eq(orders.id, id));

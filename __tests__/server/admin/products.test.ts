@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('products in the back office on %s', (kind) => {
     const page2 = await admin.as<{ count: number; products: AdminProductSummary[] }>('GET', '/api/admin/products?p=2');
     expect(page2.count).toBe(await productRows());
     expect(page2.products).toHaveLength(page2.count - 20);
-    for (const query of ['p=0', 'cid=x', 'brid=0', 'sort=name']) expect((await admin.call('GET', `/api/admin/products?${query}`)).statusCode).toBe(400);
+    for (const query of ['p=0', 'cid=x', 'brid=0', 'sort=name', 'q=%00']) expect((await admin.call('GET', `/api/admin/products?${query}`)).statusCode).toBe(400);
     expect((await admin.call('GET', '/api/admin/products/999999')).statusCode).toBe(404);
   });
 

@@ -11,7 +11,9 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MA
 
 export const Page = Type.Integer({ minimum: 1, maximum: 100_000 });
 export const PageQuery = Type.Object({ p: Type.Optional(Page) }, { additionalProperties: false });
-export const Term = Type.String({ maxLength: 200 });
+/** PostgreSQL text cannot hold NUL, so control characters are refused here rather than failing in SQL. */
+export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
+export const Term = Type.String({ maxLength: 200, pattern: NO_CONTROL_CHARACTERS });
 
 /**
  * Turns a caller without a staff token away before its body is even read (an upload of many

@@ -16,7 +16,10 @@ const ListQuery = Type.Object({
   p: Type.Optional(Page),
 }, { additionalProperties: false });
 
-const CancelBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.orderNote })) }, { additionalProperties: false });
+// The reason goes into a mail and the audit log (JSON): line breaks are fine, NUL and other controls are not.
+const CancelBody = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.orderNote, pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$' })),
+}, { additionalProperties: false });
 
 const checkCancel = strictBody(CancelBody);
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { type StaffRow, staff } from '../../db/schema';
 import { hashPassword, isPasswordLengthValid, PASSWORD_LENGTH } from '../accounts/passwords';
 import { isValidEmail, normalizeEmail } from '../accounts/fields';
+import { hasControlCharacters } from '../catalogue-admin/rules';
 import { audit } from './audit';
 import { type Outcome, done, invalid, refused } from './outcome';
 
@@ -13,6 +14,7 @@ export const STAFF_MESSAGES = {
   emailTaken: 'A staff account with this email already exists.',
   badEmail: 'Please enter a valid email address.',
   nameRequired: 'Please enter a name.',
+  nameOneLine: 'The name must be one line of text.',
   passwordLength: `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`,
 } as const;
 
@@ -44,6 +46,7 @@ export interface NewStaff { email: string; name: string; password: string }
 export function newStaffProblem(input: NewStaff): string | null {
   if (!isValidEmail(normalizeEmail(input.email))) return STAFF_MESSAGES.badEmail;
   if (input.name.trim() === '') return STAFF_MESSAGES.nameRequired;
+  if (hasControlCharacters(input.name) || /[\r\n]/.test(input.name)) return STAFF_MESSAGES.nameOneLine;
   if (!isPasswordLengthValid(input.password)) return STAFF_MESSAGES.passwordLength;
   return null;
 }

@@ -5,6 +5,7 @@ import {
   CATALOGUE_LIMITS as L, type PriceSet, nameProblem, priceSetProblem, slugProblem, stockProblem, textProblem,
 } from '../catalogue-admin/rules';
 import { parseAmount, parseBoolean, parseWhole, splitList, splitPath } from './cells';
+import { isSafeFileName } from '../media';
 import type { CsvRecord } from './read-csv';
 
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
@@ -102,6 +103,8 @@ export function checkRow(record: CsvRecord, columns: Map<Column, number>): RowCh
   const images = splitList(cells.images);
   if (images.length > L.images) problems.push(`At most ${L.images} images.`);
   if (new Set(images).size !== images.length) problems.push('An image is listed twice.');
+  const oddName = images.find((name) => !isSafeFileName(name));
+  if (oddName !== undefined) problems.push(`"${oddName}" is not a media name (letters, digits, dots, dashes and underscores).`);
   const first = attributeCells(cells, 1, problems);
   const second = attributeCells(cells, 2, problems);
   if (second && !first) problems.push('attribute_2 is given without attribute_1.');
