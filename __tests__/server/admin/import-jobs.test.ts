@@ -1,32 +1,48 @@
-import { eq, sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import type { Database } from '../../../src/server/db/client';
 import { importJobs, products } from '../../../src/server/db/schema';
-import { DB_KINDS } from '../../support/test-db';
-import { type AdminShop, adminShop } from './admin-fixtures';
+import { testConfig, writeTestStaticDir } from '../../support/test-app';
+import { DB_KINDS, createTestDatabase } from '../../support/test-db';
+import { adminShop } from './admin-fixtures';
 import { csvRow, loadSmallReference, toCsv } from './catalogue-fixtures';
 
 const INTERRUPTED = 'The import was interrupted because the server stopped. Nothing was imported: please start it again.';
 
-async function unfinishedJob(admin: AdminShop, minutesAgo: number): Promise<number> {
-  const [row] = await admin.shop.database.db.insert(importJobs)
+async function unfinishedJob(database: Database, minutesAgo: number): Promise<number> {
+  const [row] = await database.db.insert(importJobs)
     .values({ state: 'importing', total: 10, done: 4, updatedAt: sql`now() - ${`${minutesAgo} minutes`}::interval` }).returning();
   return row.id;
 }
 
+/** A server starting on a database that an earlier process left behind. */
+async function restartOn(database: Database): Promise<FastifyInstance> {
+  const root = mkdtempSync(path.join(tmpdir(), 'petora-restart-'));
+  writeTestStaticDir(path.join(root, 'dist'));
+  const app = await buildApp(testConfig(root), { database, logger: false });
+  app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
+  return app;
+}
+
 describe.each(DB_KINDS)('import jobs across restarts on %s', (kind) => {
   it('at start, marks jobs an earlier process left unfinished as failed (on PostgreSQL only silent ones)', async () => {
-    const admin = await adminShop(kind);
+    const database = await createTestDatabase(kind);
     try {
-      const silent = await unfinishedJob(admin, 10);
-      const recent = await unfinishedJob(admin, 0);
-      await admin.shop.app.ready();
-      const silentJob = await admin.as('GET', `/api/admin/catalogue/import/${silent}`);
-      expect(silentJob).toMatchObject({ state: 'failed', errors: [{ line: 0, message: INTERRUPTED }] });
-      expect(typeof silentJob.finished_at).toBe('string');
-      const recentJob = await admin.as('GET', `/api/admin/catalogue/import/${recent}`);
+      const silent = await unfinishedJob(database, 10);
+      const recent = await unfinishedJob(database, 0);
+      const app = await restartOn(database);
+      await app.close();
+      const rows = await database.db.select().from(importJobs).orderBy(asc(importJobs.id));
+      expect(rows[0]).toMatchObject({ id: silent, state: 'failed', errors: [{ line: 0, message: INTERRUPTED }] });
+      expect(rows[0].finishedAt).toBeInstanceOf(Date);
       // PostgreSQL may have another instance still running that job; the embedded database has one process.
-      expect(recentJob).toMatchObject(kind === 'postgres' ? { state: 'importing', done: 4, finished_at: null } : { state: 'failed' });
+      expect(rows[1]).toMatchObject(kind === 'postgres' ? { id: recent, state: 'importing', done: 4, finishedAt: null } : { id: recent, state: 'failed' });
     } finally {
-      await admin.shop.close();
+      await database.close();
     }
   });
 
@@ -54,8 +70,7 @@ describe('a job whose instance died, on postgres', () => {
   it('is reported failed once it has been silent for two minutes', async () => {
     const admin = await adminShop('postgres');
     try {
-      await admin.shop.app.ready();
-      const id = await unfinishedJob(admin, 3);
+      const id = await unfinishedJob(admin.shop.database, 3);
       expect(await admin.as('GET', `/api/admin/catalogue/import/${id}`)).toMatchObject({
         state: 'failed', errors: [{ line: 0, message: 'The import stopped unexpectedly. Nothing was imported: please start it again.' }],
       });

@@ -21,10 +21,9 @@ const catalogueCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   guardStaff(app);
   const { database } = app;
   const runner = new ImportRunner(database, app.log);
-  app.addHook('onReady', async () => {
-    const failed = await runner.sweep();
-    if (failed > 0) app.log.warn(`${failed} catalogue import(s) left unfinished by a previous run were marked failed`);
-  });
+  // While the server starts (right after the migrations), before it answers any request.
+  const failed = await runner.sweep();
+  if (failed > 0) app.log.warn(`${failed} catalogue import(s) left unfinished by a previous run were marked failed`);
   app.addHook('preClose', async () => {
     await runner.close();
   });
