@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { routes } from '../../../src/client/app/routes';
 import { setupStore, type PreloadedRootState } from '../../../src/client/app/store';
-import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
+import { initialAuthState, logoutRequested, sessionExpired } from '../../../src/client/features/auth/auth-slice';
 import { theme } from '../../../src/client/styles/theme';
 import { customerToken } from '../auth/token-fixtures';
 
@@ -80,6 +80,22 @@ describe('route table', () => {
     const router = renderAt(path, loggedIn);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('does not divert a logout on a protected page to /login: the logout takes the visitor home', async () => {
+    const { router, store } = renderWithStoreAt('/dashboard', loggedIn);
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    act(() => { store.dispatch(logoutRequested()); });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Login' })).toBeNull();
+  });
+
+  it('sends a customer whose session ended on a protected page to /login', async () => {
+    const { router, store } = renderWithStoreAt('/cart', loggedIn);
+    await screen.findByRole('heading', { level: 1, name: 'Cart' });
+    act(() => { store.dispatch(sessionExpired()); });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it.each(['/cart', '/dashboard', '/dashboard/orders'])('%s sends a visitor without a token to /login', async (path) => {

@@ -105,6 +105,6 @@ describe('Dashboard profile', () => {
     const { user, store, router } = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(store.getState().auth).toEqual(initialAuthState);
+    expect(store.getState().auth).toEqual({ ...initialAuthState, loggedOut: true });
   });
 });

@@ -3,7 +3,10 @@ import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { authSaga, endRefusedSessions, refusedTokens } from '../../../src/client/features/auth/auth-saga';
-import { logoutRequested, sessionExpired } from '../../../src/client/features/auth/auth-slice';
+import authReducer, {
+  initialAuthState, loginSucceeded, logoutRequested, sessionExpired,
+} from '../../../src/client/features/auth/auth-slice';
+import { selectIsLeavingAfterLogout, selectIsLoggedIn } from '../../../src/client/features/auth/auth-selectors';
 import { anonymous, api, withToken } from '../../../src/client/lib/api-client';
 import { navigate } from '../../../src/client/lib/navigation';
 import { accountReducer, accountState } from './auth-fixtures';
@@ -24,8 +27,18 @@ describe('auth saga', () => {
       .provide({ call: (effect, next) => (effect.fn === navigate ? undefined : next()) })
       .call(navigate, '/')
       .dispatch(logoutRequested())
-      .hasFinalState(accountState())
+      .hasFinalState({ ...accountState(), auth: { ...accountState().auth, loggedOut: true } })
       .silentRun(50));
+});
+
+describe('leaving a protected page by logout', () => {
+  it('is marked until the next login, so the page logged out on does not send the visitor to /login', () => {
+    const out = authReducer(authReducer(initialAuthState, loginSucceeded({ token: customerToken })), logoutRequested());
+    expect(selectIsLeavingAfterLogout({ auth: out })).toBe(true);
+    expect(selectIsLoggedIn({ auth: out })).toBe(false);
+    expect(selectIsLeavingAfterLogout({ auth: authReducer(out, loginSucceeded({ token: customerToken })) })).toBe(false);
+    expect(selectIsLeavingAfterLogout({ auth: authReducer(initialAuthState, sessionExpired()) })).toBe(false);
+  });
 });
 
 describe('refused sessions', () => {

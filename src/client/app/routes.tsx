@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { selectIsLoggedIn } from '../features/auth/auth-selectors';
+import { selectIsLeavingAfterLogout, selectIsLoggedIn } from '../features/auth/auth-selectors';
 import { Container } from '../components/Container';
 import { ErrorScreen } from '../components/error/ErrorScreen';
 import { SkeletonGrid } from '../components/skeleton/SkeletonCard';
@@ -10,7 +11,13 @@ import { RootLayout } from './RootLayout';
 /** Spec section 6: the cart and the dashboard send visitors without a token to /login. */
 export function RequireCustomer() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  return loggedIn ? <Outlet /> : <Navigate to="/login" replace />;
+  const leaving = useAppSelector(selectIsLeavingAfterLogout);
+  const [hadSession] = useState(loggedIn);
+  if (loggedIn) return <Outlet />;
+  // A logout on this page goes home (its saga navigates there); an ended session or a visitor
+  // without one is sent to /login.
+  if (hadSession && leaving) return null;
+  return <Navigate to="/login" replace />;
 }
 
 /** Shown inside the frame while the first page's script is on its way. */

@@ -10,6 +10,8 @@ interface WithAuth {
 
 export const selectToken = (state: WithAuth) => state.auth.token;
 export const selectIsLoggedIn = (state: WithAuth) => state.auth.token !== null;
+/** A logout is taking the visitor home (spec section 2), so no page should redirect them now. */
+export const selectIsLeavingAfterLogout = (state: WithAuth) => state.auth.loggedOut === true;
 /**
  * The logged-in customer. A session restored with its token but without the stored customer
  * (the key removed by hand, or kept by an older version) reads it from the token instead.

@@ -7,6 +7,11 @@ export interface AuthState {
   token: string | null;
   /** The customer read from the token's payload. */
   customer: Customer | null;
+  /**
+   * True from a logout until the next login: the logout saga takes the visitor home, so the
+   * protected page they logged out on must not send them to /login instead (not persisted).
+   */
+  loggedOut?: boolean;
 }
 
 export const initialAuthState: AuthState = { token: null, customer: null };
@@ -26,6 +31,7 @@ const authSlice = createSlice({
     // Payloads wrap the token in a `token` field, the name the DevTools sanitizer hides.
     loginSucceeded(state, action: PayloadAction<{ token: string }>) {
       acceptToken(state, action.payload.token);
+      delete state.loggedOut;
     },
     /** A password change or profile edit answers with a fresh token carrying the new claims. */
     tokenRenewed(state, action: PayloadAction<{ token: string }>) {
@@ -34,6 +40,7 @@ const authSlice = createSlice({
     logoutRequested(state) {
       state.token = null;
       state.customer = null;
+      state.loggedOut = true;
     },
     /** The server refused the stored token (expired or revoked). */
     sessionExpired(state) {
