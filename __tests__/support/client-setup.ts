@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// Routed pages load their module on first use; on a busy two-core machine that first
+// transform can take longer than the library's one-second wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router's data routers need the encoders that jsdom leaves out.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
