@@ -1,11 +1,20 @@
 import styled from 'styled-components';
 import { Button } from './Button';
+import { VisuallyHidden } from './Container';
 
 const Stepper = styled.div`
   display: flex;
   align-items: stretch;
   gap: ${({ theme }) => theme.space.xs};
   inline-size: 100%;
+`;
+
+/**
+ * Shows 'Add To Cart' and is named 'Add <article> to cart' by its own text (the article hidden
+ * from sight), so the words a speech user reads off the button are part of its name.
+ */
+const AddButton = styled(Button)`
+  text-transform: capitalize;
 `;
 
 const Step = styled.button.attrs({ type: 'button' })`
@@ -61,9 +70,9 @@ export function CartStepper({ count, pending = false, label, removable = false, 
   const choose = (next: number) => onChoose(Math.max(0, next));
   if (count === 0) {
     return (
-      <Button $block aria-label={`Add ${label} to cart`} aria-busy={pending || undefined} onClick={() => choose(1)}>
-        Add To Cart
-      </Button>
+      <AddButton $block aria-busy={pending || undefined} onClick={() => choose(1)}>
+        Add<VisuallyHidden> {label}</VisuallyHidden> to cart
+      </AddButton>
     );
   }
   return (
