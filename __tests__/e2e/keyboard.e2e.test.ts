@@ -19,7 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function fresh(path: string, viewport = DESKTOP): Promise<Page> {
+async function fresh(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const { page } = await newPage(browser.context, { viewport });
   await page.goto(path);
   await page.waitForLoadState('networkidle');

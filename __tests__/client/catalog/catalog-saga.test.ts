@@ -179,9 +179,10 @@ describe('catalog saga: prices follow the viewer', () => {
       .silentRun(50));
 
   it.each([
-    ['a logout', logoutRequested()],
-    ['an expired session', sessionExpired()],
-  ])('loads them again with retail prices after %s', (_label, action) =>
+    // A logout also marks the visitor as just logged out (the protected page sends them home).
+    ['a logout', logoutRequested(), { ...initialAuthState, loggedOut: true }],
+    ['an expired session', sessionExpired(), initialAuthState],
+  ])('loads them again with retail prices after %s', (_label, action, auth) =>
     expectSaga(catalogSaga)
       .withReducer(reducer, customer({ ...loadedDogs, ...loadedProduct }))
       .provide([
@@ -192,10 +193,13 @@ describe('catalog saga: prices follow the viewer', () => {
       .call(fetchProductList, dogs)
       .call(fetchProduct, salmonKibble.slug)
       .dispatch(action)
-      .hasFinalState(guest({
-        listing: { key: dogKey, query: dogs, status: 'succeeded', ...page },
-        detail: { slug: salmonKibble.slug, status: 'succeeded', product: ropeToy },
-      }))
+      .hasFinalState({
+        ...guest({
+          listing: { key: dogKey, query: dogs, status: 'succeeded', ...page },
+          detail: { slug: salmonKibble.slug, status: 'succeeded', product: ropeToy },
+        }),
+        auth,
+      })
       .silentRun(50));
 
   it('only forgets the prices when no listing or product was loaded yet', () =>
