@@ -23,6 +23,7 @@ describe('the back office with the keyboard', () => {
     const { page } = await newPage(browser.context, { viewport: DESKTOP });
 
     await page.goto('/admin');
+    await page.getByLabel(/^Email/).waitFor();
     await tabTo(page, /^Email/);
     await page.keyboard.type(process.env.E2E_ADMIN_EMAIL as string);
     await page.keyboard.press('Tab');

@@ -7,7 +7,7 @@ import type { Product, ProductList } from '../../src/shared/api-types';
 import { DESKTOP, launchBrowser, newPage, type E2EBrowser } from '../support/browser';
 import { approvedCompany, type Company } from '../support/e2e-accounts';
 import { getJson } from '../support/e2e-server';
-import { focused, stopProblem, tabStops, tabTo } from '../support/keyboard';
+import { expectFocusTrapped, focused, tabStops, tabTo } from '../support/keyboard';
 
 jest.setTimeout(120_000);
 
@@ -24,15 +24,6 @@ afterAll(async () => {
 });
 
 const inStock = (p: Product) => p.product_attributes.filter((v) => v.stock > 5 && v.price > 0);
-
-async function expectTrapped(dialog: string, presses: number): Promise<void> {
-  for (let i = 0; i < presses; i += 1) {
-    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    const stop = await focused(page);
-    expect(stopProblem(stop)).toBeNull();
-    expect(stop.inDialog).toBe(dialog);
-  }
-}
 
 describe('account forms with the keyboard', () => {
   it('walks the register form field by field, each one labelled, in reading order', async () => {
@@ -76,7 +67,7 @@ describe('the cart with the keyboard', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: several.name }).waitFor();
     expect((await focused(page)).name).toBe('Close variant picker');
-    await expectTrapped(several.name, 8);
+    await expectFocusTrapped(page, several.name, 8);
     await tabTo(page, /^Add .* to cart$/, { max: 20 });
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('One more '));
@@ -92,7 +83,7 @@ describe('the cart with the keyboard', () => {
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
     await drawer.getByRole('link', { name: 'Cart', exact: true }).waitFor();
     expect((await focused(page)).name).toBe('Close cart');
-    await expectTrapped('Your Cart', 12);
+    await expectFocusTrapped(page, 'Your Cart', 12);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     expect((await focused(page)).name).toBe('Cart');

@@ -38,7 +38,8 @@ export function focused(page: Page): Promise<FocusStop> {
       return copy.textContent?.trim() ?? '';
     };
     const labelled = textOf((el as HTMLInputElement).labels?.[0]);
-    const visibleText = textOf(el);
+    // An image link is named by its picture's alt text.
+    const visibleText = textOf(el) || (el.querySelector('img[alt]')?.getAttribute('alt') ?? '');
     const dialog = el.closest('[role="dialog"]');
     return {
       tag: el.tagName.toLowerCase(),
@@ -93,4 +94,15 @@ export async function tabStops(page: Page, count: number, back = false): Promise
     names.push(stop.name);
   }
   return names;
+}
+
+/** Tab (and now and then Shift+Tab) many times inside an open dialog: focus never leaves it. */
+export async function expectFocusTrapped(page: Page, dialog: string, presses: number): Promise<void> {
+  for (let i = 0; i < presses; i += 1) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    const stop = await focused(page);
+    const problem = stopProblem(stop);
+    if (problem) throw new Error(problem);
+    if (stop.inDialog !== dialog) throw new Error(`focus left the ${dialog} dialog for ${describe(stop)}`);
+  }
 }
