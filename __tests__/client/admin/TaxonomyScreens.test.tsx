@@ -15,15 +15,15 @@ describe('category tree screen', () => {
     renderAdmin('/admin/categories');
     const table = await screen.findByRole('table', { name: 'Category tree' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => [(row as HTMLTableRowElement).cells[0].textContent, row.getAttribute('aria-level')])).toEqual([
-      ['Dog', '1'], ['└ Dog Food', '2'], ['└ Puppy Food', '3'], ['Cat', '1'],
+    expect(rows.map((row) => [(row as HTMLTableRowElement).cells[0].textContent, row.getAttribute('data-level')])).toEqual([
+      ['Dog, level 1', '1'], ['└ Dog Food, level 2', '2'], ['└ Puppy Food, level 3', '3'], ['Cat, level 1', '1'],
     ]);
   });
 
   it('adds a child under the chosen category', async () => {
     const calls = stubAdminApi({ ...signedInAnswers, 'GET /api/admin/categories': { categories }, 'POST /api/admin/categories': { status: 1 } });
     const { user } = renderAdmin('/admin/categories');
-    await user.click(await screen.findByRole('button', { name: 'Add a category under Dog Food' }));
+    await user.click(await screen.findByRole('button', { name: 'Add child to Dog Food' }));
     const dialog = screen.getByRole('dialog', { name: 'Add category' });
     expect(within(dialog).getByRole('combobox', { name: 'Parent' })).toHaveDisplayValue('— Dog Food');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name *' }), 'Senior Food');

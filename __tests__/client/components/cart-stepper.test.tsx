@@ -27,7 +27,9 @@ describe('CartStepper', () => {
   it('offers Add To Cart when the article is not in the cart, which chooses 1', async () => {
     const { onChoose, user } = renderStepper(0);
     const add = screen.getByRole('button', { name: 'Add Cotton Rope Toy Large to cart' });
-    expect(add).toHaveTextContent('Add To Cart');
+    // Named by its own text, the article hidden from sight; capitalised it reads 'Add To Cart'.
+    expect(add).toHaveTextContent('Add Cotton Rope Toy Large to cart');
+    expect(add).toHaveStyle({ textTransform: 'capitalize' });
     expect(screen.queryByRole('group')).toBeNull();
     await user.click(add);
     expect(onChoose).toHaveBeenCalledWith(1);

@@ -1,11 +1,21 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { VisuallyHidden } from './Container';
 
 const Stepper = styled.div`
   display: flex;
   align-items: stretch;
   gap: ${({ theme }) => theme.space.xs};
   inline-size: 100%;
+`;
+
+/**
+ * Shows 'Add To Cart' and is named 'Add <article> to cart' by its own text (the article hidden
+ * from sight), so the words a speech user reads off the button are part of its name.
+ */
+const AddButton = styled(Button)`
+  text-transform: capitalize;
 `;
 
 const Step = styled.button.attrs({ type: 'button' })`
@@ -42,6 +52,24 @@ const RemoveAll = styled(Step)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/**
+ * Add To Cart and the stepper take each other's place once the cart answers. When the control
+ * in use goes, focus would fall to the page and a keyboard user would lose their place: it
+ * moves to plus, or back to Add To Cart, unless it has gone somewhere else meanwhile.
+ */
+function useFocusHandoff(inCart: boolean) {
+  const addRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const waiting = useRef(false);
+  useEffect(() => {
+    if (!waiting.current) return;
+    waiting.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (inCart ? plusRef : addRef).current?.focus();
+  }, [inCart]);
+  return { addRef, plusRef, handOff: () => { waiting.current = true; } };
+}
+
 export interface CartStepperProps {
   count: number;
   /** A change is on its way to the server. */
@@ -58,19 +86,24 @@ export interface CartStepperProps {
  * raises and lowers it (0 removes the line), unbounded by stock; delete-all removes it outright.
  */
 export function CartStepper({ count, pending = false, label, removable = false, onChoose }: CartStepperProps) {
-  const choose = (next: number) => onChoose(Math.max(0, next));
+  const { addRef, plusRef, handOff } = useFocusHandoff(count > 0);
+  const choose = (next: number) => {
+    // The control in use is about to give way to the other one.
+    if ((count === 0) !== (next <= 0)) handOff();
+    onChoose(Math.max(0, next));
+  };
   if (count === 0) {
     return (
-      <Button $block aria-label={`Add ${label} to cart`} aria-busy={pending || undefined} onClick={() => choose(1)}>
-        Add To Cart
-      </Button>
+      <AddButton ref={addRef} $block aria-busy={pending || undefined} onClick={() => choose(1)}>
+        Add<VisuallyHidden> {label}</VisuallyHidden> to cart
+      </AddButton>
     );
   }
   return (
     <Stepper role="group" aria-label={`Quantity of ${label} in cart`} aria-busy={pending || undefined}>
       <Step aria-label={`One less ${label}`} onClick={() => choose(count - 1)}>−</Step>
       <Count aria-live="polite" aria-label={`${count} in cart`}>{count}</Count>
-      <Step aria-label={`One more ${label}`} onClick={() => choose(count + 1)}>+</Step>
+      <Step ref={plusRef} aria-label={`One more ${label}`} onClick={() => choose(count + 1)}>+</Step>
       {removable && (
         <RemoveAll aria-label={`Remove ${label} from cart`} onClick={() => choose(0)}>
           ✕

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 
-/** The dots of a react-slick carousel: real buttons, large enough to hit, the active one filled. */
+/** The dots of a react-slick carousel: real buttons, large enough to hit, rings with the active one filled. */
 export const carouselDots = css`
   .slick-dots {
     display: flex !important;
@@ -28,10 +28,12 @@ export const carouselDots = css`
     inline-size: 10px;
     block-size: 10px;
     border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.border};
+    /* A ring in the muted text colour: a pale grey dot would fall below 3:1 (WCAG 1.4.11). */
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.textMuted};
   }
 
   .slick-dots li.slick-active button::before {
     background: ${({ theme }) => theme.colors.primary};
+    box-shadow: none;
   }
 `;

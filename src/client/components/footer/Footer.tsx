@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SHOP } from '../../../shared/shop';
+import { VisuallyHidden } from '../Container';
 import { PROMISES, SHOP_LINKS, SOCIAL_LINKS, telHref } from './footer-content';
 import {
   BottomBar, Brand, Column, Columns, Main, PromiseItem, PromiseList, PromiseStrip, SocialList,
@@ -10,7 +11,9 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <PromiseStrip aria-label="Our promises">
+      <PromiseStrip aria-labelledby="footer-promises">
+        {/* Keeps the outline in order: a page's h1, then this h2, then each promise's h3. */}
+        <VisuallyHidden as="h2" id="footer-promises">Our promises</VisuallyHidden>
         <PromiseList>
           {PROMISES.map(({ title, text, Icon }) => (
             <PromiseItem key={title}>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import Slider from 'react-slick';
-import 'slick-carousel/slick/slick.css';
 import { useAppSelector } from '../../app/hooks';
+import { Carousel } from '../../components/carousel/Carousel';
 import { SHOP_CAROUSEL } from '../../components/carousel/carousel-settings';
 import { VisuallyHidden } from '../../components/Container';
 import { usePageMeta } from '../../components/page/use-page-meta';
@@ -23,7 +22,7 @@ function Banners() {
   return (
     <Hero aria-label="Current offers">
       <h1><VisuallyHidden>Petora: wholesale pet supplies in the UAE</VisuallyHidden></h1>
-      <Slider key={mobile ? 'mobile' : 'desktop'} {...SHOP_CAROUSEL}>
+      <Carousel key={mobile ? 'mobile' : 'desktop'} {...SHOP_CAROUSEL}>
         {banners.map((banner, index) => (
           <div key={banner.src}>
             <Link to={banner.to}>
@@ -38,7 +37,7 @@ function Banners() {
             </Link>
           </div>
         ))}
-      </Slider>
+      </Carousel>
     </Hero>
   );
 }
@@ -66,7 +65,7 @@ export function HomePage() {
       <Section as="section" aria-labelledby="home-promises">
         <h2 id="home-promises">Why retailers buy from us</h2>
         <Tiles>
-          <Slider {...SHOP_CAROUSEL} slidesToShow={3} dots responsive={TILE_BREAKPOINTS}>
+          <Carousel {...SHOP_CAROUSEL} slidesToShow={3} dots responsive={TILE_BREAKPOINTS}>
             {PROMISES.map((tile) => (
               <div key={tile.src}>
                 <Link to={tile.to}>
@@ -77,14 +76,14 @@ export function HomePage() {
                 </Link>
               </div>
             ))}
-          </Slider>
+          </Carousel>
         </Tiles>
       </Section>
       {brands.length > 0 && (
         <Section as="section" aria-labelledby="home-brands">
           <h2 id="home-brands">Our brands</h2>
           <Logos>
-            <Slider {...SHOP_CAROUSEL} slidesToShow={6} responsive={[{ breakpoint: 900, settings: { slidesToShow: 4 } }, { breakpoint: 600, settings: { slidesToShow: 2 } }]}>
+            <Carousel {...SHOP_CAROUSEL} slidesToShow={6} responsive={[{ breakpoint: 900, settings: { slidesToShow: 4 } }, { breakpoint: 600, settings: { slidesToShow: 2 } }]}>
               {brands.map((brand) => (
                 <div key={brand.id}>
                   <Link to={`/brand/${brand.id}`} aria-label={brand.name}>
@@ -92,7 +91,7 @@ export function HomePage() {
                   </Link>
                 </div>
               ))}
-            </Slider>
+            </Carousel>
           </Logos>
         </Section>
       )}

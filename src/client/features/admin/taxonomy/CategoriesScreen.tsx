@@ -52,14 +52,17 @@ export function CategoriesScreen() {
           </thead>
           <tbody>
             {tree.map((node) => (
-              <tr key={node.id} aria-level={node.depth + 1}>
-                <NameCell $depth={node.depth}>{node.depth > 0 ? '└ ' : ''}{node.name}</NameCell>
+              <tr key={node.id} data-level={node.depth + 1}>
+                {/* aria-level belongs to tree grids, not tables: the level is said in words. */}
+                <NameCell $depth={node.depth}>
+                  {node.depth > 0 ? '└ ' : ''}{node.name}<VisuallyHidden>, level {node.depth + 1}</VisuallyHidden>
+                </NameCell>
                 <td>{node.slug}</td>
                 <td className="number">{node.sort}</td>
                 <td className="number">{node.products}</td>
                 <td>
                   <Actions>
-                    <SmallButton $variant="ghost" aria-label={`Add a category under ${node.name}`}
+                    <SmallButton $variant="ghost" aria-label={`Add child to ${node.name}`}
                       onClick={() => setEditing({ category: null, parentId: node.id })}>Add child</SmallButton>
                     <SmallButton $variant="ghost" aria-label={`Edit ${node.name}`} onClick={() => setEditing({ category: node, parentId: node.parent_id })}>Edit</SmallButton>
                     <SmallButton $variant="ghost" aria-label={`Delete ${node.name}`} onClick={() => setDeleting(node)}>Delete</SmallButton>

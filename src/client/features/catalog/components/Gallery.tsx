@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Slider from 'react-slick';
-import 'slick-carousel/slick/slick.css';
 import styled from 'styled-components';
 import { CAROUSEL } from '../../../../shared/constants';
+import { Carousel } from '../../../components/carousel/Carousel';
 import { SHOP_CAROUSEL } from '../../../components/carousel/carousel-settings';
 import { Modal } from '../../../components/dialog/Modal';
 import { IconButton } from '../../../components/dialog/dialog-styles';
@@ -52,13 +51,13 @@ export function Gallery({ name, images, variantImage }: GalleryProps) {
   if (mobile) {
     return (
       <MobileSlides aria-label={`Images of ${name}`}>
-        <Slider {...SHOP_CAROUSEL} autoplaySpeed={CAROUSEL.productMobileDelay} dots>
+        <Carousel {...SHOP_CAROUSEL} autoplaySpeed={CAROUSEL.productMobileDelay} dots>
           {(variantImage ? [variantImage, ...images.filter((src) => src !== variantImage)] : images).map((src, i) => (
             <div key={src}>
               <img src={src} alt={`${name}, image ${i + 1}`} width={600} height={600} loading={i === 0 ? 'eager' : 'lazy'} />
             </div>
           ))}
-        </Slider>
+        </Carousel>
       </MobileSlides>
     );
   }
@@ -71,9 +70,9 @@ export function Gallery({ name, images, variantImage }: GalleryProps) {
       {images.length > 1 && (
         <Thumbs>
           {images.length > CAROUSEL.productSliderAbove ? (
-            <Slider vertical verticalSwiping infinite={false} slidesToShow={CAROUSEL.productSliderAbove} slidesToScroll={1} arrows dots={false}>
+            <Carousel vertical verticalSwiping infinite={false} slidesToShow={CAROUSEL.productSliderAbove} slidesToScroll={1} arrows dots={false}>
               {thumbs}
-            </Slider>
+            </Carousel>
           ) : (
             thumbs
           )}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Product } from '../../../../shared/api-types';
 import { PLACEHOLDERS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
+import { VisuallyHidden } from '../../../components/Container';
 import { CardGrid, SkeletonGrid } from '../../../components/skeleton/SkeletonCard';
 import { ProductCard } from './ProductCard';
 
@@ -28,10 +29,14 @@ export function ProductGrid({ products, loading, empty, placeholders = PLACEHOLD
   if (loading) return <SkeletonGrid count={placeholders} />;
   if (empty) return <Empty>{MSG.listing.empty}</Empty>;
   return (
-    <CardGrid>
-      {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
-      ))}
-    </CardGrid>
+    <>
+      {/* Cards name their products in h3: this h2 sits between them and the page's h1. */}
+      <VisuallyHidden as="h2">Products</VisuallyHidden>
+      <CardGrid>
+        {products.map((product, index) => (
+          <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
+        ))}
+      </CardGrid>
+    </>
   );
 }

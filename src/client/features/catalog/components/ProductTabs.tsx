@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { ProductTab } from '../../../../shared/api-types';
+import { VisuallyHidden } from '../../../components/Container';
 import { AccordionItem } from './Accordion';
 import { HtmlContent } from './HtmlContent';
 
@@ -78,8 +79,11 @@ export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
 
 /** The same tabs as accordions on mobile (spec section 2). */
 export function ProductTabAccordions({ tabs }: { tabs: readonly ProductTab[] }) {
+  const headingId = useId();
   return (
-    <section aria-label="Product details">
+    <section aria-labelledby={headingId}>
+      {/* Each accordion's title is an h3: this h2 keeps the outline from skipping a level. */}
+      <VisuallyHidden as="h2" id={headingId}>Product details</VisuallyHidden>
       {tabs.map((tab) => (
         <AccordionItem key={tab.tab_name} title={tab.tab_name}>
           <HtmlContent html={tab.content} />

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useStickyHeader } from '../hooks/use-sticky-header';
 import { headerMounted, logoClicked, mobileMenuOpened, searchOpened } from '../layout-slice';
 import { IconButton } from '../../../components/dialog/dialog-styles';
+import { VisuallyHidden } from '../../../components/Container';
 import { MenuIcon, SearchIcon } from '../../../components/icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -99,8 +100,10 @@ export function Header() {
             <MenuButton aria-label="Open menu" aria-haspopup="dialog" onClick={() => dispatch(mobileMenuOpened())}>
               <MenuIcon />
             </MenuButton>
-            <HomeLink to="/" aria-label={`${SHOP.name} home`} onClick={() => dispatch(logoClicked())}>
+            {/* Named by hidden text, not aria-label: the logo's drawn words must be part of the name. */}
+            <HomeLink to="/" onClick={() => dispatch(logoClicked())}>
               <Logo />
+              <VisuallyHidden>{`${SHOP.name} home`}</VisuallyHidden>
             </HomeLink>
             <TopMenu />
             <Actions>

@@ -10,6 +10,7 @@ import { usePresence } from '../../../components/dialog/use-presence';
 import { logoClicked, searchClosed, searchSubmitted } from '../layout-slice';
 import { selectIsSearchOpen } from '../layout-selectors';
 import { Backdrop, IconButton } from '../../../components/dialog/dialog-styles';
+import { VisuallyHidden } from '../../../components/Container';
 import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { Logo } from './Logo';
 import { ShopLinks } from './ShopLinks';
@@ -48,8 +49,9 @@ export function SearchOverlay() {
       >
         <Row>
           <WideOnly>
-            <Link to="/" aria-label={`${SHOP.name} home`} className="search-logo" onClick={() => dispatch(logoClicked())}>
+            <Link to="/" className="search-logo" onClick={() => dispatch(logoClicked())}>
               <Logo />
+              <VisuallyHidden>{`${SHOP.name} home`}</VisuallyHidden>
             </Link>
           </WideOnly>
           <Field role="search" onSubmit={submit}>

@@ -13,8 +13,14 @@ const IconLink = styled(Link)`
   ${iconControl}
 `;
 
+const CartSlot = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
 const Badge = styled.span`
   position: absolute;
+  pointer-events: none;
   inset-block-start: 0;
   inset-inline-end: -2px;
   min-inline-size: 18px;
@@ -35,11 +41,15 @@ function CartButton() {
   const lines = useAppSelector(selectCartLineCount);
   const badgeId = useId();
   const text = badgeText(lines);
+  // The badge sits beside the button, not in it: its number would otherwise be visible text
+  // missing from the name 'Cart' that speech users say. It is read as the description.
   return (
-    <IconButton aria-label="Cart" aria-describedby={text ? badgeId : undefined} onClick={() => dispatch(drawerOpened())}>
-      <CartIcon />
-      {text && <Badge id={badgeId}>{text}</Badge>}
-    </IconButton>
+    <CartSlot>
+      <IconButton aria-label="Cart" aria-describedby={text ? badgeId : undefined} onClick={() => dispatch(drawerOpened())}>
+        <CartIcon />
+      </IconButton>
+      {text && <Badge id={badgeId} aria-hidden="true">{text}</Badge>}
+    </CartSlot>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -91,6 +91,18 @@ export function TopMenu() {
     setDismissed(id);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   };
+  // Escape shuts an open panel and leaves focus on its entry (WCAG 1.4.13); the next Tab goes
+  // on to the next entry, and coming back to this one opens the panel again.
+  const dismiss = (event: KeyboardEvent<HTMLLIElement>, id: number) => {
+    if (event.key !== 'Escape' || dismissed === id) return;
+    event.currentTarget.querySelector<HTMLElement>('a')?.focus();
+    setDismissed(id);
+  };
+  const reopen = (event: FocusEvent<HTMLLIElement>, id: number) => {
+    request(id);
+    const cameFromOutside = !event.currentTarget.contains(event.relatedTarget as Node | null);
+    if (cameFromOutside && dismissed === id) setDismissed(0);
+  };
 
   return (
     <Nav aria-label="Main menu">
@@ -101,7 +113,8 @@ export function TopMenu() {
             data-dismissed={dismissed === entry.id ? '' : undefined}
             onPointerEnter={() => request(entry.id)}
             onPointerLeave={() => setDismissed(0)}
-            onFocus={() => request(entry.id)}
+            onFocus={(event) => reopen(event, entry.id)}
+            onKeyDown={(event) => dismiss(event, entry.id)}
           >
             <TopLink
               to={entry.link}

@@ -63,8 +63,10 @@ export const Field = styled.form`
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.background};
+  /* The field's ring stands for the input's own, which would sit inside the rounded box. */
   &:focus-within {
     border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
   }
   input {
     flex: 1;
