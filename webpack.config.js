@@ -24,7 +24,12 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: prod ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // React Router's package exports only its development build to bundlers (warnings,
+      // invariant messages); the production build beside it is the same API, a third smaller.
+      alias: prod ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+    },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
