@@ -9,6 +9,7 @@ import type { Order } from '../../../shared/api-types';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ORDER_STATES, cartLines, customers, orderLines, orders, variants } from '../../db/schema';
+import { bumpCatalogueEpoch } from '../answer-cache';
 import { type CartVariantRow, attributeLabel, loadCartVariants } from '../cart/cart-items';
 import { type LockedCart, linesOfCart, lockCart } from '../cart/cart-row';
 import { type PriceView, unitFils } from '../pricing';
@@ -112,7 +113,10 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
 export async function placeOrder(db: Db, customerId: number, input: OrderInput, opts: PlaceOrderOptions): Promise<PlaceOrderOutcome> {
   const keyUsed: { key?: string } = {};
   try {
-    return await db.transaction((tx) => placeInTransaction(tx, customerId, input, opts, keyUsed));
+    const outcome = await db.transaction((tx) => placeInTransaction(tx, customerId, input, opts, keyUsed));
+    // The stock shown in listings changed: this instance's cached catalogue answers are stale.
+    if (outcome.status === 1 && outcome.created) bumpCatalogueEpoch();
+    return outcome;
   } catch (error) {
     // Two submits with one key that did not meet on the cart lock: the loser answers with the winner's order.
     if (keyUsed.key !== undefined && isUniqueViolation(error, 'orders_customer_idempotency_uq')) {
