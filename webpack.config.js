@@ -28,7 +28,11 @@ module.exports = (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       // React Router's package exports only its development build to bundlers (warnings,
       // invariant messages); the production build beside it is the same API, a third smaller.
-      alias: prod ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+      // react-slick bundles a ResizeObserver polyfill that every supported browser has natively.
+      alias: prod ? {
+        'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+        'resize-observer-polyfill$': path.resolve(__dirname, 'src/client/lib/native-resize-observer.ts'),
+      } : {},
     },
     module: {
       rules: [
