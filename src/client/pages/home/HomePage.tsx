@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { useAppSelector } from '../../app/hooks';
 import { SHOP_CAROUSEL } from '../../components/carousel/carousel-settings';
+import { LazySlider as Slider } from '../../components/carousel/LazySlider';
 import { VisuallyHidden } from '../../components/Container';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { selectBrands } from '../../features/layout/layout-selectors';

@@ -1,0 +1,27 @@
+import { Children, lazy, Suspense, type ComponentProps } from 'react';
+import type SlickSlider from 'react-slick';
+import styled from 'styled-components';
+
+// react-slick is not needed to paint a carousel's first slides: they show as plain markup at
+// once, and the slider takes over when its script (about 13 kB gzip) has arrived. The home page
+// thus renders with no more script than its own.
+const Slider = lazy(() => import(/* webpackChunkName: "slider" */ 'react-slick'));
+
+type SliderProps = ComponentProps<typeof SlickSlider>;
+
+const FirstSlides = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  overflow: hidden;
+`;
+
+/** A react-slick carousel whose first slides show before the slider script is there. */
+export function LazySlider(props: SliderProps) {
+  const count = Math.max(1, Math.floor(props.slidesToShow ?? 1));
+  const fallback = <FirstSlides $count={count}>{Children.toArray(props.children).slice(0, count)}</FirstSlides>;
+  return (
+    <Suspense fallback={fallback}>
+      <Slider {...props} />
+    </Suspense>
+  );
+}
