@@ -7,21 +7,28 @@ import { runFirstLoad } from './web/first-load';
 import { runLighthouse } from './web/lighthouse';
 
 async function main(): Promise<void> {
-  const opts = readOptions(process.argv.slice(2));
+  let opts;
+  try {
+    opts = readOptions(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
   if (!opts) {
     process.stdout.write(USAGE);
     return;
   }
   const started = Date.now();
-  if (opts.parts.includes('api')) await runApi(opts);
+  const failures = opts.parts.includes('api') ? (await runApi(opts)).failures : [];
   if (opts.parts.includes('web')) await runFirstLoad();
   if (opts.parts.includes('lighthouse')) await runLighthouse(opts);
-  // Every part prints its tables; `report` alone reprints the stored ones.
+  // The latest stored result of every part, this run's included.
   process.stdout.write(report());
   log(`bench done in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (failures.length) throw new Error(`Some API runs failed (their earlier results stay in the tables):\n${failures.join('\n')}`);
 }
 
 main().then(() => process.exit(0), (error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n\n${USAGE}`);
+  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
   process.exit(1);
 });

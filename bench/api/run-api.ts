@@ -54,6 +54,12 @@ async function runOne(db: DbKind, products: number, opts: BenchOptions): Promise
       log(`  server ${real.rps}/s p50 ${real.p50} ms p99 ${real.p99} ms | ceiling ${top.rps}/s | ratio ${ratio}${real.orders ? ` | orders ${real.orders.perSec}/s p99 ${real.orders.p99} ms` : ''}`);
       results.push({ scenario: scenario.name, label: scenario.label, bytes: answers.reduce((sum, a) => sum + a.body.length, 0), server: real, ceiling: top, ratio });
     }
+  } catch (error) {
+    const { exitCode, signalCode } = server.child;
+    if (exitCode !== null || signalCode !== null) {
+      throw new Error(`The shop server stopped during the run (${exitCode ?? signalCode}); its log: ${server.logFile}`, { cause: error });
+    }
+    throw error;
   } finally {
     await ceiling.stop();
     await stopServer(server);
@@ -64,14 +70,22 @@ async function runOne(db: DbKind, products: number, opts: BenchOptions): Promise
   };
 }
 
-export async function runApi(opts: BenchOptions): Promise<ApiResult[]> {
-  const all: ApiResult[] = [];
+/** Every database and size; one that fails is reported and the others still run. */
+export async function runApi(opts: BenchOptions): Promise<{ results: ApiResult[]; failures: string[] }> {
+  const results: ApiResult[] = [];
+  const failures: string[] = [];
   for (const products of opts.products) {
     for (const db of opts.dbs) {
-      const result = await runOne(db, products, opts);
-      log(`wrote ${writeResult(apiResultName(db, products), result)}`);
-      all.push(result);
+      try {
+        const result = await runOne(db, products, opts);
+        log(`wrote ${writeResult(apiResultName(db, products), result)}`);
+        results.push(result);
+      } catch (error) {
+        const message = `${db} ${products}: ${error instanceof Error ? error.message : String(error)}`;
+        log(`FAILED ${message}`);
+        failures.push(message);
+      }
     }
   }
-  return all;
+  return { results, failures };
 }
