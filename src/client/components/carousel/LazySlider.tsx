@@ -9,16 +9,17 @@ const Slider = lazy(() => import(/* webpackChunkName: "slider" */ 'react-slick')
 
 type SliderProps = ComponentProps<typeof SlickSlider>;
 
-const FirstSlides = styled.div<{ $count: number }>`
+const FirstSlides = styled.div<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   overflow: hidden;
 `;
 
 /** A react-slick carousel whose first slides show before the slider script is there. */
 export function LazySlider(props: SliderProps) {
   const count = Math.max(1, Math.floor(props.slidesToShow ?? 1));
-  const fallback = <FirstSlides $count={count}>{Children.toArray(props.children).slice(0, count)}</FirstSlides>;
+  // A vertical slider stacks its first slides; a horizontal one puts them side by side.
+  const fallback = <FirstSlides $columns={props.vertical ? 1 : count}>{Children.toArray(props.children).slice(0, count)}</FirstSlides>;
   return (
     <Suspense fallback={fallback}>
       <Slider {...props} />

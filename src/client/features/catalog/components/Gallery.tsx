@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import styled from 'styled-components';
 import { CAROUSEL } from '../../../../shared/constants';
 import { SHOP_CAROUSEL } from '../../../components/carousel/carousel-settings';
+import { LazySlider as Slider } from '../../../components/carousel/LazySlider';
 import { Modal } from '../../../components/dialog/Modal';
 import { IconButton } from '../../../components/dialog/dialog-styles';
 import { useIsMobile } from '../../../lib/use-media-query';
