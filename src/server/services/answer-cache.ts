@@ -50,6 +50,12 @@ export class AnswerCache {
     this.now = options.now ?? Date.now;
   }
 
+  /** The answer of `key` while it is fresh and no write of this instance came after it; null otherwise. */
+  fresh(key: string): CachedAnswer | null {
+    const entry = this.entries.get(key);
+    return entry && entry.epoch === epoch && this.now() < entry.freshUntil ? entry.answer : null;
+  }
+
   /** The cached answer of `key`, or the one `compute` makes (one computation per key at a time). */
   async get(key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     const entry = this.entries.get(key);

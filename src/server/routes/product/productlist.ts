@@ -7,6 +7,7 @@
 // of cid/mid/brid, or slug combined with anything but lng all answer 400 with a sentence
 // saying what is wrong.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { sendError } from '../../plugins/errors';
@@ -64,8 +65,17 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
 
+  // Keyed by the price view, not the customer: every customer sees the same B2B prices.
+  const keyOf = (request: FastifyRequest) => `${priceViewOf(request.viewer)}|${request.url}`;
+
   app.get('/productlist', {
     schema: { querystring: ProductListQuery, response: { 200: ProductListSchema, 404: ProductListSchema } },
+    // A fresh answer goes out before validation and the handler: only answers of 200 are kept,
+    // so the very same URL passed validation when the answer was made.
+    onRequest: async (request, reply) => {
+      const hit = cache?.fresh(keyOf(request));
+      if (hit) return sendAnswer(request, reply, hit);
+    },
   }, async (request, reply) => {
     const { query } = request;
     const problem = problemOf(query);
@@ -93,8 +103,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return serialize(200, { count: page.count, products: await loadProducts(db, page.ids, view) });
     };
-    // Keyed by the price view, not the customer: every customer sees the same B2B prices.
-    const answer = cache ? await cache.get(`${view}|${request.url}`, compute) : await compute();
+    const answer = cache ? await cache.get(keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);
   });
 };
