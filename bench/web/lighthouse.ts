@@ -61,7 +61,27 @@ export async function runLighthouse(opts: BenchOptions): Promise<LighthouseResul
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  // A fresh browser for every run, as the Lighthouse CLI does; a run whose trace came out
+  // broken (NO_NAVSTART and the like happen on a busy machine) is tried again.
+  const audit = async (url: string, preset: (typeof PRESETS)[number]): Promise<Lhr> => {
+    let problem = 'no result';
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port, output: 'json', logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        }, preset === 'desktop' ? desktopConfig : undefined);
+        const lhr = result?.lhr as Lhr | undefined;
+        if (lhr && !lhr.runtimeError) return lhr;
+        problem = lhr?.runtimeError?.message ?? problem;
+        log(`lighthouse: attempt ${attempt} on ${url} (${preset}) failed: ${problem}`);
+      } finally {
+        chrome.kill();
+      }
+    }
+    throw new Error(`Lighthouse failed on ${url}: ${problem}`);
+  };
   try {
     const listing = (await (await fetch(`${server.baseUrl}/api/product/productlist?p=1`)).json()) as { products: Array<{ slug: string }> };
     const pages = [['home', '/'], ['shop listing', '/shop/4'], ['product', `/product/${listing.products[0].slug}`]] as const;
@@ -71,12 +91,7 @@ export async function runLighthouse(opts: BenchOptions): Promise<LighthouseResul
       for (const preset of PRESETS) {
         const runs: Figures[] = [];
         for (let i = 0; i < opts.runs; i += 1) {
-          const result = await lighthouse(`${server.baseUrl}${pathname}`, {
-            port: chrome.port, output: 'json', logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          }, preset === 'desktop' ? desktopConfig : undefined);
-          const lhr = result?.lhr as Lhr | undefined;
-          if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${pathname}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+          const lhr = await audit(`${server.baseUrl}${pathname}`, preset);
           version = lhr.lighthouseVersion;
           runs.push(figuresOf(lhr));
         }
@@ -89,7 +104,6 @@ export async function runLighthouse(opts: BenchOptions): Promise<LighthouseResul
     log(`wrote ${writeResult('lighthouse', result)}`);
     return result;
   } finally {
-    chrome.kill();
     await stopServer(server);
     if (!opts.keep) rmSync(dataDir, { recursive: true, force: true });
   }
