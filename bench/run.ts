@@ -1,7 +1,7 @@
 // npm run bench -- [api] [web] [lighthouse] [report] [options]   (see bench/README.md)
 import { runApi } from './api/run-api';
 import { USAGE, readOptions } from './lib/args';
-import { report } from './lib/report';
+import { report, writeReadmeTables } from './lib/report';
 import { log } from './lib/results';
 import { runFirstLoad } from './web/first-load';
 import { runLighthouse } from './web/lighthouse';
@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   if (opts.parts.includes('web')) await runFirstLoad();
   if (opts.parts.includes('lighthouse')) await runLighthouse(opts);
   // The latest stored result of every part, this run's included.
-  process.stdout.write(report());
+  const tables = report();
+  process.stdout.write(tables);
+  if (opts.readme) log(`wrote the tables into ${writeReadmeTables(tables)}`);
   log(`bench done in ${Math.round((Date.now() - started) / 1000)} s`);
   if (failures.length) throw new Error(`Some API runs failed (their earlier results stay in the tables):\n${failures.join('\n')}`);
 }

@@ -16,6 +16,7 @@ export interface BenchOptions {
   warmupSec: number;
   runs: number;
   keep: boolean;
+  readme: boolean;
 }
 
 export const USAGE = `Usage: npm run bench -- [api] [web] [lighthouse] [report] [options]
@@ -35,6 +36,7 @@ export const USAGE = `Usage: npm run bench -- [api] [web] [lighthouse] [report] 
   --warmup 2                seconds of warm-up per scenario, not measured
   --runs 5                  Lighthouse runs per page and preset (the median is reported)
   --keep                    keep the temporary data directories and server logs
+  --readme                  also write the tables into README.md (between its bench markers)
 `;
 
 function list(raw: string | undefined, fallback: string): string[] {
@@ -55,7 +57,7 @@ export function readOptions(argv: string[]): BenchOptions | null {
     options: {
       products: { type: 'string' }, db: { type: 'string' }, scenario: { type: 'string' },
       connections: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' },
-      runs: { type: 'string' }, keep: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false },
+      runs: { type: 'string' }, keep: { type: 'boolean', default: false }, readme: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return null;
@@ -73,5 +75,6 @@ export function readOptions(argv: string[]): BenchOptions | null {
     warmupSec: number(values.warmup, 2, 'warmup', 0),
     runs: number(values.runs, 5, 'runs'),
     keep: values.keep,
+    readme: values.readme,
   };
 }

@@ -3,6 +3,8 @@
 import type { ApiResult } from '../api/run-api';
 import type { LighthouseResult } from '../web/lighthouse';
 import type { WebResult } from '../web/first-load';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { readResult, table } from './results';
 
 export const TARGETS = {
@@ -70,4 +72,18 @@ export function report(): string {
   const lh = readResult<LighthouseResult>('lighthouse');
   if (lh) parts.push(`### Lighthouse ${lh.version} (median of ${lh.runs} runs, ${lh.run.date.slice(0, 10)})\n\n${lighthouseTable(lh)}`);
   return parts.length ? `${parts.join('\n\n')}\n` : 'No results yet: run `npm run bench`.\n';
+}
+
+export const README_MARKERS = ['<!-- bench:start -->', '<!-- bench:end -->'] as const;
+
+/** Puts `text` between the bench markers of the main README. */
+export function writeReadmeTables(text: string): string {
+  const file = path.resolve(__dirname, '../../README.md');
+  const readme = readFileSync(file, 'utf8');
+  const [start, end] = README_MARKERS;
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} ... ${end} section`);
+  writeFileSync(file, `${readme.slice(0, from + start.length)}\n${text}${readme.slice(to)}`);
+  return file;
 }
