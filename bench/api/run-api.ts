@@ -70,20 +70,23 @@ async function runOne(db: DbKind, products: number, opts: BenchOptions): Promise
   };
 }
 
-/** Every database and size; one that fails is reported and the others still run. */
+/** Every database and size, each tried twice; one that fails both times is reported and the others still run. */
 export async function runApi(opts: BenchOptions): Promise<{ results: ApiResult[]; failures: string[] }> {
   const results: ApiResult[] = [];
   const failures: string[] = [];
   for (const products of opts.products) {
     for (const db of opts.dbs) {
-      try {
-        const result = await runOne(db, products, opts);
-        log(`wrote ${writeResult(apiResultName(db, products), result)}`);
-        results.push(result);
-      } catch (error) {
-        const message = `${db} ${products}: ${error instanceof Error ? error.message : String(error)}`;
-        log(`FAILED ${message}`);
-        failures.push(message);
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          const result = await runOne(db, products, opts);
+          log(`wrote ${writeResult(apiResultName(db, products), result)}`);
+          results.push(result);
+          break;
+        } catch (error) {
+          const message = `${db} ${products}: ${error instanceof Error ? error.message : String(error)}`;
+          log(`FAILED (attempt ${attempt} of 2) ${message}`);
+          if (attempt === 2) failures.push(message);
+        }
       }
     }
   }

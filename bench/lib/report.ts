@@ -30,7 +30,7 @@ function apiTargets(r: ApiResult, s: ApiResult['scenarios'][number]): string {
 
 export function apiTable(results: ApiResult[]): string {
   const rows = results.flatMap((r) => r.scenarios.map((s) => [
-    r.db, r.products.toLocaleString('en-US'), s.scenario,
+    r.db, r.products.toLocaleString('en-US'), `${r.run.date.slice(0, 16).replace('T', ' ')} (load ${r.run.loadAverage[0]})`, s.scenario,
     s.server.orders ? `${s.server.rps} pairs (${s.server.orders.perSec} orders)` : s.server.rps,
     s.server.p50, s.server.p99,
     s.server.orders ? `${s.server.orders.p50} / ${s.server.orders.p99}` : '',
@@ -38,8 +38,8 @@ export function apiTable(results: ApiResult[]): string {
     s.server.non2xx + s.server.errors + s.server.timeouts, apiTargets(r, s),
   ]));
   return table(
-    ['db', 'products', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'order call p50 / p99 ms', 'ceiling req/s', 'ceiling p50', 'ceiling p99', 'ratio', 'failed', 'targets'],
-    rows, ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+    ['db', 'products', 'measured (UTC)', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'order call p50 / p99 ms', 'ceiling req/s', 'ceiling p50', 'ceiling p99', 'ratio', 'failed', 'targets'],
+    rows, ['l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
   );
 }
 
@@ -52,10 +52,10 @@ export function webTable(web: WebResult): string {
 
 export function lighthouseTable(lh: LighthouseResult): string {
   const t = TARGETS.lighthouse;
-  return table(['page', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'targets met'], lh.pages.map((p) => {
+  return table(['page', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'benchmark index', 'targets met'], lh.pages.map((p) => {
     const perf = p.preset === 'desktop' ? t.desktopPerformance : t.mobilePerformance;
     const ok = p.performance >= perf && p.accessibility >= t.accessibility && p.seo >= t.seo;
-    return [p.page, p.preset, p.performance, p.accessibility, p.bestPractices, p.seo, p.lcpMs, p.tbtMs, p.cls, mark(ok)];
+    return [p.page, p.preset, p.performance, p.accessibility, p.bestPractices, p.seo, p.lcpMs, p.tbtMs, p.cls, p.benchmarkIndex ?? '', mark(ok)];
   }), ['l', 'l']);
 }
 
@@ -65,7 +65,7 @@ export function report(): string {
   const api = ['pglite', 'postgres'].flatMap((db) => [10_000, 100_000].map((n) => readResult<ApiResult>(`api-${db}-${n}`))).filter((r): r is ApiResult => r !== null);
   if (api.length) {
     const settings = api[0].settings;
-    parts.push(`### API (${settings.connections} connections, ${settings.durationSec} s after ${settings.warmupSec} s warm-up, ${api[0].run.cpus} cores, ${api[0].run.date.slice(0, 10)})\n\n${apiTable(api)}`);
+    parts.push(`### API (${settings.connections} connections, ${settings.durationSec} s after ${settings.warmupSec} s warm-up, ${api[0].run.cpus} cores; load is the machine's 1-minute load average at the end)\n\n${apiTable(api)}`);
   }
   const web = readResult<WebResult>('web');
   if (web) parts.push(`### First-load JavaScript (${web.run.date.slice(0, 10)})\n\n${webTable(web)}`);

@@ -17,6 +17,8 @@ export interface LighthousePage {
   page: string; path: string; preset: (typeof PRESETS)[number];
   performance: number; accessibility: number; bestPractices: number; seo: number;
   lcpMs: number; tbtMs: number; cls: number;
+  /** Lighthouse's measure of this machine's speed during the runs (lower is slower; busy machines score low). */
+  benchmarkIndex: number;
 }
 export interface LighthouseResult { version: string; runs: number; run: ReturnType<typeof runInfo>; pages: LighthousePage[] }
 
@@ -27,6 +29,7 @@ interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 const median = (values: number[]) => {
@@ -42,6 +45,7 @@ function figuresOf(lhr: Lhr): Figures {
     performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
     lcpMs: Math.round(value('largest-contentful-paint')), tbtMs: Math.round(value('total-blocking-time')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
