@@ -41,6 +41,31 @@ async function inLanes<T, R>(items: T[], lanes: number, work: (item: T, index: n
   return out;
 }
 
+/**
+ * Two-word pieces of product names from pages all over the catalogue ("salmon dry",
+ * "gold kitten"), each once, in a shuffled but fixed order.
+ */
+async function searchTerms(base: string, products: number): Promise<string[]> {
+  const pages = Math.max(1, Math.floor(products / 24));
+  const seen = new Set<string>();
+  for (let i = 0; i < 240; i += 1) {
+    const page = 1 + Math.floor((i * pages) / 240);
+    const body = await call<{ products: Array<{ name: string }> }>(base, `/api/product/productlist?p=${page}`);
+    for (const [k, { name }] of body.products.entries()) {
+      const words = name.toLowerCase().split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w));
+      const at = (i + k) % Math.max(1, words.length - 1);
+      if (words.length >= 2) seen.add(`${words[at]} ${words[at + 1]}`);
+    }
+  }
+  const terms = [...seen];
+  // A fixed shuffle: neighbours in the list come from different parts of the catalogue.
+  for (let i = terms.length - 1; i > 0; i -= 1) {
+    const j = (i * 7919) % (i + 1);
+    [terms[i], terms[j]] = [terms[j], terms[i]];
+  }
+  return terms;
+}
+
 export async function prepare(kind: DbKind, products: number, connections: number): Promise<Prepared> {
   const database = await createBenchDatabase(kind);
   log(`[${kind} ${products}] seeding ${products} products`);
@@ -70,10 +95,12 @@ export async function prepare(kind: DbKind, products: number, connections: numbe
     for (const line of lines) await call(base, '/api/cart/addtocart', { token, body: line });
   });
   const listing = await call<{ products: Array<{ slug: string }> }>(base, `/api/product/productlist?p=${Math.max(1, Math.floor(products / 24 / 2))}`);
+  const terms = await searchTerms(base, products);
   const data: ScenarioData = {
     slug: listing.products[0].slug,
     categoryId: CATEGORY_ID,
     term: SEARCH_TERM,
+    terms,
     guestLines: lines,
     cartTokens,
     orderCustomers: tokens.slice(CART_CUSTOMERS).map((token, i) => ({ token, aid: fixtures.articles[(i + 10) % fixtures.articles.length] })),

@@ -3,13 +3,15 @@
 // as approved customers, each autocannon connection being one customer of its own.
 import type { BenchRequest } from './capture';
 
-export const SCENARIOS = ['productlist', 'category', 'search', 'slug', 'guest-cart', 'customer-cart', 'order'] as const;
+export const SCENARIOS = ['productlist', 'category', 'search', 'search-terms', 'slug', 'guest-cart', 'customer-cart', 'order'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export interface ScenarioData {
   slug: string;
   categoryId: number;
   term: string;
+  /** Many different terms taken from product names, so searches seldom repeat within the cache's time. */
+  terms: string[];
   /** Ten article ids with stock, for the guest cart. */
   guestLines: Array<{ aid: number; count: number }>;
   /** Tokens of customers whose saved cart has ten lines. */
@@ -45,6 +47,8 @@ export const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 
 const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const ORDER_BODY = JSON.stringify({ address: 'Warehouse 12, Al Quoz Industrial Area 3, Dubai', postalCode: '00000', note: null });
+
+const searchPath = (term: string) => `/api/product/productlist?term=${encodeURIComponent(term)}`;
 
 function get(label: string, name: ScenarioName, path: string): Scenario {
   const sample: BenchRequest = { method: 'GET', path, headers: BROWSER_HEADERS };
@@ -88,6 +92,14 @@ export function buildScenarios(data: ScenarioData): Scenario[] {
     get('productlist page 1', 'productlist', '/api/product/productlist?p=1'),
     get(`category page (cid=${data.categoryId} with its sub-categories)`, 'category', `/api/product/productlist?cid=${data.categoryId}`),
     get(`term search "${data.term}"`, 'search', `/api/product/productlist?term=${encodeURIComponent(data.term)}`),
+    {
+      name: 'search-terms', label: `term search, a different term each request (${data.terms.length} terms in turn)`, requestsPerUnit: 1,
+      samples: [{ method: 'GET', path: searchPath(data.terms[0]), headers: BROWSER_HEADERS }],
+      requests: () => {
+        let next = 0;
+        return [{ method: 'GET', path: searchPath(data.terms[0]), headers: BROWSER_HEADERS, setupRequest: (req) => ({ ...req, path: searchPath(data.terms[next++ % data.terms.length]) }) }];
+      },
+    },
     get('product by slug', 'slug', `/api/product/productlist?slug=${encodeURIComponent(data.slug)}`),
     { name: 'guest-cart', label: `guest cart pricing (${data.guestLines.length} lines)`, samples: [guestCart], requests: () => [{ ...guestCart }], requestsPerUnit: 1 },
     {
