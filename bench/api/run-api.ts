@@ -3,7 +3,7 @@
 // bytes. Results go to bench/results/api-<db>-<products>.json.
 import { stopServer } from '../../__tests__/support/e2e-server';
 import type { BenchOptions, DbKind } from '../lib/args';
-import { log, runInfo, writeResult } from '../lib/results';
+import { log, readResult, runInfo, writeResult } from '../lib/results';
 import { capture } from './capture';
 import { startCeiling } from './ceiling';
 import { type Figures, measure } from './measure';
@@ -18,6 +18,8 @@ export interface ScenarioResult {
   ceiling: Figures;
   /** server rps / ceiling rps */
   ratio: number;
+  /** When this scenario was measured, when it differs from the rest of its file's run. */
+  run?: ReturnType<typeof runInfo>;
 }
 
 export interface ApiResult {
@@ -70,6 +72,16 @@ async function runOne(db: DbKind, products: number, opts: BenchOptions): Promise
   };
 }
 
+/** A run of some scenarios keeps the stored figures of the others (each row says when it was measured). */
+function withEarlierScenarios(result: ApiResult, earlier: ApiResult | null): ApiResult {
+  if (!earlier) return result;
+  const fresh = new Set(result.scenarios.map((s) => s.scenario));
+  const kept = earlier.scenarios.filter((s) => !fresh.has(s.scenario)).map((s) => ({ ...s, run: s.run ?? earlier.run }));
+  const scenarios = [...kept, ...result.scenarios.map((s) => ({ ...s, run: result.run }))];
+  scenarios.sort((a, b) => SCENARIOS.indexOf(a.scenario as never) - SCENARIOS.indexOf(b.scenario as never));
+  return { ...result, scenarios };
+}
+
 /** Every database and size, each tried twice; one that fails both times is reported and the others still run. */
 export async function runApi(opts: BenchOptions): Promise<{ results: ApiResult[]; failures: string[] }> {
   const results: ApiResult[] = [];
@@ -78,7 +90,7 @@ export async function runApi(opts: BenchOptions): Promise<{ results: ApiResult[]
     for (const db of opts.dbs) {
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
-          const result = await runOne(db, products, opts);
+          const result = withEarlierScenarios(await runOne(db, products, opts), readResult<ApiResult>(apiResultName(db, products)));
           log(`wrote ${writeResult(apiResultName(db, products), result)}`);
           results.push(result);
           break;

@@ -29,8 +29,9 @@ function apiTargets(r: ApiResult, s: ApiResult['scenarios'][number]): string {
 }
 
 export function apiTable(results: ApiResult[]): string {
+  const when = (run: ApiResult['run']) => `${run.date.slice(0, 16).replace('T', ' ')} (load ${run.loadAverage[0]})`;
   const rows = results.flatMap((r) => r.scenarios.map((s) => [
-    r.db, r.products.toLocaleString('en-US'), `${r.run.date.slice(0, 16).replace('T', ' ')} (load ${r.run.loadAverage[0]})`, s.scenario,
+    r.db, r.products.toLocaleString('en-US'), when(s.run ?? r.run), s.scenario,
     s.server.orders ? `${s.server.rps} pairs (${s.server.orders.perSec} orders)` : s.server.rps,
     s.server.p50, s.server.p99,
     s.server.orders ? `${s.server.orders.p50} / ${s.server.orders.p99}` : '',
