@@ -30,6 +30,8 @@ export interface AppConfig {
   rateLimits?: RateLimitSettings;
   /** Proxies in front of the server whose X-Forwarded-For is believed (0: none). */
   trustProxy?: number;
+  /** How long a catalogue answer is reused (productlist); absent or 0: never. */
+  catalogCacheMs?: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -103,10 +105,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const staticDir = readDir(env, 'STATIC_DIR', path.join(repoRoot, 'dist'));
   const rateLimits = scaledRateLimits(readInt(env, 'RATE_LIMIT_SCALE', 1, 1, 1000));
   const trustProxy = readInt(env, 'TRUST_PROXY', 0, 0, 10);
+  const catalogCacheMs = readInt(env, 'CATALOG_CACHE_MS', 1000, 0, 60_000);
   // Last, so that a typo elsewhere does not leave a key file behind in a wrong directory.
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
-    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy,
+    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs,
   };
 }

@@ -73,6 +73,7 @@ describe('Carousel rotation and keyboard focus', () => {
         <a href="/after">After</a>
       </>,
     );
+    await screen.findByRole('link', { name: 'Two' }); // the slider's script has arrived
     await user.tab();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Two' })).toHaveFocus();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupStore, type PreloadedRootState } from '../../../src/client/app/store';
 import { initialLayoutState } from '../../../src/client/features/layout/layout-slice';
 import { HomePage } from '../../../src/client/pages/home/HomePage';
@@ -12,9 +12,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderHome(width: number, state: PreloadedRootState = {}) {
+/** The page once its carousels' slider script has arrived (it loads after the first paint). */
+async function renderHome(width: number, state: PreloadedRootState = {}) {
   window.innerWidth = width;
-  return renderWithStore(<HomePage />, { store: setupStore(state, { sagas: false }), route: '/' });
+  const view = renderWithStore(<HomePage />, { store: setupStore(state, { sagas: false }), route: '/' });
+  await waitFor(() => expect(document.querySelector('.slick-slider')).not.toBeNull());
+  return view;
 }
 
 /** The banner slides, without the copies a looping carousel adds at both ends. */
@@ -24,9 +27,22 @@ function bannerImages() {
 }
 
 describe('HomePage banners', () => {
-  it('shows the 7 desktop banners on a wide screen, each a sized picture with a text and a link', () => {
+  // First in the file: once loaded, the slider script stays loaded for the later tests.
+  it('paints the first banner before the slider script has arrived, then hands it to the slider', async () => {
+    window.innerWidth = 1280;
+    renderWithStore(<HomePage />, { store: setupStore({}, { sagas: false }), route: '/' });
+    const hero = screen.getByRole('region', { name: 'Current offers' });
+    const painted = hero.querySelectorAll('img');
+    expect(painted).toHaveLength(1);
+    expect(painted[0]).toHaveAttribute('src', '/media/banner-desktop-1.webp');
+    expect(painted[0]).toHaveAttribute('fetchpriority', 'high');
+    await waitFor(() => expect(hero.querySelector('.slick-slider')).not.toBeNull());
+    expect(bannerImages()).toHaveLength(7);
+  });
+
+  it('shows the 7 desktop banners on a wide screen, each a sized picture with a text and a link', async () => {
     const matchMedia = jest.spyOn(window, 'matchMedia');
-    renderHome(1280);
+    await renderHome(1280);
     expect(matchMedia).toHaveBeenCalledWith('(max-width: 767px)');
     const images = bannerImages();
     expect(images).toHaveLength(7);
@@ -41,16 +57,16 @@ describe('HomePage banners', () => {
     expect(images[0].closest('a')).toHaveAttribute('href', '/shop/30');
   });
 
-  it('loads the first banner at once and the others lazily', () => {
-    renderHome(1280);
+  it('loads the first banner at once and the others lazily', async () => {
+    await renderHome(1280);
     const [first, ...rest] = bannerImages();
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     rest.forEach((image) => expect(image).toHaveAttribute('loading', 'lazy'));
   });
 
-  it('shows the 6 mobile banners on a 375 px screen', () => {
-    renderHome(375);
+  it('shows the 6 mobile banners on a 375 px screen', async () => {
+    await renderHome(375);
     const images = bannerImages();
     expect(images).toHaveLength(6);
     images.forEach((image, index) => {
@@ -61,18 +77,18 @@ describe('HomePage banners', () => {
     expect(images[0]).toHaveAttribute('loading', 'eager');
   });
 
-  it('switches at 767 px: 767 is mobile, 768 is desktop', () => {
-    const { unmount } = renderHome(767);
+  it('switches at 767 px: 767 is mobile, 768 is desktop', async () => {
+    const { unmount } = await renderHome(767);
     expect(bannerImages()).toHaveLength(6);
     unmount();
-    renderHome(768);
+    await renderHome(768);
     expect(bannerImages()).toHaveLength(7);
   });
 });
 
 describe('HomePage sections', () => {
-  it('has one page heading and titled sections with sized images', () => {
-    renderHome(1280);
+  it('has one page heading and titled sections with sized images', async () => {
+    await renderHome(1280);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const promos = screen.getByRole('region', { name: 'This month for your shelves' });
     const promoImages = within(promos).getAllByRole('img');
@@ -85,11 +101,11 @@ describe('HomePage sections', () => {
     expect(screen.getByRole('region', { name: 'Why retailers buy from us' })).toBeInTheDocument();
   });
 
-  it('shows the brands carousel only once brands are known, linking each brand page', () => {
-    const { unmount } = renderHome(1280);
+  it('shows the brands carousel only once brands are known, linking each brand page', async () => {
+    const { unmount } = await renderHome(1280);
     expect(screen.queryByRole('region', { name: 'Our brands' })).toBeNull();
     unmount();
-    renderHome(1280, { layout: { ...initialLayoutState, brands: brandsFixture } });
+    await renderHome(1280, { layout: { ...initialLayoutState, brands: brandsFixture } });
     const brands = screen.getByRole('region', { name: 'Our brands' });
     const acana = brands.querySelector('.slick-slide:not(.slick-cloned) a[href="/brand/3"]') as HTMLElement;
     expect(acana).toHaveAccessibleName('Acana');

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import styled from 'styled-components';
-import { Footer } from '../components/footer/Footer';
 import { CartDrawer } from '../features/layout/components/CartDrawer';
 import { Header } from '../features/layout/components/Header';
 import { isToasterRequested, loadToaster, subscribeToaster } from '../lib/notify';
 import { NavigationProgress } from './NavigationProgress';
 
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+// Below the fold on every page: it loads after the page's own script instead of before it.
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ '../components/footer/Footer').then((module) => ({ default: module.Footer })));
 
 /** Puts the toast container on the page once the first toast is asked for. */
 export function ToastHost() {
@@ -57,7 +58,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children ?? <Outlet />}
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <CartDrawer />
       <ToastHost />
       <ScrollRestoration />

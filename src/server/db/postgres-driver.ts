@@ -12,14 +12,16 @@ export const POOL_DEFAULTS = {
   statementTimeoutMillis: 15_000,
 } as const;
 
-/** A bounded node-postgres pool; every session gets a statement_timeout so no query hangs forever. */
+/** A bounded node-postgres pool; every session gets a statement_timeout so no query hangs forever, and no JIT. */
 export async function openPostgres(opts: { url: string; poolMax?: number }): Promise<Database> {
   const pool = new Pool({
     connectionString: opts.url,
     max: opts.poolMax ?? POOL_DEFAULTS.max,
     connectionTimeoutMillis: POOL_DEFAULTS.connectionTimeoutMillis,
     idleTimeoutMillis: POOL_DEFAULTS.idleTimeoutMillis,
-    options: `-c statement_timeout=${POOL_DEFAULTS.statementTimeoutMillis}`,
+    // jit=off: the shop runs short lookups; on a large catalogue the planner's cost estimates
+    // cross the JIT threshold and compiling (about 30 ms) took longer than the query itself.
+    options: `-c statement_timeout=${POOL_DEFAULTS.statementTimeoutMillis} -c jit=off`,
     application_name: 'petora',
   });
   // An idle client dying (server restart, network cut) is emitted here; without a listener it

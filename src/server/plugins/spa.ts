@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
+import { firstProductImage, productSlugOf, shellWithPreload } from './shell-preload';
 
 export const SHELL_FILE = 'index.html';
 export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
@@ -67,8 +68,17 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
     if (!served || !existsSync(path.join(root, SHELL_FILE))) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
     }
+    const slug = productSlugOf(request.url);
+    if (slug !== null) {
+      // A hint only: if the lookup fails the page still loads, just without it.
+      const image = await firstProductImage(app.database.db, slug).catch(() => null);
+      if (image) {
+        const html = await shellWithPreload(path.join(root, SHELL_FILE), image);
+        return reply.type('text/html; charset=utf-8').header('cache-control', CACHE.shell).send(html);
+      }
+    }
     return reply.sendFile(SHELL_FILE);
   });
 }
 
-export default fp(spaPlugin, { name: 'spa', dependencies: ['errors'] });
+export default fp(spaPlugin, { name: 'spa', dependencies: ['errors', 'database'] });

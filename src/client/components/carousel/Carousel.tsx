@@ -1,6 +1,8 @@
 import { useRef, type FocusEvent, type ReactNode } from 'react';
-import Slider, { type Settings } from 'react-slick';
+import type Slider from 'react-slick';
+import type { Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import { LazySlider } from './LazySlider';
 import { useHiddenSlidesUnfocusable } from './use-hidden-slides-unfocusable';
 
 /** A named button for each dot: "Show slide 2" rather than a bare "2". */
@@ -43,9 +45,9 @@ export function Carousel({ children, ...settings }: Settings & { children: React
   };
   return (
     <div ref={ref} onFocus={onFocus} onBlur={onBlur}>
-      <Slider ref={slider} customPaging={dotButton} {...settings}>
+      <LazySlider ref={slider} customPaging={dotButton} {...settings}>
         {children}
-      </Slider>
+      </LazySlider>
     </div>
   );
 }

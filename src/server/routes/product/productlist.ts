@@ -7,13 +7,16 @@
 // of cid/mid/brid, or slug combined with anything but lng all answer 400 with a sentence
 // saying what is wrong.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { sendError } from '../../plugins/errors';
+import { AnswerCache, type CachedAnswer, makeAnswer } from '../../services/answer-cache';
 import { type ListingFilter, findActiveProductId, listProductPage } from '../../services/catalog-query';
 import { loadProducts } from '../../services/catalog-products';
 import { priceViewOf } from '../../services/pricing';
 import { PageNumber, ProductListSchema, RowId } from './product-schema';
+import { sendAnswer } from './send-answer';
 
 export const TERM_MAX_LENGTH = 100;
 
@@ -59,27 +62,49 @@ function filterOf(query: ProductListQuery): ListingFilter {
 }
 
 const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ttlMs = app.config.catalogCacheMs ?? 0;
+  const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
+
+  // Keyed by the price view, not the customer: every customer sees the same B2B prices.
+  const keyOf = (request: FastifyRequest) => `${priceViewOf(request.viewer)}|${request.url}`;
+
   app.get('/productlist', {
     schema: { querystring: ProductListQuery, response: { 200: ProductListSchema, 404: ProductListSchema } },
+    // A fresh answer goes out before validation and the handler: only answers of 200 are kept,
+    // so the very same URL passed validation when the answer was made.
+    onRequest: async (request, reply) => {
+      const hit = cache?.fresh(keyOf(request));
+      if (hit) return sendAnswer(request, reply, hit);
+    },
   }, async (request, reply) => {
     const { query } = request;
     const problem = problemOf(query);
     if (problem) return sendError(reply, 400, problem);
     const { db } = app.database;
     const view = priceViewOf(request.viewer);
-    if (query.slug !== undefined) {
-      const id = await findActiveProductId(db, query.slug);
-      const products = id === null ? [] : await loadProducts(db, [id], view);
-      if (products.length === 0) return reply.code(404).send({ count: 0, products: [] });
-      return { count: 1, products };
-    }
-    const page = await listProductPage(db, {
-      filter: filterOf(query),
-      term: query.term?.trim() || null,
-      page: query.p ?? 1,
-      pageSize: PAGE_SIZE.products,
-    });
-    return { count: page.count, products: await loadProducts(db, page.ids, view) };
+    // The route's own serializers: the cached text is exactly what the schema would send.
+    const serialize = (status: 200 | 404, payload: { count: number; products: unknown[] }) => {
+      const fn = reply.getSerializationFunction(String(status));
+      if (!fn) throw new Error(`productlist has no serializer for ${status}`);
+      return makeAnswer(status, fn(payload));
+    };
+    const compute = async (): Promise<CachedAnswer> => {
+      if (query.slug !== undefined) {
+        const id = await findActiveProductId(db, query.slug);
+        const products = id === null ? [] : await loadProducts(db, [id], view);
+        if (products.length === 0) return serialize(404, { count: 0, products: [] });
+        return serialize(200, { count: 1, products });
+      }
+      const page = await listProductPage(db, {
+        filter: filterOf(query),
+        term: query.term?.trim() || null,
+        page: query.p ?? 1,
+        pageSize: PAGE_SIZE.products,
+      });
+      return serialize(200, { count: page.count, products: await loadProducts(db, page.ids, view) });
+    };
+    const answer = cache ? await cache.get(keyOf(request), compute) : await compute();
+    return sendAnswer(request, reply, answer);
   });
 };
 

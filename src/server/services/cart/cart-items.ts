@@ -35,11 +35,14 @@ const attributesOf = sql<CartAttribute[]>`(select coalesce(json_agg(json_build_o
   join ${attributeTypes} on ${attributeTypes.id} = ${attributes.typeId}
   where ${variantAttributes.variantId} = ${variants.id})`;
 
-/** The articles with these ids (unknown ids are simply absent), keyed by id. */
-export async function loadCartVariants(db: DbOrTx, aids: readonly number[]): Promise<Map<number, CartVariantRow>> {
+/**
+ * The articles with these ids (unknown ids are simply absent), keyed by id. `lock` also locks
+ * the article rows for the rest of the transaction, in id order (placing an order).
+ */
+export async function loadCartVariants(db: DbOrTx, aids: readonly number[], opts: { lock?: boolean } = {}): Promise<Map<number, CartVariantRow>> {
   const ids = [...new Set(aids.filter(isDbId))];
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const query = db
     .select({
       aid: variants.id,
       productId: products.id,
@@ -60,7 +63,8 @@ export async function loadCartVariants(db: DbOrTx, aids: readonly number[]): Pro
     .innerJoin(products, eq(products.id, variants.productId))
     .where(inArray(variants.id, ids))
     .orderBy(asc(variants.id));
-  return new Map(rows.map((row) => [row.aid, row]));
+  const found = opts.lock ? await query.for('update', { of: variants }) : await query;
+  return new Map(found.map((row) => [row.aid, row]));
 }
 
 /** "Red / 2 kg": what the drawer prints under the product name. */

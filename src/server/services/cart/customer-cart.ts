@@ -1,6 +1,6 @@
 // A logged-in customer's saved cart: read it, set a line's count, remove a line. Answers follow
 // the contract: status 1 with the whole cart, or status 0 with a reason when nothing changed.
-import { and, count as countRows, eq } from 'drizzle-orm';
+import { and, count as countRows, eq, sql } from 'drizzle-orm';
 import type { Cart } from '../../../shared/api-types';
 import { MAX_CART_COUNT, MAX_CART_LINES } from '../../../shared/constants';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -26,14 +26,14 @@ async function cartOf(tx: Tx, cartId: number, view: PriceView): Promise<Cart> {
   return priceCart(tx, await linesOfCart(tx, cartId), view, { keepInactive: true });
 }
 
-/** Whether the article exists and its product is on sale. */
-async function isOrderable(tx: Tx, aid: number): Promise<boolean> {
+/** null for an unknown article, else whether its product is on sale (one query for both). */
+async function articleState(tx: Tx, aid: number): Promise<{ onSale: boolean } | null> {
   const [row] = await tx
     .select({ active: products.active })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(variants.id, aid));
-  return row?.active === true;
+  return row ? { onSale: row.active } : null;
 }
 
 /**
@@ -44,8 +44,8 @@ export async function setCartLine(db: Db, customerId: number, aid: number, count
   if (count > MAX_CART_COUNT) return { status: 0, message: CART_MESSAGES.tooMany };
   if (!isDbId(aid)) return { status: 0, message: CART_MESSAGES.unknownArticle };
   return db.transaction(async (tx): Promise<CartOutcome> => {
-    const [known] = await tx.select({ id: variants.id }).from(variants).where(eq(variants.id, aid));
-    if (!known) return { status: 0, message: CART_MESSAGES.unknownArticle };
+    const article = await articleState(tx, aid);
+    if (!article) return { status: 0, message: CART_MESSAGES.unknownArticle };
     if (count <= 0) {
       // Removing never needs a new cart row; a customer without one simply has nothing to remove.
       const cart = await lockCart(tx, customerId, false);
@@ -54,14 +54,15 @@ export async function setCartLine(db: Db, customerId: number, aid: number, count
       if (removed.length > 0) await touchCart(tx, cart.id);
       return { status: 1, cart: await cartOf(tx, cart.id, view) };
     }
-    if (!(await isOrderable(tx, aid))) return { status: 0, message: CART_MESSAGES.unknownArticle };
+    if (!article.onSale) return { status: 0, message: CART_MESSAGES.unknownArticle };
     const cart = (await lockCart(tx, customerId, true))!;
-    const [present] = await tx.select({ count: cartLines.count }).from(cartLines)
-      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, aid)));
-    if (!present) {
-      const [{ lines }] = await tx.select({ lines: countRows() }).from(cartLines).where(eq(cartLines.cartId, cart.id));
-      if (lines >= MAX_CART_LINES) return { status: 0, message: CART_MESSAGES.fullCart };
-    }
+    // The line's count (if the article is in the cart already) and the number of lines, at once.
+    const [{ lines, current }] = await tx
+      .select({ lines: countRows(), current: sql<number | null>`max(${cartLines.count}) filter (where ${cartLines.variantId} = ${aid})` })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cart.id));
+    const present = current === null ? null : { count: Number(current) };
+    if (!present && lines >= MAX_CART_LINES) return { status: 0, message: CART_MESSAGES.fullCart };
     if (!present) {
       await touchCart(tx, cart.id, 1);
       await tx.insert(cartLines).values({ cartId: cart.id, variantId: aid, count, createdAt: lineStamp(cart.id, 0, 1) });

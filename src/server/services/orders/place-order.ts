@@ -4,11 +4,12 @@
 // share articles queue up instead of deadlocking; stock never goes below zero and an order is
 // placed whole or not at all.
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Order } from '../../../shared/api-types';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ORDER_STATES, cartLines, customers, orderLines, orders, variants } from '../../db/schema';
+import { bumpCatalogueEpoch } from '../answer-cache';
 import { type CartVariantRow, attributeLabel, loadCartVariants } from '../cart/cart-items';
 import { type LockedCart, linesOfCart, lockCart } from '../cart/cart-row';
 import { type PriceView, unitFils } from '../pricing';
@@ -60,10 +61,9 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
   const address = input.address.trim();
   if (!address) return { status: 0, message: ORDER_MESSAGES.addressRequired };
 
-  const aids = lines.map((line) => line.aid);
-  await tx.select({ id: variants.id }).from(variants).where(inArray(variants.id, aids)).orderBy(asc(variants.id)).for('update');
-  // Read after the lock: these are the prices and stock no other order can change until commit.
-  const rows = await loadCartVariants(tx, aids);
+  // Locked as they are read, in id order: these are the prices and stock no other order can
+  // change until commit.
+  const rows = await loadCartVariants(tx, lines.map((line) => line.aid), { lock: true });
   const priced = [];
   for (const line of lines) {
     const row = rows.get(line.aid);
@@ -83,14 +83,14 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
   const taken = sql.join(priced.map((p) => sql`(${p.row.aid}::int, ${p.count}::int)`), sql`, `);
   await tx.execute(sql`update ${variants} set stock = ${variants.stock} - taken.count
     from (values ${taken}) as taken (id, count) where ${variants.id} = taken.id`);
-  const [who] = await tx.select({ name: customers.name, mobile: customers.mobile }).from(customers).where(eq(customers.id, customerId));
+  // The customer's name and mobile are copied in by the insert itself (one round trip less).
   const [order] = await tx.insert(orders).values({
     customerId,
     state: ORDER_STATES.waiting,
-    customerName: who.name,
+    customerName: sql`(select ${customers.name} from ${customers} where ${customers.id} = ${customerId})`,
     address,
     postalCode: blankToNull(input.postalCode),
-    mobile: who.mobile,
+    mobile: sql`(select ${customers.mobile} from ${customers} where ${customers.id} = ${customerId})`,
     note: blankToNull(input.note),
     totalFils: priced.reduce((sum, p) => sum + p.count * p.unitFils, 0),
     idempotencyKey: key,
@@ -112,7 +112,10 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
 export async function placeOrder(db: Db, customerId: number, input: OrderInput, opts: PlaceOrderOptions): Promise<PlaceOrderOutcome> {
   const keyUsed: { key?: string } = {};
   try {
-    return await db.transaction((tx) => placeInTransaction(tx, customerId, input, opts, keyUsed));
+    const outcome = await db.transaction((tx) => placeInTransaction(tx, customerId, input, opts, keyUsed));
+    // The stock shown in listings changed: this instance's cached catalogue answers are stale.
+    if (outcome.status === 1 && outcome.created) bumpCatalogueEpoch();
+    return outcome;
   } catch (error) {
     // Two submits with one key that did not meet on the cart lock: the loser answers with the winner's order.
     if (keyUsed.key !== undefined && isUniqueViolation(error, 'orders_customer_idempotency_uq')) {

@@ -8,6 +8,14 @@ export const Page = styled(Container)`
   padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
 `;
 
+/**
+ * While the product loads: at least a screen tall, like the page that replaces it, so the
+ * footer below never shows and then jumps away (a layout shift).
+ */
+export const LoadingPage = styled(Page)`
+  min-block-size: 100vh;
+`;
+
 export const Top = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};

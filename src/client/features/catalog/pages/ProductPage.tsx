@@ -12,7 +12,7 @@ import { BackLink } from '../components/BackLink';
 import { FaqList } from '../components/FaqList';
 import { HtmlContent } from '../components/HtmlContent';
 import { ProductDetails } from '../components/ProductDetails';
-import { Page, Reviews, SectionTitle } from '../components/product-page-styles';
+import { LoadingPage, Page, Reviews, SectionTitle } from '../components/product-page-styles';
 import { ProductTabAccordions, ProductTabs } from '../components/ProductTabs';
 
 /** /product/:slug: one product with its gallery, variants, prices, tabs and questions. */
@@ -39,9 +39,9 @@ export function ProductPage() {
   }
   if (!product || product.slug !== slug) {
     return (
-      <Page>
+      <LoadingPage>
         <SkeletonGrid count={2} label="Loading product" />
-      </Page>
+      </LoadingPage>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../client';
 import { syncIdSequences } from '../../sequences';
 import { demoCatalogue } from '../demo/catalogue';
@@ -82,6 +83,9 @@ export async function seedLargeCatalogue(database: Database, opts: LargeSeedOpti
   if (failure !== null) throw failure;
   const done = written;
   await syncIdSequences(db);
+  // Fresh planner statistics: right after a bulk load they describe an almost empty catalogue,
+  // and the first minutes of queries would run on bad plans until autovacuum caught up.
+  await db.execute(sql`analyze`);
   progress.finish(done, rows);
   return { products: done, rows, seconds: (Date.now() - started) / 1000 };
 }

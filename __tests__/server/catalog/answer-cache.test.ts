@@ -1,0 +1,77 @@
+import { AnswerCache, type CachedAnswer, bumpCatalogueEpoch, encodedBody, makeAnswer } from '../../../src/server/services/answer-cache';
+import { pickEncoding } from '../../../src/server/routes/product/send-answer';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+describe('AnswerCache', () => {
+  let now = 0;
+  const cache = () => new AnswerCache({ ttlMs: 1000, staleMs: 4000, maxEntries: 2, now: () => now });
+  const counter = (status = 200) => {
+    let calls = 0;
+    const compute = async (): Promise<CachedAnswer> => makeAnswer(status, JSON.stringify({ call: ++calls }));
+    return { compute, calls: () => calls };
+  };
+  beforeEach(() => { now = 10_000; });
+
+  it('answers from memory until the time to live runs out, then refreshes once in the background', async () => {
+    const c = cache();
+    const source = counter();
+    expect((await c.get('a', source.compute)).body).toBe('{"call":1}');
+    now += 999;
+    expect((await c.get('a', source.compute)).body).toBe('{"call":1}');
+    now += 2;
+    // Stale: the old answer goes out at once while one refresh runs.
+    const [x, y] = await Promise.all([c.get('a', source.compute), c.get('a', source.compute)]);
+    expect([x.body, y.body]).toEqual(['{"call":1}', '{"call":1}']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.calls()).toBe(2);
+    expect((await c.get('a', source.compute)).body).toBe('{"call":2}');
+  });
+
+  it('computes an answer once for requests that arrive together, and never serves one past the stale limit', async () => {
+    const c = cache();
+    const source = counter();
+    const all = await Promise.all([1, 2, 3].map(() => c.get('a', source.compute)));
+    expect(all.map((a) => a.body)).toEqual(['{"call":1}', '{"call":1}', '{"call":1}']);
+    now += 5001;
+    expect((await c.get('a', source.compute)).body).toBe('{"call":2}');
+  });
+
+  it('forgets everything computed before a catalogue write of this instance', async () => {
+    const c = cache();
+    const source = counter();
+    await c.get('a', source.compute);
+    bumpCatalogueEpoch();
+    expect((await c.get('a', source.compute)).body).toBe('{"call":2}');
+  });
+
+  it('keeps only answers of 200, and at most maxEntries of them', async () => {
+    const c = cache();
+    const missing = counter(404);
+    await c.get('gone', missing.compute);
+    await c.get('gone', missing.compute);
+    expect(missing.calls()).toBe(2);
+    const source = counter();
+    for (const key of ['a', 'b', 'c']) await c.get(key, source.compute);
+    expect(c.size).toBe(2);
+    expect((await c.get('a', source.compute)).body).toBe('{"call":4}');
+  });
+
+  it('compresses an answer once per encoding, to bytes that decode to the same text', () => {
+    const answer = makeAnswer(200, JSON.stringify({ text: 'kibble '.repeat(500) }));
+    const br = encodedBody(answer, 'br') as Buffer;
+    expect(encodedBody(answer, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(answer.body);
+    expect(gunzipSync(encodedBody(answer, 'gzip') as Buffer).toString()).toBe(answer.body);
+    expect(encodedBody(answer, 'identity')).toBe(answer.body);
+    expect(answer.etag).toMatch(/^W\/"[\w-]{22}"$/);
+  });
+
+  it('picks br, then gzip, honours q=0, and leaves small bodies alone', () => {
+    expect(pickEncoding('gzip, deflate, br', 5000)).toBe('br');
+    expect(pickEncoding('gzip, br;q=0', 5000)).toBe('gzip');
+    expect(pickEncoding('*', 5000)).toBe('gzip');
+    expect(pickEncoding('deflate', 5000)).toBe('identity');
+    expect(pickEncoding(undefined, 5000)).toBe('identity');
+    expect(pickEncoding('br', 1023)).toBe('identity');
+  });
+});

@@ -1,0 +1,138 @@
+// The API calls the bench measures. Listings and the product page are asked as a guest would
+// (browser-like Accept-Encoding, so compression is part of the cost); the carts and orders
+// as approved customers, each autocannon connection being one customer of its own.
+import type { BenchRequest } from './capture';
+
+export const SCENARIOS = ['productlist', 'category', 'search', 'search-terms', 'slug', 'guest-cart', 'customer-cart', 'order'] as const;
+export type ScenarioName = (typeof SCENARIOS)[number];
+
+export interface ScenarioData {
+  slug: string;
+  categoryId: number;
+  term: string;
+  /** Many different terms taken from product names, so searches seldom repeat within the cache's time. */
+  terms: string[];
+  /** Ten article ids with stock, for the guest cart. */
+  guestLines: Array<{ aid: number; count: number }>;
+  /** Tokens of customers whose saved cart has ten lines. */
+  cartTokens: string[];
+  /** Customers for the orders (more than connections), each with an article of its own. */
+  orderCustomers: Array<{ token: string; aid: number }>;
+}
+
+/** autocannon's per-request settings (the subset used here). */
+export interface AutocannonRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+}
+
+export interface Tally { placed: number; refused: number }
+
+export interface Scenario {
+  name: ScenarioName;
+  label: string;
+  /** What a request of each route looks like, for capturing the ceiling's answers. */
+  samples: BenchRequest[];
+  /** A fresh request list for one autocannon run; the order scenario counts its outcomes in `tally`. */
+  requests(tally: Tally): AutocannonRequest[];
+  /** Requests per measured unit (the order scenario counts add-to-cart + order as one). */
+  requestsPerUnit: number;
+}
+
+export const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+const JSON_HEADERS = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const ORDER_BODY = JSON.stringify({ address: 'Warehouse 12, Al Quoz Industrial Area 3, Dubai', postalCode: '00000', note: null });
+
+const searchPath = (term: string) => `/api/product/productlist?term=${encodeURIComponent(term)}`;
+
+function get(label: string, name: ScenarioName, path: string): Scenario {
+  const sample: BenchRequest = { method: 'GET', path, headers: BROWSER_HEADERS };
+  return { name, label, samples: [sample], requests: () => [{ ...sample }], requestsPerUnit: 1 };
+}
+
+/** Round-robin over the list; autocannon starts each request cycle with a fresh context. */
+function rotate<T>(list: T[]) {
+  let next = 0;
+  return (context: Record<string, unknown>): T => {
+    if (context.who === undefined) context.who = list[next++ % list.length];
+    return context.who as T;
+  };
+}
+
+/**
+ * Customers lent out for one add+order cycle and given back when the order answers, so no two
+ * connections ever work on the same cart at once (a cycle keeps one context throughout).
+ */
+function lender<T>(list: T[]) {
+  const free = [...list];
+  return {
+    take(context: Record<string, unknown>): T {
+      if (context.who === undefined) context.who = free.shift() ?? list[0];
+      return context.who as T;
+    },
+    give(context: Record<string, unknown>): void {
+      if (context.who !== undefined) free.push(context.who as T);
+    },
+  };
+}
+
+export function buildScenarios(data: ScenarioData): Scenario[] {
+  const guestCart: BenchRequest = { method: 'POST', path: '/api/cart/cartlist', headers: JSON_HEADERS, body: JSON.stringify({ localcart: JSON.stringify(data.guestLines) }) };
+  const customerCart: BenchRequest = { method: 'GET', path: '/api/cart/cartlist', headers: { ...BROWSER_HEADERS, ...bearer(data.cartTokens[0]) } };
+  const spare = data.orderCustomers[data.orderCustomers.length - 1];
+  const addSample: BenchRequest = { method: 'POST', path: '/api/cart/addtocart', headers: { ...JSON_HEADERS, ...bearer(spare.token) }, body: JSON.stringify({ aid: spare.aid, count: 1 }) };
+  // Uncompressed, so the bench can read each answer and count the orders really placed.
+  const orderSample: BenchRequest = { method: 'POST', path: '/api/order/add', headers: { ...JSON_HEADERS, 'accept-encoding': 'identity', ...bearer(spare.token) }, body: ORDER_BODY };
+  return [
+    get('productlist page 1', 'productlist', '/api/product/productlist?p=1'),
+    get(`category page (cid=${data.categoryId} with its sub-categories)`, 'category', `/api/product/productlist?cid=${data.categoryId}`),
+    get(`term search "${data.term}"`, 'search', `/api/product/productlist?term=${encodeURIComponent(data.term)}`),
+    {
+      name: 'search-terms', label: `term search, a different term each request (${data.terms.length} terms in turn)`, requestsPerUnit: 1,
+      samples: [{ method: 'GET', path: searchPath(data.terms[0]), headers: BROWSER_HEADERS }],
+      requests: () => {
+        let next = 0;
+        return [{ method: 'GET', path: searchPath(data.terms[0]), headers: BROWSER_HEADERS, setupRequest: (req) => ({ ...req, path: searchPath(data.terms[next++ % data.terms.length]) }) }];
+      },
+    },
+    get('product by slug', 'slug', `/api/product/productlist?slug=${encodeURIComponent(data.slug)}`),
+    { name: 'guest-cart', label: `guest cart pricing (${data.guestLines.length} lines)`, samples: [guestCart], requests: () => [{ ...guestCart }], requestsPerUnit: 1 },
+    {
+      name: 'customer-cart', label: 'customer cart (10 lines)', samples: [customerCart], requestsPerUnit: 1,
+      requests: () => {
+        const who = rotate(data.cartTokens);
+        return [{ ...customerCart, setupRequest: (req, ctx) => ({ ...req, headers: { ...req.headers, ...bearer(who(ctx)) } }) }];
+      },
+    },
+    {
+      name: 'order', label: 'order placement (add to cart + place order, each customer on one connection at a time)', samples: [addSample, orderSample], requestsPerUnit: 2,
+      requests: (tally) => {
+        // The spare customer captures the ceiling's answers; the others place the measured orders.
+        const customers = lender(data.orderCustomers.slice(0, -1));
+        return [
+          {
+            ...addSample,
+            setupRequest: (req, ctx) => {
+              const who = customers.take(ctx);
+              return { ...req, headers: { ...req.headers, ...bearer(who.token) }, body: JSON.stringify({ aid: who.aid, count: 1 }) };
+            },
+          },
+          {
+            ...orderSample,
+            setupRequest: (req, ctx) => ({ ...req, headers: { ...req.headers, ...bearer(customers.take(ctx).token) } }),
+            onResponse: (status, body, ctx) => {
+              customers.give(ctx);
+              if (status === 200 && body.includes('"status":1')) tally.placed += 1;
+              else tally.refused += 1;
+            },
+          },
+        ];
+      },
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+// Sends a catalogue answer made once (answer-cache.ts): the encoding the client accepts
+// (already compressed bytes, so the compress plugin leaves it alone), an ETag answered with 304
+// when the client has it, and cache headers that never let a shared cache hand one customer's
+// prices to someone else.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedAnswer, type Encoding, encodedBody } from '../../services/answer-cache';
+
+/** Like the compress plugin: small bodies are not worth compressing. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** br, then gzip, when accepted (a `;q=0` refuses); identity otherwise. */
+export function pickEncoding(header: string | undefined, size: number): Encoding {
+  if (!header || size < COMPRESS_THRESHOLD) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+}
+
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  // Guests all get the same answer; with a token the price view is the customer's own.
+  const personal = request.headers.authorization !== undefined;
+  reply.header('cache-control', personal ? 'private, no-cache' : 'public, no-cache');
+  reply.header('vary', 'Accept-Encoding, Authorization');
+  reply.header('etag', answer.etag);
+  if (answer.status === 200 && matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding'], answer.body.length);
+  reply.code(answer.status).type('application/json; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(encodedBody(answer, encoding));
+}

@@ -1,0 +1,105 @@
+// Short-lived cache of whole catalogue answers (the JSON text, plus its gzip and brotli forms
+// made once), so a busy listing costs one database round of work per key and period instead of
+// one per request. It holds no state a second instance would need: every entry expires after
+// `ttlMs`, and writes made by this instance (orders take stock) bump `catalogueEpoch` so its own
+// later reads never see an answer from before them. Expired entries are still served while a
+// single refresh runs (bounded by `staleMs`), so a popular key never makes a crowd of requests
+// wait on the database at once.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface CachedAnswer {
+  status: number;
+  body: string;
+  etag: string;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+interface Entry { answer: CachedAnswer; epoch: number; freshUntil: number; staleUntil: number; refreshing: boolean }
+
+let epoch = 0;
+/** Called after a write that changes what catalogue answers show (stock, products). */
+export function bumpCatalogueEpoch(): void {
+  epoch += 1;
+}
+
+export function makeAnswer(status: number, body: string): CachedAnswer {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return { status, body, etag, encoded: {} };
+}
+
+/** The body in `encoding`, compressed on first use and kept (the compress plugin's settings). */
+export function encodedBody(answer: CachedAnswer, encoding: Encoding): Buffer | string {
+  if (encoding === 'identity') return answer.body;
+  answer.encoded[encoding] ??= encoding === 'br'
+    ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(answer.body);
+  return answer.encoded[encoding] as Buffer;
+}
+
+export interface AnswerCacheOptions { ttlMs: number; staleMs: number; maxEntries: number; now?: () => number }
+
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: AnswerCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The answer of `key` while it is fresh and no write of this instance came after it; null otherwise. */
+  fresh(key: string): CachedAnswer | null {
+    const entry = this.entries.get(key);
+    return entry && entry.epoch === epoch && this.now() < entry.freshUntil ? entry.answer : null;
+  }
+
+  /** The cached answer of `key`, or the one `compute` makes (one computation per key at a time). */
+  async get(key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (entry && entry.epoch === epoch) {
+      if (now < entry.freshUntil) return entry.answer;
+      if (now < entry.staleUntil) {
+        if (!entry.refreshing) {
+          entry.refreshing = true;
+          // A refresh that fails (or answers other than 200) keeps the stale entry until
+          // staleUntil; the next request tries again. A good one replaces the entry.
+          this.load(key, compute).catch(() => undefined).finally(() => { entry.refreshing = false; });
+        }
+        return entry.answer;
+      }
+    }
+    return this.load(key, compute);
+  }
+
+  private load(key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const running = this.pending.get(key);
+    if (running) return running;
+    const startedEpoch = epoch;
+    const promise = compute().then((answer) => {
+      // Only successful answers, and only when no write happened while they were computed.
+      if (answer.status === 200 && startedEpoch === epoch) this.store(key, answer, startedEpoch);
+      return answer;
+    }).finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  private store(key: string, answer: CachedAnswer, at: number): void {
+    const now = this.now();
+    this.entries.delete(key);
+    this.entries.set(key, { answer, epoch: at, freshUntil: now + this.options.ttlMs, staleUntil: now + this.options.ttlMs + this.options.staleMs, refreshing: false });
+    // Oldest first in a Map: drop from the front when full.
+    for (const old of this.entries.keys()) {
+      if (this.entries.size <= this.options.maxEntries) break;
+      this.entries.delete(old);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
