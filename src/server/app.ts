@@ -4,13 +4,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
+import controlCharactersPlugin from './plugins/control-characters';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkError } from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import routes from './routes';
+import { buildValidators } from './validators';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,10 +66,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       // The contract answers unknown fields with 400 instead of silently dropping them.
       customOptions: { removeAdditional: false },
     },
+    frameworkErrors: frameworkError,
+    // Bodies are validated as sent, without type coercion (see validators.ts).
+    schemaController: { compilersFactory: { buildValidator: buildValidators() } },
   });
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(securityPlugin);
   // Only answers the server builds (JSON); the SPA assets come precompressed from disk.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

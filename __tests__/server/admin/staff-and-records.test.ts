@@ -44,7 +44,8 @@ describe.each(DB_KINDS)('staff, outbox and audit on %s', (kind) => {
     [{ email: 'not-an-email', name: 'A', password: 'long enough 1' }, 'Please enter a valid email address.'],
     [{ email: 'a@petora.ae', name: '  ', password: 'long enough 1' }, 'Please enter a name.'],
     [{ email: 'a@petora.ae', name: 'A', password: 'short' }, 'The password must be 8 to 128 characters long.'],
-    [{ email: 'a@petora.ae', name: 'A\u0000B', password: 'long enough 1' }, 'The name must be one line of text.'],
+    [{ email: 'a@petora.ae', name: 'A\nB', password: 'long enough 1' }, 'The name must be one line of text.'],
+    [{ email: 'a@petora.ae', name: 'A\u0000B', password: 'long enough 1' }, 'The field "name" must not contain control characters.'],
   ])('refuses %j with 400', async (body, message) => {
     const res = await admin.call('POST', '/api/admin/staff', body);
     expect(res.statusCode).toBe(400);

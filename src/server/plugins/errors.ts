@@ -6,6 +6,7 @@ export interface ErrorReply { status: 0; message: string }
 
 export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
+  badUrl: 'The address is not valid.',
   tooLarge: 'The request body is too large.',
   notFound: 'Not found',
   server: 'Error',
@@ -38,6 +39,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   // Faults are logged in full but answered with one word: stacks and SQL stay in the log.
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, statusCode >= 500 && statusCode < 600 ? statusCode : 500, MESSAGES.server);
+}
+
+/**
+ * Errors Fastify raises before a route is even chosen (a path that is not valid percent-encoded
+ * UTF-8): the setErrorHandler above never sees them, so they get the same answer shape here.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, MESSAGES.badUrl);
+  request.log.error({ err: error }, 'request failed before routing');
+  return sendError(reply, 500, MESSAGES.server);
 }
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {

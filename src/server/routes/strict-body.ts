@@ -1,6 +1,7 @@
-// Fastify's validator coerces types (a number sent for a text field becomes "123"). Account
-// routes must refuse such input instead, so this preValidation hook checks the body exactly
-// as sent against the same TypeBox schema before the coercing validator runs.
+// Checks a body exactly as sent against its TypeBox schema before Fastify's validator runs.
+// Bodies are no longer coerced by that validator either (see validators.ts); routes keep this
+// hook for its messages, which name the field at fault where ajv would only say that a union
+// ("text or empty") did not match.
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError, preValidationAsyncHookHandler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';

@@ -13,7 +13,8 @@ const addOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireCustomer,
     schema: {
       headers: Type.Object({
-        'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: TEXT_LIMITS.idempotencyKey })),
+        // Stored with the order: PostgreSQL text cannot hold NUL.
+        'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: TEXT_LIMITS.idempotencyKey, pattern: '^[^\\u0000-\\u001f\\u007f]*$' })),
       }),
       body: Type.Object({
         address: Type.String({ maxLength: TEXT_LIMITS.address }),

@@ -6,6 +6,8 @@ import { fromFils } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike } from '../../db/search-text';
 import { type OrderLineRow, type OrderRow, customers, orderLines, orders, staff } from '../../db/schema';
+import { safeAttribute } from '../cart/cart-items';
+import { plainText } from '../html-sanitize';
 import { isDbId } from '../ids';
 import { toOrder } from '../orders/order-view';
 import { pageOffset } from './audit';
@@ -26,10 +28,10 @@ function toAdminOrder(row: OrderJoinRow, lines: readonly OrderLineRow[]): AdminO
     decided_by: row.decidedBy,
     lines: lines.map((line) => ({
       sku: line.sku,
-      product_name: line.productName,
+      product_name: plainText(line.productName),
       count: line.count,
       unit_price: fromFils(line.unitPriceFils),
-      attributes: line.attributes,
+      attributes: line.attributes.map(safeAttribute),
     })),
   };
 }

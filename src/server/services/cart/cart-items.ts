@@ -5,6 +5,8 @@ import type { Cart, CartAttribute, CartItem } from '../../../shared/api-types';
 import { fromFils } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { attributeTypes, attributes, productImages, products, variantAttributes, variants } from '../../db/schema';
+import { attributeValue } from '../catalog-variants';
+import { plainText } from '../html-sanitize';
 import { isDbId } from '../ids';
 import { mediaUrl } from '../media';
 import { type PriceView, type VariantPriceColumns, chargedFils, unitFils } from '../pricing';
@@ -64,7 +66,18 @@ export async function loadCartVariants(db: DbOrTx, aids: readonly number[], opts
     .where(inArray(variants.id, ids))
     .orderBy(asc(variants.id));
   const found = opts.lock ? await query.for('update', { of: variants }) : await query;
-  return new Map(found.map((row) => [row.aid, row]));
+  // Names leave as plain text: carts, order lines (a snapshot of these) and their messages.
+  return new Map(found.map((row) => [row.aid, { ...row, name: plainText(row.name), attributes: row.attributes.map(safeAttribute) }]));
+}
+
+/** An attribute as the answers show it, whatever the catalogue holds: text without markup, a colour only as a colour. */
+export function safeAttribute(attribute: CartAttribute): CartAttribute {
+  return {
+    type: attribute.type,
+    value: attributeValue(attribute.value, attribute.type),
+    type_name: plainText(attribute.type_name),
+    name: plainText(attribute.name),
+  };
 }
 
 /** "Red / 2 kg": what the drawer prints under the product name. */

@@ -7,6 +7,17 @@ export const LIST_SEPARATOR = '|';
 /** Separates the levels of a category path: "Dog > Food > Dry Food". */
 export const PATH_SEPARATOR = ' > ';
 
+// A spreadsheet program opening the export runs a cell that begins with =, +, -, @, a tab or a
+// carriage return as a formula (a name like "=HYPERLINK(...)" would become a live link). Such
+// cells are written with a leading apostrophe, which spreadsheets read as "this is text", and the
+// import takes exactly one apostrophe off again. Cells that already begin with apostrophes before
+// such a character get one more, so every value comes back as it was exported.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const GUARDED_FORMULA = /^'+[=+\-@\t\r]/;
+
+export const guardFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+export const unguardFormula = (cell: string) => (GUARDED_FORMULA.test(cell) ? cell.slice(1) : cell);
+
 export const joinList = (items: readonly string[]) => items.join(LIST_SEPARATOR);
 
 /** Items of a list cell, trimmed, empty ones dropped. */

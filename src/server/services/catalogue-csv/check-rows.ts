@@ -4,7 +4,7 @@ import { CATALOGUE_CSV_COLUMNS } from '../../../shared/admin-types';
 import {
   CATALOGUE_LIMITS as L, type PriceSet, nameProblem, priceSetProblem, slugProblem, stockProblem, textProblem,
 } from '../catalogue-admin/rules';
-import { parseAmount, parseBoolean, parseWhole, splitList, splitPath } from './cells';
+import { parseAmount, parseBoolean, parseWhole, splitList, splitPath, unguardFormula } from './cells';
 import { isSafeFileName } from '../media';
 import type { CsvRecord } from './read-csv';
 
@@ -79,7 +79,7 @@ export function checkRow(record: CsvRecord, columns: Map<Column, number>): RowCh
   if (record.cells.length !== columns.size) {
     return { problems: [`The row has ${record.cells.length} cells; the header has ${columns.size}.`] };
   }
-  const cells = Object.fromEntries([...columns].map(([column, at]) => [column, record.cells[at]])) as Cells;
+  const cells = Object.fromEntries([...columns].map(([column, at]) => [column, unguardFormula(record.cells[at])])) as Cells;
   const problems: string[] = [];
   const note = (problem: string | null) => (problem ? problems.push(problem) : 0);
   const sku = cells.sku.trim();

@@ -10,7 +10,7 @@ import { productCategories, productImages, productMetas, products, variants } fr
 import { oneByOne } from '../catalogue-admin/one-by-one';
 import { attributeIdsOf } from '../catalogue-admin/product-read';
 import { type CatalogueMaps, loadCatalogueMaps } from './catalogue-maps';
-import { formatAmount, formatBoolean, joinList } from './cells';
+import { formatAmount, formatBoolean, guardFormula, joinList } from './cells';
 
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
 type CsvRecord = Record<Column, string>;
@@ -73,7 +73,8 @@ async function pageRecords(db: DbOrTx, maps: CatalogueMaps, page: ReadonlyArray<
   return records;
 }
 
-const toCsv = (records: CsvRecord[]) => stringify(records, { columns: [...CATALOGUE_CSV_COLUMNS] });
+const guarded = (record: CsvRecord) => Object.fromEntries(Object.entries(record).map(([column, cell]) => [column, guardFormula(cell)]));
+const toCsv = (records: CsvRecord[]) => stringify(records.map(guarded), { columns: [...CATALOGUE_CSV_COLUMNS] });
 
 /** Products in id order, variants in their order; products without variants have no row. */
 async function* catalogueChunks(db: DbOrTx): AsyncGenerator<string> {

@@ -5,6 +5,8 @@ import type { Order } from '../../../shared/api-types';
 import { fromFils } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { type OrderLineRow, type OrderRow, orderLines, orders } from '../../db/schema';
+import { safeAttribute } from '../cart/cart-items';
+import { plainText } from '../html-sanitize';
 import { isDbId } from '../ids';
 
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
@@ -19,10 +21,11 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     note: row.note,
     total: fromFils(row.totalFils),
     details: lines.map((line) => ({
-      product_name: line.productName,
+      // Lines written before names were cleaned on the way in are cleaned on the way out.
+      product_name: plainText(line.productName),
       count: line.count,
       unit_price: fromFils(line.unitPriceFils),
-      attributes: line.attributes,
+      attributes: line.attributes.map(safeAttribute),
     })),
   };
 }

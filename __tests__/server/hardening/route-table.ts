@@ -1,0 +1,153 @@
+// Every route the server answers, read from the app itself, and the table of the routes these
+// tests know: who may call each one, whether it writes, and a request it accepts. A route added
+// to the server without a row here fails the coverage test until it is described.
+import type { FastifyInstance } from 'fastify';
+
+export type Access = 'public' | 'customer' | 'staff';
+
+/**
+ * How a fuzzed request to a writing route is made certain to be refused, so that the database
+ * stays as it was: a body with an unknown field or a wrong type (every body schema is closed),
+ * an id in the path or query that names nothing or is malformed.
+ */
+export type Poison = 'body' | 'params' | 'query';
+
+export interface World {
+  productId: number;
+  aid: number;
+  brandId: number;
+  categoryId: number;
+  metaId: number;
+  attributeId: number;
+  pendingCustomerId: number;
+  orderA: number;
+  addressA: number;
+  importJobId: number;
+}
+
+export interface KnownRoute {
+  method: string;
+  /** As Fastify names it, with `:param` placeholders. */
+  url: string;
+  access: Access;
+  /** null for routes that only read. */
+  poison: Poison | null;
+  params?: (w: World) => Record<string, string | number>;
+  query?: (w: World) => Record<string, string | number>;
+  /** A body the route accepts; fields are fuzzed from it. */
+  body?: (w: World) => Record<string, unknown>;
+}
+
+const variant = (w: World) => ({
+  sku: 'FUZZ-1', stock: 5, price: 10, sale_price: null, b2b_price: null, b2b_sale_price: null, attribute_ids: [w.attributeId], thumbnail: null,
+});
+const product = (w: World) => ({
+  slug: 'fuzz-product', name: 'Fuzz product', brand_id: w.brandId, excerpt: '<p>x</p>', introduction: '<p>y</p>', meta_description: 'z',
+  direct_fast: false, active: true, category_ids: [w.categoryId], meta_ids: [w.metaId], tabs: [{ tab_name: 'Tab', content: '<p>t</p>' }],
+  faqs: [{ question: 'Q?', answer: 'A.' }], variants: [variant(w)],
+});
+const id = (key: keyof World) => (w: World) => ({ id: w[key] });
+
+export const KNOWN_ROUTES: KnownRoute[] = [
+  { method: 'GET', url: '/api/health', access: 'public', poison: null },
+  { method: 'GET', url: '/api/product/brands', access: 'public', poison: null },
+  { method: 'GET', url: '/api/product/menus', access: 'public', poison: null },
+  { method: 'GET', url: '/api/product/productlist', access: 'public', poison: null, query: (w) => ({ p: 1, term: 'bowl', cid: w.categoryId }) },
+  // A customer's call replaces the saved wishlist.
+  { method: 'POST', url: '/api/product/wishlist', access: 'public', poison: 'body', query: () => ({ p: 1 }), body: (w) => ({ localwish: `[${w.productId}]` }) },
+  { method: 'POST', url: '/api/cart/cartlist', access: 'public', poison: null, body: (w) => ({ localcart: JSON.stringify([{ aid: w.aid, count: 2 }]) }) },
+  { method: 'GET', url: '/api/cart/cartlist', access: 'customer', poison: null },
+  { method: 'POST', url: '/api/cart/addtocart', access: 'customer', poison: 'body', body: (w) => ({ aid: w.aid, count: 1 }) },
+  { method: 'GET', url: '/api/cart/remove', access: 'customer', poison: 'query', query: (w) => ({ aid: w.aid }) },
+  {
+    method: 'POST', url: '/api/customer/register', access: 'public', poison: 'body',
+    body: () => ({ name: 'N', companyName: 'C', country: 225, lisence: '', password: 'long password 1', mobile: '+971501234567', email: 'fuzz@shop.test', otrn: '' }),
+  },
+  { method: 'POST', url: '/api/customer/confirm', access: 'public', poison: 'body', body: () => ({ email: 'fuzz@shop.test', code: '123456' }) },
+  { method: 'POST', url: '/api/customer/confirmresend', access: 'public', poison: 'body', body: () => ({ email: 'fuzz@shop.test' }) },
+  { method: 'POST', url: '/api/customer/login', access: 'public', poison: 'body', body: () => ({ username: 'fuzz@shop.test', password: 'long password 1' }) },
+  { method: 'POST', url: '/api/customer/reset', access: 'public', poison: 'body', body: () => ({ email: 'fuzz@shop.test' }) },
+  { method: 'POST', url: '/api/customer/resetpassword', access: 'public', poison: 'body', body: () => ({ hash: 'abc', password: 'long password 1' }) },
+  { method: 'POST', url: '/api/customer/changepassword', access: 'customer', poison: 'body', body: () => ({ currentPassword: 'long password 1', password: 'long password 2' }) },
+  {
+    method: 'POST', url: '/api/customer/edit', access: 'customer', poison: 'body',
+    body: () => ({ name: 'N', companyName: 'C', otrn: '', lisence: '', country: 225, mobile: null, email: 'fuzz2@shop.test' }),
+  },
+  { method: 'POST', url: '/api/customer/updatecart', access: 'customer', poison: 'body', body: (w) => ({ cart: [{ aid: w.aid, count: 1 }], wish: [w.productId], compare: [] }) },
+  { method: 'GET', url: '/api/customer/addresslist', access: 'customer', poison: null },
+  { method: 'GET', url: '/api/customer/address/:addressId', access: 'customer', poison: null, params: (w) => ({ addressId: w.addressA }) },
+  { method: 'POST', url: '/api/customer/addaddress', access: 'customer', poison: 'body', body: () => ({ addressName: 'Shop', address: 'Street 1', postalCode: null }) },
+  { method: 'POST', url: '/api/order/add', access: 'customer', poison: 'body', body: () => ({ address: 'Street 1', postalCode: null, note: null }) },
+  { method: 'GET', url: '/api/order/orderslist', access: 'customer', poison: null },
+  { method: 'GET', url: '/api/order/:orderId', access: 'customer', poison: null, params: (w) => ({ orderId: w.orderA }) },
+
+  { method: 'POST', url: '/api/admin/login', access: 'public', poison: 'body', body: () => ({ email: 'ops@shop.test', password: 'long password 1' }) },
+  { method: 'GET', url: '/api/admin/me', access: 'staff', poison: null },
+  { method: 'GET', url: '/api/admin/staff', access: 'staff', poison: null },
+  { method: 'POST', url: '/api/admin/staff', access: 'staff', poison: 'body', body: () => ({ email: 'new@shop.test', name: 'New', password: 'long password 1' }) },
+  { method: 'GET', url: '/api/admin/customers', access: 'staff', poison: null, query: () => ({ state: 'pending', q: 'a', p: 1 }) },
+  { method: 'POST', url: '/api/admin/customers/:id/approve', access: 'staff', poison: 'params', params: id('pendingCustomerId') },
+  { method: 'POST', url: '/api/admin/customers/:id/reject', access: 'staff', poison: 'body', params: id('pendingCustomerId'), body: () => ({ reason: 'No licence' }) },
+  { method: 'GET', url: '/api/admin/orders', access: 'staff', poison: null, query: () => ({ state: 2, q: 'a', p: 1 }) },
+  { method: 'POST', url: '/api/admin/orders/:id/approve', access: 'staff', poison: 'params', params: id('orderA') },
+  { method: 'POST', url: '/api/admin/orders/:id/cancel', access: 'staff', poison: 'body', params: id('orderA'), body: () => ({ reason: 'Out of stock' }) },
+  { method: 'GET', url: '/api/admin/products', access: 'staff', poison: null, query: (w) => ({ q: 'a', cid: w.categoryId, brid: w.brandId, p: 1 }) },
+  { method: 'GET', url: '/api/admin/products/:id', access: 'staff', poison: null, params: id('productId') },
+  { method: 'POST', url: '/api/admin/products', access: 'staff', poison: 'body', body: product },
+  { method: 'PUT', url: '/api/admin/products/:id', access: 'staff', poison: 'body', params: id('productId'), body: product },
+  { method: 'DELETE', url: '/api/admin/products/:id', access: 'staff', poison: 'params', params: id('productId') },
+  { method: 'POST', url: '/api/admin/products/:id/images', access: 'staff', poison: 'body', params: id('productId'), body: () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }) },
+  { method: 'PUT', url: '/api/admin/products/:id/images', access: 'staff', poison: 'body', params: id('productId'), body: () => ({ names: [] }) },
+  { method: 'PATCH', url: '/api/admin/variants/:id', access: 'staff', poison: 'body', params: id('aid'), body: () => ({ stock: 3, price: 12, sale_price: null }) },
+  { method: 'GET', url: '/api/admin/attributes', access: 'staff', poison: null },
+  { method: 'POST', url: '/api/admin/attribute-types', access: 'staff', poison: 'body', body: () => ({ name: 'Weight', type: 2 }) },
+  { method: 'POST', url: '/api/admin/attributes', access: 'staff', poison: 'body', body: (w) => ({ type_id: 1, name: `Big ${w.aid}`, value: null, description: 'd' }) },
+  { method: 'GET', url: '/api/admin/brands', access: 'staff', poison: null },
+  { method: 'POST', url: '/api/admin/brands', access: 'staff', poison: 'body', body: () => ({ name: 'Brand', slug: 'brand' }) },
+  { method: 'PUT', url: '/api/admin/brands/:id', access: 'staff', poison: 'body', params: id('brandId'), body: () => ({ name: 'Brand', slug: 'brand' }) },
+  { method: 'DELETE', url: '/api/admin/brands/:id', access: 'staff', poison: 'params', params: id('brandId') },
+  { method: 'GET', url: '/api/admin/categories', access: 'staff', poison: null },
+  { method: 'POST', url: '/api/admin/categories', access: 'staff', poison: 'body', body: () => ({ name: 'Cat', slug: 'cat', parent_id: null, sort: 0 }) },
+  { method: 'PUT', url: '/api/admin/categories/:id', access: 'staff', poison: 'body', params: id('categoryId'), body: () => ({ name: 'Cat', slug: 'cat', parent_id: null, sort: 0 }) },
+  { method: 'DELETE', url: '/api/admin/categories/:id', access: 'staff', poison: 'params', params: id('categoryId') },
+  { method: 'GET', url: '/api/admin/metas', access: 'staff', poison: null },
+  { method: 'POST', url: '/api/admin/metas', access: 'staff', poison: 'body', body: () => ({ name: 'Hot', kind: 'badge', display: 1 }) },
+  { method: 'PUT', url: '/api/admin/metas/:id', access: 'staff', poison: 'body', params: id('metaId'), body: () => ({ name: 'Hot', kind: 'badge', display: 1 }) },
+  { method: 'DELETE', url: '/api/admin/metas/:id', access: 'staff', poison: 'params', params: id('metaId') },
+  { method: 'GET', url: '/api/admin/catalogue/export.csv', access: 'staff', poison: null },
+  { method: 'POST', url: '/api/admin/catalogue/import', access: 'staff', poison: 'body', body: () => ({ csv: 'sku\nX\n' }) },
+  { method: 'GET', url: '/api/admin/catalogue/import/:id', access: 'staff', poison: null, params: id('importJobId') },
+  { method: 'GET', url: '/api/admin/outbox', access: 'staff', poison: null, query: () => ({ p: 1 }) },
+  { method: 'GET', url: '/api/admin/audit', access: 'staff', poison: null, query: () => ({ p: 1 }) },
+
+  { method: 'GET', url: '/media/:name', access: 'public', poison: null, params: () => ({ name: 'logo.webp' }) },
+  { method: 'GET', url: '/uploads/:name', access: 'public', poison: null, params: () => ({ name: 'doc.pdf' }) },
+  // The storefront's shell for every other page.
+  { method: 'GET', url: '*', access: 'public', poison: null, params: () => ({ '*': 'product/fuzz' }) },
+];
+
+const TREE_LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/;
+
+/** `METHOD url` of every route the app answers (HEAD, which Fastify adds to each GET, left out). */
+export function appRoutes(app: FastifyInstance): string[] {
+  const paths: string[] = [];
+  const found: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = TREE_LINE.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    const url = (depth > 0 ? paths[depth - 1] : '') + match[2];
+    paths.length = depth;
+    paths.push(url);
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') found.push(`${method} ${url}`);
+  }
+  return found.sort();
+}
+
+export const routeKey = (route: Pick<KnownRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** The route's url with its parameters filled in. */
+export function fillUrl(url: string, params: Record<string, string | number>): string {
+  if (url === '*') return `/${String(params['*'] ?? '')}`;
+  return url.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+}
