@@ -1,42 +1,29 @@
 import { MAX_CART_COUNT, MAX_CART_LINES } from '../../../src/shared/constants';
 import { GUEST_CART_MESSAGES } from '../../../src/server/services/cart/guest-lines';
-import { type TestApp, buildTestApp } from '../../support/test-app';
-import { DB_KINDS, resetTestDatabase } from '../../support/test-db';
-import { type TestCatalogue, addCatalogue } from './catalogue';
-import { type Client, addCustomer, client } from './shop-fixtures';
+import { DB_KINDS } from '../../support/test-db';
+import { useShopApp } from './shop-app';
+import { addCustomer } from './shop-fixtures';
 
 describe.each(DB_KINDS)('POST /api/cart/cartlist, the guest cart (%s)', (kind) => {
-  let shop: TestApp;
-  let api: Client;
-  let cat: TestCatalogue;
+  const t = useShopApp(kind, { catalogue: true });
 
-  beforeAll(async () => {
-    shop = await buildTestApp(kind);
-    api = client(shop.app);
-  });
-  afterAll(async () => shop.close());
-  beforeEach(async () => {
-    await resetTestDatabase(shop.database);
-    cat = await addCatalogue(shop.database.db);
-  });
-
-  const priceList = (lines: unknown, token?: string) => api.post('/api/cart/cartlist', { localcart: JSON.stringify(lines) }, token);
+  const priceList = (lines: unknown, token?: string) => t.api.post('/api/cart/cartlist', { localcart: JSON.stringify(lines) }, token);
 
   it('prices the lines at retail prices with the product, gallery and attributes of each article', async () => {
-    const res = await priceList([{ aid: cat.kibble.small, count: 3 }, { aid: cat.harness.red, count: 2 }]);
+    const res = await priceList([{ aid: t.cat.kibble.small, count: 3 }, { aid: t.cat.harness.red, count: 2 }]);
     expect(res.statusCode).toBe(200);
     const { status, cart } = res.json();
     expect(status).toBe(1);
     expect(cart.count).toBe(2);
     expect(cart.total).toBe(314.5);
     expect(cart.items[0]).toEqual({
-      id: cat.kibble.productId, aid: cat.kibble.small, slug: 'salmon-kibble', name: 'Salmon Kibble',
+      id: t.cat.kibble.productId, aid: t.cat.kibble.small, slug: 'salmon-kibble', name: 'Salmon Kibble',
       images: '/media/salmon-kibble-1.webp,/media/salmon-kibble-2.webp', thumbnail: '/media/salmon-kibble-1.webp',
       price: 45.5, sale_price: null, count: 3, stock: 20,
       attributes: [{ type: 2, value: null, type_name: 'Size', name: '2 kg' }], attribute_type: 2, attribute_name: '2 kg',
     });
     expect(cart.items[1]).toEqual({
-      id: cat.harness.productId, aid: cat.harness.red, slug: 'reflective-harness', name: 'Reflective Harness',
+      id: t.cat.harness.productId, aid: t.cat.harness.red, slug: 'reflective-harness', name: 'Reflective Harness',
       images: '/media/reflective-harness-1.webp,/media/reflective-harness-2.webp', thumbnail: '/media/harness-red.webp',
       price: 89, sale_price: null, count: 2, stock: 3,
       attributes: [
@@ -48,7 +35,7 @@ describe.each(DB_KINDS)('POST /api/cart/cartlist, the guest cart (%s)', (kind) =
   });
 
   it('charges the sale price when there is one and never shows a guest the B2B prices', async () => {
-    const res = await priceList([{ aid: cat.kibble.large, count: 2 }]);
+    const res = await priceList([{ aid: t.cat.kibble.large, count: 2 }]);
     const { cart } = res.json();
     expect(cart.items[0]).toMatchObject({ price: 199, sale_price: 179, count: 2 });
     expect(cart.total).toBe(358);
@@ -56,31 +43,31 @@ describe.each(DB_KINDS)('POST /api/cart/cartlist, the guest cart (%s)', (kind) =
   });
 
   it('prices the list at B2B prices when a customer asks', async () => {
-    const buyer = await addCustomer(shop.database.db);
-    const { cart } = (await priceList([{ aid: cat.kibble.large, count: 2 }, { aid: cat.harness.red, count: 1 }], buyer.token)).json();
+    const buyer = await addCustomer(t.db);
+    const { cart } = (await priceList([{ aid: t.cat.kibble.large, count: 2 }, { aid: t.cat.harness.red, count: 1 }], buyer.token)).json();
     expect(cart.items.map((i: { price: number; sale_price: number | null }) => [i.price, i.sale_price])).toEqual([[160, 150], [89, null]]);
     expect(cart.total).toBe(389);
   });
 
   it('drops unknown articles, inactive products, counts of 0 or less and ids no row can have', async () => {
     const { cart } = (await priceList([
-      { aid: 999_999, count: 1 }, { aid: cat.retired.aid, count: 1 }, { aid: cat.kibble.small, count: 0 },
-      { aid: cat.kibble.large, count: -4 }, { aid: -1, count: 1 }, { aid: 3_000_000_000, count: 1 }, { aid: cat.harness.red, count: 1 },
+      { aid: 999_999, count: 1 }, { aid: t.cat.retired.aid, count: 1 }, { aid: t.cat.kibble.small, count: 0 },
+      { aid: t.cat.kibble.large, count: -4 }, { aid: -1, count: 1 }, { aid: 3_000_000_000, count: 1 }, { aid: t.cat.harness.red, count: 1 },
     ])).json();
-    expect(cart.items.map((i: { aid: number }) => i.aid)).toEqual([cat.harness.red]);
+    expect(cart.items.map((i: { aid: number }) => i.aid)).toEqual([t.cat.harness.red]);
     expect(cart).toMatchObject({ count: 1, total: 89 });
   });
 
   it('keeps one line per article: the last count wins and the first position stays', async () => {
     const { cart } = (await priceList([
-      { aid: cat.kibble.small, count: 2 }, { aid: cat.harness.red, count: 1 }, { aid: cat.kibble.small, count: 5 },
+      { aid: t.cat.kibble.small, count: 2 }, { aid: t.cat.harness.red, count: 1 }, { aid: t.cat.kibble.small, count: 5 },
     ])).json();
-    expect(cart.items.map((i: { aid: number; count: number }) => [i.aid, i.count])).toEqual([[cat.kibble.small, 5], [cat.harness.red, 1]]);
+    expect(cart.items.map((i: { aid: number; count: number }) => [i.aid, i.count])).toEqual([[t.cat.kibble.small, 5], [t.cat.harness.red, 1]]);
   });
 
   it('answers an empty list with an empty cart and counts beyond the stock as they are', async () => {
     expect((await priceList([])).json()).toEqual({ status: 1, cart: { items: [], count: 0, total: 0 } });
-    const { cart } = (await priceList([{ aid: cat.harness.red, count: 40 }])).json();
+    const { cart } = (await priceList([{ aid: t.cat.harness.red, count: 40 }])).json();
     expect(cart.items[0]).toMatchObject({ count: 40, stock: 3 });
   });
 
@@ -95,14 +82,14 @@ describe.each(DB_KINDS)('POST /api/cart/cartlist, the guest cart (%s)', (kind) =
     ['a count over the cap', `[{"aid":1,"count":${MAX_CART_COUNT + 1}}]`, GUEST_CART_MESSAGES.tooMany(0)],
     ['too many lines', JSON.stringify(Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({ aid: i + 1, count: 1 }))), GUEST_CART_MESSAGES.tooManyLines],
   ])('answers 400 for %s', async (_case, localcart, message) => {
-    const res = await api.post('/api/cart/cartlist', { localcart });
+    const res = await t.api.post('/api/cart/cartlist', { localcart });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 0, message });
   });
 
   it('answers 400 when localcart is missing, not text, or joined by unknown fields', async () => {
     for (const body of [{}, { localcart: 5 }, { localcart: '[]', extra: 1 }]) {
-      const res = await api.post('/api/cart/cartlist', body);
+      const res = await t.api.post('/api/cart/cartlist', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().status).toBe(0);
       expect(res.json().message).toMatch(/localcart|extra/);

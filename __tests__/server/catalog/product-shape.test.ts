@@ -1,27 +1,10 @@
 import type { Product, ProductList } from '../../../src/shared/api-types';
 import { DB_KINDS } from '../../support/test-db';
-import { type TestApp, buildTestApp } from '../../support/test-app';
 import { insertCustomer } from './fixtures';
-import { type CatalogueIds, insertListingCatalogue } from './listing-catalogue';
+import { useListingApp } from './listing-app';
 
 describe.each(DB_KINDS)('products as the API shows them, on %s', (kind) => {
-  let shop: TestApp;
-  let ids: CatalogueIds;
-
-  beforeAll(async () => {
-    shop = await buildTestApp(kind);
-    ids = await insertListingCatalogue(shop.database.db);
-  });
-
-  afterAll(async () => {
-    await shop.close();
-  });
-
-  const list = async (query: string): Promise<ProductList> => {
-    const res = await shop.app.inject({ method: 'GET', url: `/api/product/productlist${query}` });
-    expect(res.statusCode).toBe(200);
-    return res.json();
-  };
+  const t = useListingApp(kind);
 
   it('answers every field of a product, HTML sanitized, prices in AED', async () => {
     const variant = (fields: Partial<Product['product_attributes'][number]>) => ({
@@ -29,7 +12,7 @@ describe.each(DB_KINDS)('products as the API shows them, on %s', (kind) => {
       sale_price: null, b2b_price: null, b2b_sale_price: null, ...fields,
     });
     const expected: Product = {
-      id: ids['salmon-kibble'],
+      id: t.ids['salmon-kibble'],
       slug: 'salmon-kibble',
       name: 'Salmon Kibble',
       brand: { id: 1, name: 'Barkley', thumbnail: '/media/brand-barkley.webp' },
@@ -71,13 +54,13 @@ describe.each(DB_KINDS)('products as the API shows them, on %s', (kind) => {
       ],
       created_at: '2025-01-01T08:50:00.000Z',
     };
-    expect(await list('?slug=salmon-kibble')).toEqual({ count: 1, products: [expected] });
+    expect(await t.list('?slug=salmon-kibble')).toEqual({ count: 1, products: [expected] });
     // The listing shows the very same product.
-    expect((await list('?cid=30')).products[0]).toEqual(expected);
+    expect((await t.list('?cid=30')).products[0]).toEqual(expected);
   });
 
   it('shapes two-dimension variants and the options of each dimension', async () => {
-    const [rope] = (await list('?slug=rope-tug')).products;
+    const [rope] = (await t.list('?slug=rope-tug')).products;
     expect(rope.product_attributes.map((v) => [v.attribute_id, v.attribute_type, v.attribute_type_name, v.attribute_name, v.attribute_value])).toEqual([
       ['11,21', 1, 'Colour / Size', 'Red / S', '#c0392b'],
       ['11,22', 1, 'Colour / Size', 'Red / M', '#c0392b'],
@@ -94,7 +77,7 @@ describe.each(DB_KINDS)('products as the API shows them, on %s', (kind) => {
   });
 
   it('shapes a bare product: no brand, images, reviews or attributes', async () => {
-    const [bowl] = (await list('?slug=plain-bowl')).products;
+    const [bowl] = (await t.list('?slug=plain-bowl')).products;
     expect(bowl).toMatchObject<Partial<Product>>({
       brand: null, images: '', thumbnail: '', thumbnail2: null, rate: 0, direct_fast: 0, attributes: [], metas: [],
       reviews: [], faqs: [], categories: [], product_tabs: [], excerpt: '', introduction: '',
@@ -103,10 +86,10 @@ describe.each(DB_KINDS)('products as the API shows them, on %s', (kind) => {
   });
 
   it('hides B2B prices from guests and from tokens that are not valid, and shows them to customers', async () => {
-    const active = await insertCustomer(shop.database.db, 'buyer@pawscorner.ae');
-    const pending = await insertCustomer(shop.database.db, 'waiting@pawscorner.ae', 'pending');
+    const active = await insertCustomer(t.shop.database.db, 'buyer@pawscorner.ae');
+    const pending = await insertCustomer(t.shop.database.db, 'waiting@pawscorner.ae', 'pending');
     const get = async (token?: string) => {
-      const res = await shop.app.inject({
+      const res = await t.shop.app.inject({
         method: 'GET', url: '/api/product/productlist?slug=salmon-kibble', headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       expect(res.statusCode).toBe(200);
@@ -117,7 +100,7 @@ describe.each(DB_KINDS)('products as the API shows them, on %s', (kind) => {
     expect(await get(pending.token)).toEqual(retail);
     expect(await get('not-a-token')).toEqual(retail);
     expect(await get(active.token)).toEqual([[45, 39.99, 36, 32], [110, null, 90, null], [450, null, 360, null]]);
-    const page = await shop.app.inject({ method: 'GET', url: '/api/product/productlist?brid=2', headers: { authorization: `Bearer ${active.token}` } });
+    const page = await t.shop.app.inject({ method: 'GET', url: '/api/product/productlist?brid=2', headers: { authorization: `Bearer ${active.token}` } });
     const bulk = (page.json() as ProductList).products.filter((p) => p.slug.startsWith('bulk-'));
     expect(bulk).toHaveLength(23);
     expect(bulk.map((p) => p.product_attributes[0].b2b_price)).toEqual(Array.from({ length: 23 }, (_, i) => (800 + 24 - i) / 100));

@@ -1,41 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import { wishlistItems } from '../../../src/server/db/schema';
 import { WISHLIST_MESSAGES } from '../../../src/server/services/catalog-wishlist';
 import { DB_KINDS } from '../../support/test-db';
-import { type TestApp, buildTestApp } from '../../support/test-app';
-import { insertCustomer } from './fixtures';
-import { type CatalogueIds, insertListingCatalogue } from './listing-catalogue';
+import { useWishlistApp } from './listing-app';
 
 describe.each(DB_KINDS)('POST /api/product/wishlist refuses bad input on %s', (kind) => {
-  let shop: TestApp;
-  let ids: CatalogueIds;
-  let buyer: { id: number; token: string };
-
-  beforeAll(async () => {
-    shop = await buildTestApp(kind);
-    ids = await insertListingCatalogue(shop.database.db);
-    buyer = await insertCustomer(shop.database.db, 'buyer@pawscorner.ae');
-  });
-
-  beforeEach(async () => {
-    await shop.database.db.delete(wishlistItems);
-  });
-
-  afterAll(async () => {
-    await shop.close();
-  });
-
-  const post = (localwish: unknown, opts: { token?: string; query?: string; extra?: object } = {}) =>
-    shop.app.inject({
-      method: 'POST',
-      url: `/api/product/wishlist${opts.query ?? ''}`,
-      headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-      payload: { localwish, ...opts.extra },
-    });
-  const wish = (...slugs: string[]) => JSON.stringify(slugs.map((slug) => ids[slug] ?? Number(slug)));
-  const saved = async (customerId: number) =>
-    (await shop.database.db.select({ productId: wishlistItems.productId }).from(wishlistItems)
-      .where(eq(wishlistItems.customerId, customerId)).orderBy(asc(wishlistItems.createdAt))).map((row) => row.productId);
+  const t = useWishlistApp(kind);
+  const { post, wish, saved } = t;
 
   const tooMany = JSON.stringify(Array.from({ length: 501 }, (_, i) => i + 1));
   const BAD: Array<[string, unknown, string]> = [
@@ -56,35 +25,35 @@ describe.each(DB_KINDS)('POST /api/product/wishlist refuses bad input on %s', (k
   ];
 
   it.each(BAD)('answers 400 to %s and keeps the saved wishlist', async (_label, localwish, message) => {
-    await post(wish('salmon-kibble'), { token: buyer.token });
-    const res = await post(localwish, { token: buyer.token });
+    await post(wish('salmon-kibble'), { token: t.buyer.token });
+    const res = await post(localwish, { token: t.buyer.token });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 0, message });
-    expect(await saved(buyer.id)).toEqual([ids['salmon-kibble']]);
+    expect(await saved(t.buyer.id)).toEqual([t.ids['salmon-kibble']]);
   });
 
   it('answers 400 to a missing field, an unknown field, a bad page or an unknown query parameter', async () => {
-    await post(wish('salmon-kibble'), { token: buyer.token });
+    await post(wish('salmon-kibble'), { token: t.buyer.token });
     const cases: Array<[Promise<{ statusCode: number; json(): unknown }>, string]> = [
-      [shop.app.inject({ method: 'POST', url: '/api/product/wishlist', payload: {}, headers: { authorization: `Bearer ${buyer.token}` } }), 'The field "localwish" is required.'],
-      [post('[1]', { token: buyer.token, extra: { wish: [1] } }), 'The field "wish" is not allowed.'],
-      [post('[1]', { token: buyer.token, query: '?p=0' }), 'The query parameter "p" must be at least 1.'],
-      [post('[1]', { token: buyer.token, query: '?p=two' }), 'The query parameter "p" must be a whole number.'],
-      [post('[1]', { token: buyer.token, query: '?page=2' }), 'The query parameter "page" is not allowed.'],
+      [t.shop.app.inject({ method: 'POST', url: '/api/product/wishlist', payload: {}, headers: { authorization: `Bearer ${t.buyer.token}` } }), 'The field "localwish" is required.'],
+      [post('[1]', { token: t.buyer.token, extra: { wish: [1] } }), 'The field "wish" is not allowed.'],
+      [post('[1]', { token: t.buyer.token, query: '?p=0' }), 'The query parameter "p" must be at least 1.'],
+      [post('[1]', { token: t.buyer.token, query: '?p=two' }), 'The query parameter "p" must be a whole number.'],
+      [post('[1]', { token: t.buyer.token, query: '?page=2' }), 'The query parameter "page" is not allowed.'],
     ];
     for (const [request, message] of cases) {
       const res = await request;
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ status: 0, message });
     }
-    expect(await saved(buyer.id)).toEqual([ids['salmon-kibble']]);
+    expect(await saved(t.buyer.id)).toEqual([t.ids['salmon-kibble']]);
   });
 
   it('accepts exactly 500 ids, duplicates not counted', async () => {
     const list = [...Array.from({ length: 500 }, (_, i) => i + 1), 1, 2, 3];
-    const res = await post(JSON.stringify(list), { token: buyer.token });
+    const res = await post(JSON.stringify(list), { token: t.buyer.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(32);
-    expect(await saved(buyer.id)).toHaveLength(33);
+    expect(await saved(t.buyer.id)).toHaveLength(33);
   });
 });

@@ -6,24 +6,15 @@ import { handleOf } from '../../../src/server/db/driver-handles';
 import { PG_ERROR, pgErrorInfo } from '../../../src/server/db/errors';
 import { variants } from '../../../src/server/db/schema';
 import { keyFromHeader } from '../../../src/server/services/orders/place-order';
-import { type TestApp, buildTestApp } from '../../support/test-app';
-import { resetTestDatabase } from '../../support/test-db';
-import { type TestCustomer, client } from '../cart/shop-fixtures';
+import { useShopApp } from '../cart/shop-app';
+import type { TestCustomer } from '../cart/shop-fixtures';
 import { article, buyersWithCarts, cartLineCount, orderLineRows, orderRows, stockOf } from './order-fixtures';
 
 const delivery = { address: 'Al Quoz Industrial 3, Dubai', postalCode: '12345', note: null };
 
 describe('orders that fail half way (postgres)', () => {
-  let shop: TestApp;
-
-  beforeAll(async () => {
-    shop = await buildTestApp('postgres', { dbPoolMax: 6 });
-  });
-  afterAll(async () => shop.close());
-  beforeEach(async () => resetTestDatabase(shop.database));
-
-  const db = () => shop.database.db;
-  const order = (who: TestCustomer, headers: Record<string, string> = {}) => client(shop.app).post('/api/order/add', delivery, who.token, headers);
+  const t = useShopApp('postgres', { config: { dbPoolMax: 6 } });
+  const order = (who: TestCustomer, headers: Record<string, string> = {}) => t.api.post('/api/order/add', delivery, who.token, headers);
 
   async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
     for (;;) {
@@ -34,7 +25,7 @@ describe('orders that fail half way (postgres)', () => {
   }
 
   async function withSession<T>(work: (session: PoolClient) => Promise<T>): Promise<T> {
-    const handle = handleOf(shop.database);
+    const handle = handleOf(t.shop.database);
     if (handle.kind !== 'postgres') throw new Error('postgres only');
     const session = await handle.pool.connect();
     try {
@@ -45,13 +36,13 @@ describe('orders that fail half way (postgres)', () => {
   }
 
   it('leaves no order behind when the server process of the transaction is killed while it holds its locks', async () => {
-    const aid = await article(db(), 'KILL', 4);
-    const [buyer] = await buyersWithCarts(db(), 1, () => [{ aid, count: 3 }]);
+    const aid = await article(t.db, 'KILL', 4);
+    const [buyer] = await buyersWithCarts(t.db, 1, () => [{ aid, count: 3 }]);
     // Order lines wait on an advisory lock the test holds, so the order stops after the stock
     // was decremented and the order row written, with the article row locked.
-    await db().execute(sql`create function hold_line() returns trigger language plpgsql as $$
+    await t.db.execute(sql`create function hold_line() returns trigger language plpgsql as $$
       begin perform pg_advisory_xact_lock(7301); return new; end $$`);
-    await db().execute(sql`create trigger hold_line before insert on order_lines for each row execute function hold_line()`);
+    await t.db.execute(sql`create trigger hold_line before insert on order_lines for each row execute function hold_line()`);
     try {
       await withSession(async (holder) => {
         await holder.query('select pg_advisory_lock(7301)');
@@ -61,7 +52,7 @@ describe('orders that fail half way (postgres)', () => {
             "select pid from pg_locks where locktype = 'advisory' and objid = 7301 and not granted");
           return rows[0]?.pid;
         });
-        const nowait = db().transaction(async (tx) => tx.select().from(variants).where(eq(variants.id, aid)).for('update', { noWait: true }));
+        const nowait = t.db.transaction(async (tx) => tx.select().from(variants).where(eq(variants.id, aid)).for('update', { noWait: true }));
         expect(pgErrorInfo(await nowait.catch((err: unknown) => err))?.code).toBe(PG_ERROR.lockNotAvailable);
         await holder.query('select pg_terminate_backend($1)', [pid]);
         const res = await pending;
@@ -70,21 +61,21 @@ describe('orders that fail half way (postgres)', () => {
         await holder.query('select pg_advisory_unlock(7301)');
       });
     } finally {
-      await db().execute(sql`drop trigger hold_line on order_lines`);
-      await db().execute(sql`drop function hold_line()`);
+      await t.db.execute(sql`drop trigger hold_line on order_lines`);
+      await t.db.execute(sql`drop function hold_line()`);
     }
-    expect(await orderRows(db())).toHaveLength(0);
-    expect(await orderLineRows(db())).toHaveLength(0);
-    expect(await stockOf(db(), aid)).toBe(4);
-    expect(await cartLineCount(db())).toBe(1);
+    expect(await orderRows(t.db)).toHaveLength(0);
+    expect(await orderLineRows(t.db)).toHaveLength(0);
+    expect(await stockOf(t.db, aid)).toBe(4);
+    expect(await cartLineCount(t.db)).toBe(1);
     const retry = (await order(buyer)).json();
     expect(retry.status).toBe(1);
-    expect(await stockOf(db(), aid)).toBe(1);
+    expect(await stockOf(t.db, aid)).toBe(1);
   });
 
   it('answers with the first order when another transaction commits the same key first', async () => {
-    const aid = await article(db(), 'RACE', 5);
-    const [buyer] = await buyersWithCarts(db(), 1, () => [{ aid, count: 2 }]);
+    const aid = await article(t.db, 'RACE', 5);
+    const [buyer] = await buyersWithCarts(t.db, 1, () => [{ aid, count: 2 }]);
     await withSession(async (rival) => {
       await rival.query('begin');
       const { rows } = await rival.query<{ id: number }>(
@@ -101,8 +92,8 @@ describe('orders that fail half way (postgres)', () => {
       const res = (await pending).json();
       expect(res).toMatchObject({ status: 1, order: { order_id: rows[0].id, address: 'Elsewhere', total: 5 } });
     });
-    expect(await orderRows(db())).toHaveLength(1);
-    expect(await stockOf(db(), aid)).toBe(5);
-    expect(await cartLineCount(db())).toBe(1);
+    expect(await orderRows(t.db)).toHaveLength(1);
+    expect(await stockOf(t.db, aid)).toBe(5);
+    expect(await cartLineCount(t.db)).toBe(1);
   });
 });

@@ -2,42 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import { products, variants } from '../../../src/server/db/schema';
 import { ORDER_MESSAGES } from '../../../src/server/services/orders/place-order';
 import { TEXT_LIMITS } from '../../../src/shared/constants';
-import { type TestApp, buildTestApp } from '../../support/test-app';
-import { DB_KINDS, resetTestDatabase } from '../../support/test-db';
-import { type TestCatalogue, addCatalogue } from '../cart/catalogue';
-import { type Client, type TestCustomer, addCustomer, client, staffToken } from '../cart/shop-fixtures';
+import { DB_KINDS } from '../../support/test-db';
+import { DELIVERY, useShopApp } from '../cart/shop-app';
+import { staffToken } from '../cart/shop-fixtures';
 import { cartLineCount, orderLineRows, orderRows, stockOf } from './order-fixtures';
 
 describe.each(DB_KINDS)('POST /api/order/add (%s)', (kind) => {
-  let shop: TestApp;
-  let api: Client;
-  let cat: TestCatalogue;
-  let buyer: TestCustomer;
+  const t = useShopApp(kind, { catalogue: true, buyer: true });
 
-  beforeAll(async () => {
-    shop = await buildTestApp(kind);
-    api = client(shop.app);
-  });
-  afterAll(async () => shop.close());
-  beforeEach(async () => {
-    await resetTestDatabase(shop.database);
-    cat = await addCatalogue(shop.database.db);
-    buyer = await addCustomer(shop.database.db);
-  });
-
-  const add = (aid: number, count: number, token = buyer.token) => api.post('/api/cart/addtocart', { aid, count }, token);
-  const delivery = { address: 'Al Quoz Industrial 3, Dubai', postalCode: '12345', note: 'Deliver before noon' };
-  const order = (body: unknown = delivery, token = buyer.token, headers: Record<string, string> = {}) =>
-    api.post('/api/order/add', body, token, headers);
-  const db = () => shop.database.db;
 
   it('turns the cart into an order waiting for approval, at the B2B prices in the database', async () => {
-    await add(cat.kibble.large, 2);
-    await add(cat.harness.red, 1);
-    await add(cat.kibble.small, 3);
+    await t.add(t.cat.kibble.large, 2);
+    await t.add(t.cat.harness.red, 1);
+    await t.add(t.cat.kibble.small, 3);
     // The price in the database at the moment of ordering is what counts.
-    await db().update(variants).set({ b2bPriceFils: 3800 }).where(eq(variants.id, cat.kibble.small));
-    const res = await order();
+    await t.db.update(variants).set({ b2bPriceFils: 3800 }).where(eq(variants.id, t.cat.kibble.small));
+    const res = await t.order();
     expect(res.statusCode).toBe(200);
     const placed = res.json().order;
     expect(res.json()).toEqual({ status: 1, order: placed });
@@ -55,110 +35,110 @@ describe.each(DB_KINDS)('POST /api/order/add (%s)', (kind) => {
       ],
     });
     expect(new Date(placed.date).toISOString()).toBe(placed.date);
-    expect([await stockOf(db(), cat.kibble.large), await stockOf(db(), cat.harness.red), await stockOf(db(), cat.kibble.small)]).toEqual([3, 2, 17]);
-    expect((await api.get('/api/cart/cartlist', buyer.token)).json().cart).toEqual({ items: [], count: 0, total: 0 });
-    const [row] = await orderRows(db());
-    expect(row).toMatchObject({ customerId: buyer.id, state: 2, totalFils: 50_300 });
-    expect((await orderLineRows(db())).map((l) => [l.sku, l.variantId, l.unitPriceFils])).toEqual([
-      ['KIB-10', cat.kibble.large, 15_000], ['HAR-RM', cat.harness.red, 8900], ['KIB-2', cat.kibble.small, 3800],
+    expect([await stockOf(t.db, t.cat.kibble.large), await stockOf(t.db, t.cat.harness.red), await stockOf(t.db, t.cat.kibble.small)]).toEqual([3, 2, 17]);
+    expect((await t.api.get('/api/cart/cartlist', t.buyer.token)).json().cart).toEqual({ items: [], count: 0, total: 0 });
+    const [row] = await orderRows(t.db);
+    expect(row).toMatchObject({ customerId: t.buyer.id, state: 2, totalFils: 50_300 });
+    expect((await orderLineRows(t.db)).map((l) => [l.sku, l.variantId, l.unitPriceFils])).toEqual([
+      ['KIB-10', t.cat.kibble.large, 15_000], ['HAR-RM', t.cat.harness.red, 8900], ['KIB-2', t.cat.kibble.small, 3800],
     ]);
-    expect((await api.get('/api/order/orderslist', buyer.token)).json()).toEqual({ status: 1, orders: [placed] });
+    expect((await t.api.get('/api/order/orderslist', t.buyer.token)).json()).toEqual({ status: 1, orders: [placed] });
   });
 
   it('keeps blank postal code and note as null, and accepts them left out', async () => {
-    await add(cat.kibble.small, 1);
-    const placed = (await order({ address: ' Deira ', postalCode: ' ', note: null })).json().order;
+    await t.add(t.cat.kibble.small, 1);
+    const placed = (await t.order({ address: ' Deira ', postalCode: ' ', note: null })).json().order;
     expect(placed).toMatchObject({ address: 'Deira', postal_code: null, note: null });
-    await add(cat.kibble.small, 1);
-    expect((await order({ address: 'Deira' })).json().order).toMatchObject({ postal_code: null, note: null });
+    await t.add(t.cat.kibble.small, 1);
+    expect((await t.order({ address: 'Deira' })).json().order).toMatchObject({ postal_code: null, note: null });
   });
 
   it('answers status 0 for an empty cart, whether the customer never had one or has just emptied it', async () => {
-    expect((await order()).json()).toEqual({ status: 0, message: ORDER_MESSAGES.emptyCart });
-    await add(cat.kibble.small, 1);
-    await add(cat.kibble.small, 0);
-    expect((await order()).json()).toEqual({ status: 0, message: ORDER_MESSAGES.emptyCart });
-    expect(await orderRows(db())).toHaveLength(0);
+    expect((await t.order()).json()).toEqual({ status: 0, message: ORDER_MESSAGES.emptyCart });
+    await t.add(t.cat.kibble.small, 1);
+    await t.add(t.cat.kibble.small, 0);
+    expect((await t.order()).json()).toEqual({ status: 0, message: ORDER_MESSAGES.emptyCart });
+    expect(await orderRows(t.db)).toHaveLength(0);
   });
 
   it('answers status 0 for a blank address and changes nothing', async () => {
-    await add(cat.kibble.small, 1);
-    expect((await order({ ...delivery, address: '   ' })).json()).toEqual({ status: 0, message: ORDER_MESSAGES.addressRequired });
-    expect(await orderRows(db())).toHaveLength(0);
-    expect(await cartLineCount(db())).toBe(1);
+    await t.add(t.cat.kibble.small, 1);
+    expect((await t.order({ ...DELIVERY, address: '   ' })).json()).toEqual({ status: 0, message: ORDER_MESSAGES.addressRequired });
+    expect(await orderRows(t.db)).toHaveLength(0);
+    expect(await cartLineCount(t.db)).toBe(1);
   });
 
   it('refuses the whole order when one line is over stock: no partial order, stock and cart untouched', async () => {
-    await add(cat.kibble.small, 2);
-    await add(cat.harness.red, 4);
-    const res = await order();
+    await t.add(t.cat.kibble.small, 2);
+    await t.add(t.cat.harness.red, 4);
+    const res = await t.order();
     expect(res.json()).toEqual({ status: 0, message: ORDER_MESSAGES.overStock('Reflective Harness (Red / M)', 3) });
     expect(res.json().message).toBe('Only 3 of Reflective Harness (Red / M) left in stock. Please lower the count.');
-    expect(await stockOf(db(), cat.kibble.small)).toBe(20);
-    expect(await stockOf(db(), cat.harness.red)).toBe(3);
-    expect(await orderRows(db())).toHaveLength(0);
-    expect(await orderLineRows(db())).toHaveLength(0);
-    expect(await cartLineCount(db())).toBe(2);
-    await add(cat.harness.red, 3);
-    expect((await order()).json().status).toBe(1);
-    expect(await stockOf(db(), cat.harness.red)).toBe(0);
+    expect(await stockOf(t.db, t.cat.kibble.small)).toBe(20);
+    expect(await stockOf(t.db, t.cat.harness.red)).toBe(3);
+    expect(await orderRows(t.db)).toHaveLength(0);
+    expect(await orderLineRows(t.db)).toHaveLength(0);
+    expect(await cartLineCount(t.db)).toBe(2);
+    await t.add(t.cat.harness.red, 3);
+    expect((await t.order()).json().status).toBe(1);
+    expect(await stockOf(t.db, t.cat.harness.red)).toBe(0);
   });
 
   it('names a line that is out of stock and a product taken off sale', async () => {
-    await add(cat.kibble.large, 1);
-    await db().update(variants).set({ stock: 0 }).where(eq(variants.id, cat.kibble.large));
-    expect((await order()).json()).toEqual({ status: 0, message: ORDER_MESSAGES.outOfStock('Salmon Kibble (10 kg)') });
-    await db().update(variants).set({ stock: 5 }).where(eq(variants.id, cat.kibble.large));
-    await db().update(products).set({ active: false }).where(eq(products.id, cat.kibble.productId));
-    expect((await order()).json()).toEqual({ status: 0, message: ORDER_MESSAGES.unavailable('Salmon Kibble') });
-    expect(await stockOf(db(), cat.kibble.large)).toBe(5);
-    expect(await orderRows(db())).toHaveLength(0);
+    await t.add(t.cat.kibble.large, 1);
+    await t.db.update(variants).set({ stock: 0 }).where(eq(variants.id, t.cat.kibble.large));
+    expect((await t.order()).json()).toEqual({ status: 0, message: ORDER_MESSAGES.outOfStock('Salmon Kibble (10 kg)') });
+    await t.db.update(variants).set({ stock: 5 }).where(eq(variants.id, t.cat.kibble.large));
+    await t.db.update(products).set({ active: false }).where(eq(products.id, t.cat.kibble.productId));
+    expect((await t.order()).json()).toEqual({ status: 0, message: ORDER_MESSAGES.unavailable('Salmon Kibble') });
+    expect(await stockOf(t.db, t.cat.kibble.large)).toBe(5);
+    expect(await orderRows(t.db)).toHaveLength(0);
   });
 
   it('answers 400 for ill-typed input and bad Idempotency-Keys, writing nothing', async () => {
-    await add(cat.kibble.small, 1);
-    for (const body of [{}, { address: { line: 'x' } }, { ...delivery, total: 1 }, { ...delivery, note: 'n'.repeat(TEXT_LIMITS.orderNote + 1) },
-      { ...delivery, address: 'a'.repeat(TEXT_LIMITS.address + 1) }]) {
-      const res = await order(body);
+    await t.add(t.cat.kibble.small, 1);
+    for (const body of [{}, { address: { line: 'x' } }, { ...DELIVERY, total: 1 }, { ...DELIVERY, note: 'n'.repeat(TEXT_LIMITS.orderNote + 1) },
+      { ...DELIVERY, address: 'a'.repeat(TEXT_LIMITS.address + 1) }]) {
+      const res = await t.order(body);
       expect(res.statusCode).toBe(400);
       expect(res.json().status).toBe(0);
     }
     for (const key of ['', 'k'.repeat(TEXT_LIMITS.idempotencyKey + 1)]) {
-      const res = await order(delivery, buyer.token, { 'idempotency-key': key });
+      const res = await t.order(DELIVERY, t.buyer.token, { 'idempotency-key': key });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/idempotency-key/);
     }
-    expect(await orderRows(db())).toHaveLength(0);
-    expect(await cartLineCount(db())).toBe(1);
+    expect(await orderRows(t.db)).toHaveLength(0);
+    expect(await cartLineCount(t.db)).toBe(1);
   });
 
   it('leaves no order behind when the transaction fails half way', async () => {
-    await add(cat.kibble.small, 2);
-    await add(cat.harness.red, 1);
-    await db().execute(sql`create function refuse_line() returns trigger language plpgsql as $$
+    await t.add(t.cat.kibble.small, 2);
+    await t.add(t.cat.harness.red, 1);
+    await t.db.execute(sql`create function refuse_line() returns trigger language plpgsql as $$
       begin raise exception 'disk full'; end $$`);
-    await db().execute(sql`create trigger refuse_line before insert on order_lines for each row execute function refuse_line()`);
+    await t.db.execute(sql`create trigger refuse_line before insert on order_lines for each row execute function refuse_line()`);
     try {
-      const res = await order();
+      const res = await t.order();
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ status: 0, message: 'Error' });
     } finally {
-      await db().execute(sql`drop trigger refuse_line on order_lines`);
-      await db().execute(sql`drop function refuse_line()`);
+      await t.db.execute(sql`drop trigger refuse_line on order_lines`);
+      await t.db.execute(sql`drop function refuse_line()`);
     }
-    expect(await orderRows(db())).toHaveLength(0);
-    expect(await orderLineRows(db())).toHaveLength(0);
-    expect([await stockOf(db(), cat.kibble.small), await stockOf(db(), cat.harness.red)]).toEqual([20, 3]);
-    expect(await cartLineCount(db())).toBe(2);
-    expect((await order()).json().status).toBe(1);
+    expect(await orderRows(t.db)).toHaveLength(0);
+    expect(await orderLineRows(t.db)).toHaveLength(0);
+    expect([await stockOf(t.db, t.cat.kibble.small), await stockOf(t.db, t.cat.harness.red)]).toEqual([20, 3]);
+    expect(await cartLineCount(t.db)).toBe(2);
+    expect((await t.order()).json().status).toBe(1);
   });
 
   it('answers 401 without a token and 403 to staff', async () => {
-    const staff = await staffToken(db());
-    expect((await order(delivery, '')).statusCode).toBe(401);
-    expect((await order(delivery, staff)).statusCode).toBe(403);
-    expect((await api.get('/api/order/orderslist')).statusCode).toBe(401);
-    expect((await api.get('/api/order/orderslist', staff)).statusCode).toBe(403);
-    expect((await api.get('/api/order/1')).statusCode).toBe(401);
+    const staff = await staffToken(t.db);
+    expect((await t.order(DELIVERY, '')).statusCode).toBe(401);
+    expect((await t.order(DELIVERY, staff)).statusCode).toBe(403);
+    expect((await t.api.get('/api/order/orderslist')).statusCode).toBe(401);
+    expect((await t.api.get('/api/order/orderslist', staff)).statusCode).toBe(403);
+    expect((await t.api.get('/api/order/1')).statusCode).toBe(401);
   });
 });
