@@ -4,17 +4,19 @@ import { FormAlert } from '../../../components/fields/field-styles';
 import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { TextField } from '../../../components/fields/TextField';
 import { useAppDispatch } from '../../../app/hooks';
-import { passwordMismatch, validateChangePassword } from '../../../../shared/validation';
+import { validateChangePassword } from '../../../../shared/validation';
 import { passwordChangeSubmitted } from '../auth-forms-slice';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
+import { PasswordFields } from './AccountFields';
 import { Actions, Form } from './AccountFrame';
 
 /** The dashboard's Change Password view (spec section 2); `onBack` returns to the profile. */
 export function ChangePasswordForm({ onBack }: { onBack: () => void }) {
   const dispatch = useAppDispatch();
   const form = useAccountForm('password');
-  const { values, change, check, errorOf } = useFormFields({ currentPassword: '', password: '', confirmPassword: '' });
+  const fields = useFormFields({ currentPassword: '', password: '', confirmPassword: '' });
+  const { values, change, check, errorOf } = fields;
   const busy = form.status === 'submitting';
 
   // The toast confirms the change; the profile is where the customer came from.
@@ -39,24 +41,7 @@ export function ChangePasswordForm({ onBack }: { onBack: () => void }) {
         onValueChange={change('currentPassword')}
         error={errorOf('currentPassword')}
       />
-      <TextField
-        label="Password"
-        mandatory
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValueChange={change('password')}
-        error={errorOf('password')}
-      />
-      <TextField
-        label="Confirm_password"
-        mandatory
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={change('confirmPassword')}
-        error={errorOf('confirmPassword') ?? passwordMismatch(values.password, values.confirmPassword)}
-      />
+      <PasswordFields fields={fields} confirmLabel="Confirm_password" />
       {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
       <Actions>
         <SubmitButton busy={busy}>Change</SubmitButton>

@@ -13,6 +13,7 @@ import { profileSubmitted } from '../auth-forms-slice';
 import { logoutRequested } from '../auth-slice';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
+import { EmailField, NameFields } from './AccountFields';
 import { Actions, FieldGrid, Form, FullRow } from './AccountFrame';
 import { DocumentLink } from './DocumentLink';
 
@@ -21,13 +22,14 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectCustomer);
   const form = useAccountForm('profile');
-  const { values, change, check, errorOf } = useFormFields({
+  const fields = useFormFields({
     name: customer?.name ?? '',
     companyName: customer?.company_name ?? '',
     country: customer?.country_id ?? (DEFAULT_COUNTRY_ID.profile as number),
     mobile: customer?.mobile ?? '',
     email: customer?.email ?? '',
   });
+  const { values, change, check } = fields;
   const [lisence, setLisence] = useState<PickedFile | null>(null);
   const [otrn, setOtrn] = useState<PickedFile | null>(null);
   // Saved files are now the ones on file: the inputs start empty again.
@@ -59,15 +61,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
   return (
     <Form onSubmit={submit} aria-label="Profile">
       <FieldGrid>
-        <TextField label="Name" mandatory autoComplete="name" value={values.name} onValueChange={change('name')} error={errorOf('name')} />
-        <TextField
-          label="Company Name"
-          mandatory
-          autoComplete="organization"
-          value={values.companyName}
-          onValueChange={change('companyName')}
-          error={errorOf('companyName')}
-        />
+        <NameFields fields={fields} />
         <FullRow>
           <CountryField value={values.country} onValueChange={change('country')} allowNone />
         </FullRow>
@@ -78,15 +72,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
           <DocumentLink name={customer?.otrn_number ?? null} label="TRN" />
         </FileField>
         <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
-        <TextField
-          label="Email"
-          mandatory
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValueChange={change('email')}
-          error={errorOf('email')}
-        />
+        <EmailField fields={fields} />
       </FieldGrid>
       {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
       <Actions>

@@ -8,8 +8,9 @@ import { TextField } from '../../../components/fields/TextField';
 import { useAppDispatch } from '../../../app/hooks';
 import { DEFAULT_COUNTRY_ID } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { passwordMismatch, validateRegistration } from '../../../../shared/validation';
+import { validateRegistration } from '../../../../shared/validation';
 import { registerSubmitted } from '../auth-forms-slice';
+import { EmailField, NameFields, PasswordFields } from '../components/AccountFields';
 import { AccountFrame, Actions, FieldGrid, Form, FullRow, Lead } from '../components/AccountFrame';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -36,7 +37,8 @@ function ThankYou({ email }: { email: string }) {
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const register = useAccountForm('register');
-  const { values, change, check, errorOf } = useFormFields(EMPTY);
+  const fields = useFormFields(EMPTY);
+  const { values, change, check } = fields;
   const [lisence, setLisence] = useState<PickedFile | null>(null);
   const [otrn, setOtrn] = useState<PickedFile | null>(null);
   const busy = register.status === 'submitting';
@@ -66,48 +68,15 @@ export function RegisterPage() {
     >
       <Form onSubmit={submit} aria-label="Register">
         <FieldGrid>
-          <TextField label="Name" mandatory autoComplete="name" value={values.name} onValueChange={change('name')} error={errorOf('name')} />
-          <TextField
-            label="Company Name"
-            mandatory
-            autoComplete="organization"
-            value={values.companyName}
-            onValueChange={change('companyName')}
-            error={errorOf('companyName')}
-          />
+          <NameFields fields={fields} />
           <CountryField value={values.country} onValueChange={change('country')} />
           <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
           <FileField label="Lisence" onPicked={setLisence} />
           <FileField label="TRN" onPicked={setOtrn} />
           <FullRow>
-            <TextField
-              label="Email"
-              mandatory
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onValueChange={change('email')}
-              error={errorOf('email')}
-            />
+            <EmailField fields={fields} />
           </FullRow>
-          <TextField
-            label="Password"
-            mandatory
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onValueChange={change('password')}
-            error={errorOf('password')}
-          />
-          <TextField
-            label="Confirm Password"
-            mandatory
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onValueChange={change('confirmPassword')}
-            error={errorOf('confirmPassword') ?? passwordMismatch(values.password, values.confirmPassword)}
-          />
+          <PasswordFields fields={fields} />
         </FieldGrid>
         {register.status === 'failed' && register.message && <FormAlert role="alert">{register.message}</FormAlert>}
         <Actions>

@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/Button';
 import { FormAlert } from '../../../components/fields/field-styles';
 import { SubmitButton } from '../../../components/fields/SubmitButton';
-import { TextField } from '../../../components/fields/TextField';
 import { useAppDispatch } from '../../../app/hooks';
-import { passwordMismatch, validateNewPassword } from '../../../../shared/validation';
+import { validateNewPassword } from '../../../../shared/validation';
 import { newPasswordSubmitted } from '../auth-forms-slice';
+import { PasswordFields } from '../components/AccountFields';
 import { AccountFrame, Actions, Form } from '../components/AccountFrame';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -16,7 +16,8 @@ export function ResetPasswordPage() {
   const { code = '' } = useParams();
   const dispatch = useAppDispatch();
   const form = useAccountForm('newPassword');
-  const { values, change, check, errorOf } = useFormFields({ password: '', confirmPassword: '' });
+  const fields = useFormFields({ password: '', confirmPassword: '' });
+  const { values, check, errorOf } = fields;
   const busy = form.status === 'submitting';
 
   function submit(event: FormEvent) {
@@ -31,24 +32,7 @@ export function ResetPasswordPage() {
   return (
     <AccountFrame title="Set a New Password" lead="Choose a new password for your account.">
       <Form onSubmit={submit} aria-label="New password">
-        <TextField
-          label="Password"
-          mandatory
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={change('password')}
-          error={errorOf('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          mandatory
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={change('confirmPassword')}
-          error={errorOf('confirmPassword') ?? passwordMismatch(values.password, values.confirmPassword)}
-        />
+        <PasswordFields fields={fields} />
         {failure && <FormAlert role="alert">{failure}</FormAlert>}
         <Actions>
           <SubmitButton busy={busy}>Reset Password</SubmitButton>
