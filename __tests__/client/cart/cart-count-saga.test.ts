@@ -1,38 +1,25 @@
-import { combineReducers } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
-import authReducer, { initialAuthState, loginSucceeded } from '../../../src/client/features/auth/auth-slice';
 import { selectToken } from '../../../src/client/features/auth/auth-selectors';
 import { fetchGuestCart, removeCartLine, setCartCount } from '../../../src/client/features/cart/cart-api';
 import { COUNT_SETTLE_MS, sendCount, watchCountChoices } from '../../../src/client/features/cart/cart-count-saga';
 import { cartSaga } from '../../../src/client/features/cart/cart-saga';
-import cartReducer, {
-  countChosen, countRefused, countSettled, guestItemChanged, initialCartState, type CartState,
-} from '../../../src/client/features/cart/cart-slice';
+import { countChosen, countRefused, countSettled, guestItemChanged } from '../../../src/client/features/cart/cart-slice';
 import { notify } from '../../../src/client/lib/notify';
-import type { Cart } from '../../../src/shared/api-types';
 import { customerToken } from '../auth/token-fixtures';
 import { toastRecorder } from '../lib/toast-recorder';
 import { cartItem } from './cart-fixtures';
+import { before, cartWith, customer, guest, reducer, settleCustomerChoices } from './count-saga-fixtures';
 
 // Spec sections 4 and 8: the cart control of a card or line. Guests change the local list;
 // customers change the server cart, told by 'Product added' / 'Product removed' / 'Error'.
 
-const reducer = combineReducers({ auth: authReducer, cart: cartReducer });
 const settle = delay(0).payload.fn;
 const instantSettle: [matchers.Matcher, null] = [matchers.call.fn(settle), null];
 const quiet: [matchers.Matcher, undefined] = [matchers.call.fn(notify), undefined];
-
-const before: Cart = { items: [cartItem(5, 1, 45.5), cartItem(6, 3, 19.9, 14.95)], count: 2, total: 90.35 };
-const cartWith = (items: Cart['items']): Cart => ({ items, count: items.length, total: 0 });
-const customer = (cart: Partial<CartState> = {}) => ({
-  auth: authReducer(initialAuthState, loginSucceeded({ token: customerToken })),
-  cart: { ...initialCartState, items: before.items, count: before.count, total: before.total, status: 'succeeded' as const, ...cart },
-});
-const guest = (cart: Partial<CartState> = {}) => ({ auth: initialAuthState, cart: { ...initialCartState, ...cart } });
 
 describe('cart count: guests', () => {
   it('puts the chosen count on the local list at once, without a server call or a toast', () =>
@@ -220,69 +207,19 @@ describe('cart count: quick repeated choices', () => {
   });
 
   it('sends only the last of several quick counts, with one toast for the burst', async () => {
-    const sent: unknown[][] = [];
-    const { toasts, provider } = toastRecorder();
-    await expectSaga(watchCountChoices)
-      .withReducer(reducer, customer())
-      .provide([
-        {
-          call(effect, next) {
-            if (effect.fn !== setCartCount) return next();
-            sent.push(effect.args);
-            return { status: 1, cart: before };
-          },
-        },
-        provider,
-      ])
-      .dispatch(countChosen({ aid: 5, count: 2, from: 1 }))
-      .dispatch(countChosen({ aid: 5, count: 3, from: 2 }))
-      .dispatch(countChosen({ aid: 5, count: 4, from: 3 }))
-      .silentRun(COUNT_SETTLE_MS + 150);
+    const { sent, toasts } = await settleCustomerChoices({ aid: 5, count: 2, from: 1 }, { aid: 5, count: 3, from: 2 }, { aid: 5, count: 4, from: 3 });
     expect(sent).toEqual([[5, 4]]);
     expect(toasts).toEqual([['Product added', 'success']]);
   });
 
   it("tells a burst that ends below where it began as 'Product removed'", async () => {
-    const sent: unknown[][] = [];
-    const { toasts, provider } = toastRecorder();
-    await expectSaga(watchCountChoices)
-      .withReducer(reducer, customer())
-      .provide([
-        {
-          call(effect, next) {
-            if (effect.fn !== setCartCount) return next();
-            sent.push(effect.args);
-            return { status: 1, cart: before };
-          },
-        },
-        provider,
-      ])
-      .dispatch(countChosen({ aid: 6, count: 4, from: 3 }))
-      .dispatch(countChosen({ aid: 6, count: 3, from: 4 }))
-      .dispatch(countChosen({ aid: 6, count: 2, from: 3 }))
-      .silentRun(COUNT_SETTLE_MS + 150);
+    const { sent, toasts } = await settleCustomerChoices({ aid: 6, count: 4, from: 3 }, { aid: 6, count: 3, from: 4 }, { aid: 6, count: 2, from: 3 });
     expect(sent).toEqual([[6, 2]]);
     expect(toasts).toEqual([['Product removed', 'error']]);
   });
 
   it('lets choices on two articles both go through', async () => {
-    const sent: unknown[][] = [];
-    const { toasts, provider } = toastRecorder();
-    await expectSaga(watchCountChoices)
-      .withReducer(reducer, customer())
-      .provide([
-        {
-          call(effect, next) {
-            if (effect.fn !== setCartCount) return next();
-            sent.push(effect.args);
-            return { status: 1, cart: before };
-          },
-        },
-        provider,
-      ])
-      .dispatch(countChosen({ aid: 5, count: 2, from: 1 }))
-      .dispatch(countChosen({ aid: 6, count: 2, from: 3 }))
-      .silentRun(COUNT_SETTLE_MS + 150);
+    const { sent, toasts } = await settleCustomerChoices({ aid: 5, count: 2, from: 1 }, { aid: 6, count: 2, from: 3 });
     expect(sent).toEqual([[5, 2], [6, 2]]);
     expect(toasts).toEqual([['Product added', 'success'], ['Product removed', 'error']]);
   });
