@@ -1,24 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Customer } from '../../../src/shared/api-types';
-import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
-import { customerFromToken } from '../../../src/client/features/auth/token';
-import { DashboardPage } from '../../../src/client/pages/dashboard/DashboardPage';
-import { renderWithStore } from '../../support/render';
 import { stubAccountApi } from './account-api-stub';
+import { field, renderDashboard } from './dashboard-fixtures';
 import { sampleCustomer, tokenFor } from './token-fixtures';
-
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`));
-const home = [{ path: '/', element: <h1>Home page</h1> }];
-
-function renderDashboard(customer: Customer = { ...sampleCustomer, otrn_number: 'trn-9c2e.webp' }) {
-  const token = tokenFor({ ...customer, sub: 17, ver: 1 });
-  return renderWithStore(<DashboardPage />, {
-    route: '/dashboard/profile',
-    path: '/dashboard/:slug?',
-    routes: home,
-    preloadedState: { auth: { ...initialAuthState, token, customer: customerFromToken(token) } },
-  });
-}
 
 describe('Dashboard change password', () => {
   async function openChange() {
