@@ -85,22 +85,15 @@ export function listingCondition(db: DbOrTx, filter: ResolvedFilter, term: strin
 export const NEWEST_FIRST = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 
 export interface ListingStatements {
-  /** Ids of the page; with a term, each row also carries the listing's `total`. */
   page: SQL;
   count: SQL;
 }
 
-/**
- * The two statements of a listing page, as SQL that can also be EXPLAINed. A term search has
- * no index order to walk: every candidate the trigram index gives must be read and rechecked,
- * for the page and again for the count. So its page statement counts in the same pass
- * (`count(*) over ()`), and the count statement is only needed for a page past the end.
- */
+/** The two statements of a listing page, as SQL that can also be EXPLAINed. */
 export function listingStatements(db: DbOrTx, filter: ResolvedFilter, term: string | null, page: number, pageSize: number): ListingStatements {
   const where = listingCondition(db, filter, term);
-  const columns: Record<string, SQL.Aliased | typeof products.id> = term ? { id: products.id, total: sql<number>`count(*) over ()`.as('total') } : { id: products.id };
   const pageQuery = db
-    .select(columns)
+    .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...NEWEST_FIRST)
@@ -117,14 +110,11 @@ export async function listProductPage(db: DbOrTx, request: ListingRequest): Prom
   if (filter.kind === 'categories' && filter.categoryIds.length === 0) return { count: 0, ids: [] };
   const term = request.term ? request.term : null;
   const statements = listingStatements(db, filter, term, request.page, request.pageSize);
-  const counting = async () => Number((await db.execute<{ count: number }>(statements.count)).rows[0]?.count ?? 0);
-  if (term) {
-    const { rows } = await db.execute<{ id: number; total: number | string }>(statements.page);
-    const count = rows.length > 0 ? Number(rows[0].total) : request.page === 1 ? 0 : await counting();
-    return { count, ids: rows.map((row) => Number(row.id)) };
-  }
-  const [pageRows, count] = await Promise.all([db.execute<{ id: number }>(statements.page), counting()]);
-  return { count, ids: pageRows.rows.map((row) => Number(row.id)) };
+  const [pageRows, countRows] = await Promise.all([
+    db.execute<{ id: number }>(statements.page),
+    db.execute<{ count: number }>(statements.count),
+  ]);
+  return { count: Number(countRows.rows[0]?.count ?? 0), ids: pageRows.rows.map((row) => Number(row.id)) };
 }
 
 /** The active product with this slug, through products_slug_uq (a builder, so it can be EXPLAINed). */
