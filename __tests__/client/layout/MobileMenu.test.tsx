@@ -12,6 +12,7 @@ async function openMenu() {
   // Offline store: the menus are already in the state, as after the saga loaded them.
   const rendered = renderWithStore(<Header />, { store: setupStore(loaded, { sagas: false }) });
   await rendered.user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await screen.findByRole('dialog', { name: 'Menu' }); // its code arrives on demand
   return rendered;
 }
 

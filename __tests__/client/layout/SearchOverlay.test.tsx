@@ -9,6 +9,7 @@ const overlay = () => screen.queryByRole('dialog', { name: 'Search' });
 async function openSearch(options: Parameters<typeof renderWithStore>[1] = {}) {
   const rendered = renderWithStore(<Header />, options);
   await rendered.user.click(screen.getByRole('button', { name: 'Search' }));
+  await screen.findByRole('dialog', { name: 'Search' }); // its code arrives on demand
   return rendered;
 }
 

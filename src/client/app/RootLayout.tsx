@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import styled from 'styled-components';
-import { CartDrawer } from '../features/layout/components/CartDrawer';
+import { CartDrawer } from '../features/layout/components/frame-dialogs';
 import { Header } from '../features/layout/components/Header';
 import { isToasterRequested, loadToaster, subscribeToaster } from '../lib/notify';
 import { NavigationProgress } from './NavigationProgress';

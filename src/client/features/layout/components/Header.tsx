@@ -8,9 +8,8 @@ import { headerMounted, logoClicked, mobileMenuOpened, searchOpened } from '../l
 import { IconButton } from '../../../components/dialog/dialog-styles';
 import { VisuallyHidden } from '../../../components/Container';
 import { MenuIcon, SearchIcon } from '../../../components/icons';
+import { MobileMenu, SearchOverlay } from './frame-dialogs';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
-import { SearchOverlay } from './SearchOverlay';
 import { ShopLinks } from './ShopLinks';
 import { TopMenu } from './TopMenu';
 

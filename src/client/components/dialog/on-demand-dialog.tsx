@@ -1,0 +1,53 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+
+/** How long after the page settles the dialog's code is fetched in the background at the latest. */
+const IDLE_TIMEOUT_MS = 3000;
+
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * A dialog of the page frame (cart drawer, search overlay, mobile menu) whose code is not part
+ * of the first load. It is fetched once the browser is idle, so by the time a person opens the
+ * dialog it opens at once, as if it had been there all along; opened earlier, it shows as soon
+ * as its code arrives. The dialog itself renders nothing while closed.
+ */
+export function onDemandDialog(load: () => Promise<ComponentType>, selectOpen: (state: RootState) => boolean): ComponentType {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const fetchCode = () => {
+    loading ??= load().then((component) => (loaded = component), (error: unknown) => {
+      loading = null; // a later opening tries again
+      throw error;
+    });
+    return loading;
+  };
+
+  function OnDemandDialog() {
+    const open = useAppSelector(selectOpen);
+    const [Dialog, setDialog] = useState<ComponentType | null>(() => loaded);
+    useEffect(() => {
+      if (Dialog) return undefined;
+      let live = true;
+      const start = () => {
+        fetchCode().then((component) => live && setDialog(() => component), () => undefined);
+      };
+      if (open) start();
+      const cancel = whenIdle(start);
+      return () => {
+        live = false;
+        cancel();
+      };
+    }, [Dialog, open]);
+    return Dialog ? <Dialog /> : null;
+  }
+  return OnDemandDialog;
+}
