@@ -2,16 +2,30 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 
-/** How long after the page settles the dialog's code is fetched in the background at the latest. */
-const IDLE_TIMEOUT_MS = 3000;
+/** How long after the page has loaded the dialog's code is fetched at the latest, idle or not. */
+const IDLE_TIMEOUT_MS = 2000;
 
+/** Runs the work once the page has loaded and the browser is idle, out of the way of the first paint. */
 function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(work, 1);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+    return () => cancelIdle();
   }
-  const id = window.setTimeout(work, 1);
-  return () => window.clearTimeout(id);
+  window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
 }
 
 /**
