@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import type { Product, ProductList } from '../../src/shared/api-types';
 import { AxeChecks } from '../support/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, type E2EBrowser } from '../support/browser';
+import { DESKTOP, type E2EBrowser, launchBrowser, logInThroughForm, newPage, PHONE } from '../support/browser';
 import { apiCall, approvedCompany, customerToken, type Company } from '../support/e2e-accounts';
 import { productWithOneArticle } from '../support/e2e-catalogue';
 import { getJson } from '../support/e2e-server';
@@ -35,12 +35,7 @@ beforeAll(async () => {
   several = products.find((p) => p.product_attributes.filter((v) => v.stock > 5 && v.price > 0).length > 1)!;
   await prepareCustomer(await customerToken(company), await productWithOneArticle());
   const { page } = await newPage(browser.context, { viewport: DESKTOP });
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel(/^Email/).fill(company.email);
-  await form.getByLabel(/^Password/).fill(company.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await logInThroughForm(page, company, { home: true });
   await page.close();
 });
 afterAll(async () => {

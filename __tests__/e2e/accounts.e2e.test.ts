@@ -5,26 +5,14 @@ import type { Page } from 'playwright-core';
 import type { ProductList } from '../../src/shared/api-types';
 import { formatAed } from '../../src/shared/money';
 import { approveCompany, confirmationCode, latestMail, newCompany, TINY_PNG } from '../support/e2e-accounts';
-import { DESKTOP, launchBrowser, newPage, type E2EBrowser } from '../support/browser';
+import { DESKTOP, logInThroughForm, newPage, useBrowser } from '../support/browser';
 import { getJson } from '../support/e2e-server';
 
 jest.setTimeout(120_000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-}
+const logIn = (page: Page, email: string, password: string) => logInThroughForm(page, { email, password });
 
 describe('a company account', () => {
   it('registers, confirms, waits for approval, logs in, edits, changes and resets its password', async () => {

@@ -4,18 +4,12 @@
 import type { Page } from 'playwright-core';
 import type { ProductList } from '../../src/shared/api-types';
 import { confirmCompany, newCompany, registerCompany, type Company } from '../support/e2e-accounts';
-import { DESKTOP, launchBrowser, newPage, type E2EBrowser } from '../support/browser';
+import { DESKTOP, logInThroughForm, newPage, useBrowser } from '../support/browser';
 import { getJson } from '../support/e2e-server';
 
 jest.setTimeout(150_000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function staffLogsIn(page: Page): Promise<void> {
   await page.goto('/admin');
@@ -25,14 +19,7 @@ async function staffLogsIn(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Customers' }).waitFor();
 }
 
-async function customerLogsIn(page: Page, company: Company): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel(/^Email/).fill(company.email);
-  await form.getByLabel(/^Password/).fill(company.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const customerLogsIn = (page: Page, company: Company) => logInThroughForm(page, company, { home: true });
 
 describe('the back office', () => {
   it('approves a new company and its first order, which the customer then sees approved', async () => {

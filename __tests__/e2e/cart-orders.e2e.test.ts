@@ -4,27 +4,14 @@
 import type { Page } from 'playwright-core';
 import type { Cart, Product, ProductList } from '../../src/shared/api-types';
 import { approvedCompany, apiCall, customerToken, type Company } from '../support/e2e-accounts';
-import { DESKTOP, launchBrowser, newPage, type E2EBrowser } from '../support/browser';
+import { DESKTOP, logInThroughForm, newPage, useBrowser } from '../support/browser';
 import { getJson } from '../support/e2e-server';
 
 jest.setTimeout(120_000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function logIn(page: Page, company: Company): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel(/^Email/).fill(company.email);
-  await form.getByLabel(/^Password/).fill(company.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const logIn = (page: Page, company: Company) => logInThroughForm(page, company, { home: true });
 
 /** In-stock products with a price: one with several articles on the Cat shop's first page, one with a single one. */
 async function productsToBuy(): Promise<{ several: Product; single: Product }> {

@@ -5,18 +5,12 @@ import type { Page } from 'playwright-core';
 import type { Product, ProductList } from '../../src/shared/api-types';
 import { formatAed } from '../../src/shared/money';
 import { attributeIds, isSpecialOffer } from '../../src/shared/variants';
-import { DESKTOP, launchBrowser, newPage, PHONE, type E2EBrowser } from '../support/browser';
+import { DESKTOP, newPage, PHONE, useBrowser } from '../support/browser';
 import { getJson } from '../support/e2e-server';
 
 jest.setTimeout(90_000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const cards = (page: Page) => page.locator('main article');
 

@@ -1,19 +1,13 @@
 // The back office with the keyboard only: staff log in by typing, move between sections from
 // the side navigation, switch a list's state tabs, search, and open a record, with a visible
 // focus indicator on every stop.
-import { DESKTOP, launchBrowser, newPage, type E2EBrowser } from '../support/browser';
+import { DESKTOP, newPage, useBrowser } from '../support/browser';
 import { confirmCompany, newCompany, registerCompany } from '../support/e2e-accounts';
 import { focused, tabStops, tabTo } from '../support/keyboard';
 
 jest.setTimeout(120_000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the back office with the keyboard', () => {
   it('logs in, walks the side navigation and opens a waiting customer', async () => {

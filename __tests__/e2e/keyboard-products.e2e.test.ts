@@ -4,20 +4,14 @@
 import type { Page } from 'playwright-core';
 import type { ProductList } from '../../src/shared/api-types';
 import { CAROUSEL } from '../../src/shared/constants';
-import { DESKTOP, launchBrowser, newPage, type E2EBrowser } from '../support/browser';
+import { DESKTOP, newPage, useBrowser } from '../support/browser';
 import { productWithManyImages } from '../support/e2e-catalogue';
 import { getJson } from '../support/e2e-server';
 import { expectFocusTrapped, focused, stopProblem, tabStops, tabTo } from '../support/keyboard';
 
 jest.setTimeout(120_000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function fresh(path: string): Promise<Page> {
   const { page } = await newPage(browser.context, { viewport: DESKTOP });

@@ -4,19 +4,13 @@
 import type { Page } from 'playwright-core';
 import type { MenuEntry } from '../../src/shared/api-types';
 import { MENU_ID } from '../../src/shared/constants';
-import { DESKTOP, launchBrowser, newPage, PHONE, type E2EBrowser } from '../support/browser';
+import { DESKTOP, newPage, PHONE, useBrowser } from '../support/browser';
 import { getJson } from '../support/e2e-server';
 import { expectFocusTrapped, focused, tabStops, tabTo } from '../support/keyboard';
 
 jest.setTimeout(120_000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function fresh(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
   const { page } = await newPage(browser.context, { viewport });

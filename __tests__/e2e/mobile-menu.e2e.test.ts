@@ -2,18 +2,12 @@
 // with Back going up one level and Close menu closing it.
 import type { MenuEntry } from '../../src/shared/api-types';
 import { MENU_ID } from '../../src/shared/constants';
-import { launchBrowser, newPage, PHONE, type E2EBrowser } from '../support/browser';
+import { newPage, PHONE, useBrowser } from '../support/browser';
 import { getJson } from '../support/e2e-server';
 
 jest.setTimeout(60_000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A sub-category of Dog that has a third level, and one entry of that level. */
 async function dogBranchWithThirdLevel(): Promise<{ sub: MenuEntry; leaf: MenuEntry }> {

@@ -1,17 +1,11 @@
 // The storefront shell in a real browser against the real server: header, footer, top menu,
 // sticky header, the About page, deep links served by the SPA fallback and the error screen.
 import type { Page } from 'playwright-core';
-import { DESKTOP, hasClass, launchBrowser, newPage, scrollToY, type E2EBrowser } from '../support/browser';
+import { DESKTOP, hasClass, newPage, scrollToY, useBrowser } from '../support/browser';
 
 jest.setTimeout(60_000);
 
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const header = (page: Page) => page.locator('header.site-header');
 

@@ -4,7 +4,7 @@
 // in Chromium. No dialog opens, no injected script runs, and no element carries an on*
 // attribute or a javascript: URL.
 import type { Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, settle, type E2EBrowser } from '../support/browser';
+import { DESKTOP, type E2EBrowser, launchBrowser, logInThroughForm, newPage, settle } from '../support/browser';
 import { apiCall, approvedCompany, staffLogin } from '../support/e2e-accounts';
 
 jest.setTimeout(150_000);
@@ -130,12 +130,7 @@ describe('hostile product content in Chromium', () => {
   it("runs nothing in a customer's cart that holds it", async () => {
     const company = await approvedCompany('xss');
     const page = await opened();
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Login' });
-    await form.getByLabel(/^Email/).fill(company.email);
-    await form.getByLabel(/^Password/).fill(company.password);
-    await form.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInThroughForm(page, company, { home: true });
     await page.goto(`/product/${SLUG}`);
     await page.getByRole('button', { name: /^Add .* to cart$/ }).click();
     await page.getByText('Product added').first().waitFor();

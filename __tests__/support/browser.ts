@@ -74,3 +74,33 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 export function hasClass(page: Page, selector: string, className: string): Promise<boolean> {
   return page.$eval(selector, (el, name) => el.classList.contains(name), className);
 }
+
+/**
+ * One Chromium for the test file: launched before its first test, closed after its last.
+ * The returned object reads the running browser's context.
+ */
+export function useBrowser(): Pick<E2EBrowser, 'context'> {
+  let browser: E2EBrowser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get context() {
+      if (!browser) throw new Error('The browser is launched in beforeAll; use it inside a test or hook.');
+      return browser.context;
+    },
+  };
+}
+
+/** Logs in through the login form; with `home`, waits for the shop to send the customer home. */
+export async function logInThroughForm(page: Page, who: { email: string; password: string }, opts: { home?: boolean } = {}): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel(/^Email/).fill(who.email);
+  await form.getByLabel(/^Password/).fill(who.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  if (opts.home) await page.waitForURL((url) => url.pathname === '/');
+}
