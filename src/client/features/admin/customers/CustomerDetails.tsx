@@ -8,7 +8,7 @@ import { countryLabel, formatDateTime } from '../shared/format';
 import { customersActions as actions } from './customers-slice';
 import { DocumentView } from './DocumentView';
 
-const STATE: Record<string, { label: string; tone: Tone }> = {
+export const CUSTOMER_STATE: Record<string, { label: string; tone: Tone }> = {
   unconfirmed: { label: 'Email not confirmed', tone: 'neutral' },
   pending: { label: 'Waiting for approval', tone: 'warn' },
   active: { label: 'Active', tone: 'good' },
@@ -24,7 +24,7 @@ export function CustomerDetails() {
   const [reason, setReason] = useState('');
   if (!customer) return null;
   const busy = decision.status === 'submitting';
-  const state = STATE[customer.state] ?? STATE.pending;
+  const state = CUSTOMER_STATE[customer.state] ?? CUSTOMER_STATE.pending;
   const closeDialog = () => {
     setRejecting(false);
     setReason('');

@@ -10,14 +10,10 @@ import { countryLabel, formatDate } from '../shared/format';
 import { ListStatus, Pager } from '../shared/ListStatus';
 import { SearchBox } from '../shared/SearchBox';
 import { StatusTabs } from '../shared/StatusTabs';
-import { CustomerDetails } from './CustomerDetails';
+import { CUSTOMER_STATE, CustomerDetails } from './CustomerDetails';
 import { customersActions as actions } from './customers-slice';
 
-const TABS: ReadonlyArray<{ value: CustomerListState; label: string }> = [
-  { value: 'pending', label: 'Waiting for approval' },
-  { value: 'active', label: 'Active' },
-  { value: 'rejected', label: 'Rejected' },
-];
+const TABS = (['pending', 'active', 'rejected'] as const).map((value): { value: CustomerListState; label: string } => ({ value, label: CUSTOMER_STATE[value].label }));
 
 /** /admin/customers: accounts by state, searchable, with the decision beside the list. */
 export function CustomersScreen() {

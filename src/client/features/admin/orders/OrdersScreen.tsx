@@ -11,14 +11,11 @@ import { aed, formatDateTime } from '../shared/format';
 import { ListStatus, Pager } from '../shared/ListStatus';
 import { SearchBox } from '../shared/SearchBox';
 import { StatusTabs } from '../shared/StatusTabs';
-import { OrderDetails } from './OrderDetails';
+import { ORDER_STATE, OrderDetails } from './OrderDetails';
 import { ordersActions as actions } from './orders-slice';
 
-const TABS: ReadonlyArray<{ value: AdminOrderState; label: string }> = [
-  { value: 2, label: 'Waiting for approval' },
-  { value: 1, label: 'Approved' },
-  { value: 3, label: 'Cancelled' },
-];
+// Waiting orders first: staff open the screen to work through them.
+const TABS = ([2, 1, 3] as const).map((value): { value: AdminOrderState; label: string } => ({ value, label: ORDER_STATE[value].label }));
 
 /** /admin/orders: orders by state, newest first, with the decision beside the list. */
 export function OrdersScreen() {
