@@ -3,7 +3,7 @@
 // editor for a product and for a new one, and the brand dialog.
 import type { Page } from 'playwright-core';
 import { AxeChecks } from '../support/axe';
-import { DESKTOP, launchBrowser, newPage, type E2EBrowser } from '../support/browser';
+import { DESKTOP, newPage, useBrowser } from '../support/browser';
 import { apiCall, approvedCompany, confirmCompany, customerToken, newCompany } from '../support/e2e-accounts';
 import { productWithOneArticle } from '../support/e2e-catalogue';
 
@@ -12,7 +12,7 @@ jest.setTimeout(240_000);
 /** The smallest PDF the server recognises by its bytes. */
 const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-let browser: E2EBrowser;
+const browser = useBrowser();
 let page: Page;
 let pendingName: string;
 let orderId: number;
@@ -36,12 +36,8 @@ async function prepareRecords(): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await prepareRecords();
   ({ page } = await newPage(browser.context, { viewport: DESKTOP }));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the back office', () => {

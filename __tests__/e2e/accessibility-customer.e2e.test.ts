@@ -1,17 +1,16 @@
 // axe-core on the storefront as an approved customer who has a cart, saved addresses and an
 // order: trade prices and cart controls on cards, the variant picker, the cart drawer, the cart
 // page with its address book, and the dashboard's profile and orders, at desktop and phone widths.
-import type { Page } from 'playwright-core';
 import type { Product, ProductList } from '../../src/shared/api-types';
 import { AxeChecks } from '../support/axe';
-import { DESKTOP, type E2EBrowser, launchBrowser, logInThroughForm, newPage, PHONE } from '../support/browser';
+import { DESKTOP, logInThroughForm, newPage, PHONE, useBrowser, withPage } from '../support/browser';
 import { apiCall, approvedCompany, customerToken, type Company } from '../support/e2e-accounts';
 import { productWithOneArticle } from '../support/e2e-catalogue';
 import { getJson } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
-let browser: E2EBrowser;
+const browser = useBrowser();
 let company: Company;
 let several: Product;
 
@@ -29,7 +28,6 @@ async function prepareCustomer(token: string, single: Product): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   company = await approvedCompany('a11y');
   const { products } = await getJson<ProductList>('/api/product/productlist?cid=5&p=1');
   several = products.find((p) => p.product_attributes.filter((v) => v.stock > 5 && v.price > 0).length > 1)!;
@@ -38,18 +36,6 @@ beforeAll(async () => {
   await logInThroughForm(page, company, { home: true });
   await page.close();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>): Promise<void> {
-  const { page } = await newPage(browser.context, { viewport });
-  try {
-    await run(page);
-  } finally {
-    await page.close();
-  }
-}
 
 describe.each([
   ['desktop', DESKTOP],
@@ -57,7 +43,7 @@ describe.each([
 ])('the storefront for a logged-in customer on %s', (name, viewport) => {
   it('has no serious or critical violations on pages, drawer, picker and address book', async () => {
     const checks = new AxeChecks();
-    await withPage(viewport, async (page) => {
+    await withPage(browser.context, viewport, async (page) => {
       for (const route of ['/', '/shop/5', `/product/${several.slug}`, '/cart', '/dashboard', '/dashboard/orders']) {
         await checks.visit(page, route, `${route} (${name})`);
       }

@@ -1,22 +1,20 @@
 // axe-core on every storefront page a guest can open, at desktop and phone widths, with the
 // dialogs that matter open: no serious or critical WCAG 2.0/2.1 A/AA or best-practice findings.
-import type { Page } from 'playwright-core';
 import type { MenuEntry, ProductList } from '../../src/shared/api-types';
 import { MENU_ID } from '../../src/shared/constants';
 import { AxeChecks } from '../support/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, type E2EBrowser } from '../support/browser';
+import { DESKTOP, PHONE, useBrowser, withPage } from '../support/browser';
 import { listingIds, productWithManyImages } from '../support/e2e-catalogue';
 import { getJson } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
-let browser: E2EBrowser;
+const browser = useBrowser();
 let routes: string[];
 let gallerySlug: string;
 /** A Dog sub-category with a third menu level under it. */
 let dogBranch: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { brandId, metaId } = await listingIds();
   gallerySlug = (await productWithManyImages()).slug;
   const menus = await getJson<MenuEntry[]>('/api/product/menus');
@@ -28,18 +26,6 @@ beforeAll(async () => {
     '/reset/an-unknown-code', '/no-such-page', '/shop?term=zzzz-nothing-matches',
   ];
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>): Promise<void> {
-  const { page } = await newPage(browser.context, { viewport });
-  try {
-    await run(page);
-  } finally {
-    await page.close();
-  }
-}
 
 describe.each([
   ['desktop', DESKTOP],
@@ -47,7 +33,7 @@ describe.each([
 ])('every storefront page as a guest on %s', (name, viewport) => {
   it('has no serious or critical violations', async () => {
     const checks = new AxeChecks();
-    await withPage(viewport, async (page) => {
+    await withPage(browser.context, viewport, async (page) => {
       for (const route of routes) await checks.visit(page, route, `${route} (${name})`);
     });
     checks.expectClean();
@@ -58,14 +44,14 @@ describe('storefront dialogs as a guest', () => {
   it('search overlay on both widths, and the mobile menu down to its third level at 375 px', async () => {
     const checks = new AxeChecks();
     for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      await withPage(viewport, async (page) => {
+      await withPage(browser.context, viewport, async (page) => {
         await page.goto('/shop/4');
         await page.getByRole('button', { name: 'Search' }).click();
         await page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox').fill('salmon');
         await checks.check(page, `search overlay (${name})`);
       });
     }
-    await withPage(PHONE, async (page) => {
+    await withPage(browser.context, PHONE, async (page) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -81,7 +67,7 @@ describe('storefront dialogs as a guest', () => {
 
   it('product page zoom dialog, phone gallery, and a filled wishlist', async () => {
     const checks = new AxeChecks();
-    await withPage(DESKTOP, async (page) => {
+    await withPage(browser.context, DESKTOP, async (page) => {
       await page.goto(`/product/${gallerySlug}`);
       await page.getByRole('button', { name: 'Zoom image' }).click();
       await page.getByRole('dialog').getByRole('img').waitFor();
@@ -94,13 +80,13 @@ describe('storefront dialogs as a guest', () => {
         await checks.check(page, `product tab ${await tab.textContent()}`);
       }
     });
-    await withPage(PHONE, async (page) => {
+    await withPage(browser.context, PHONE, async (page) => {
       await page.goto(`/product/${gallerySlug}`);
       await page.getByRole('region', { name: 'Product details' }).getByRole('button').first().click();
       await checks.check(page, 'product page at 375 px with a section open');
     });
     const { products } = await getJson<ProductList>('/api/product/productlist?cid=5&p=1');
-    await withPage(DESKTOP, async (page) => {
+    await withPage(browser.context, DESKTOP, async (page) => {
       await page.goto('/shop/5');
       for (const product of products.slice(0, 2)) {
         await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).click();

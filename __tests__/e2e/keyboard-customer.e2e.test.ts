@@ -4,23 +4,19 @@
 // it back on Escape.
 import type { Page } from 'playwright-core';
 import type { Product, ProductList } from '../../src/shared/api-types';
-import { DESKTOP, launchBrowser, newPage, type E2EBrowser } from '../support/browser';
+import { DESKTOP, newPage, useBrowser } from '../support/browser';
 import { approvedCompany, type Company } from '../support/e2e-accounts';
 import { getJson } from '../support/e2e-server';
 import { expectFocusTrapped, focused, tabStops, tabTo } from '../support/keyboard';
 
 jest.setTimeout(120_000);
 
-let browser: E2EBrowser;
+const browser = useBrowser();
 let company: Company;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
   company = await approvedCompany('keys');
   ({ page } = await newPage(browser.context, { viewport: DESKTOP }));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const inStock = (p: Product) => p.product_attributes.filter((v) => v.stock > 5 && v.price > 0);

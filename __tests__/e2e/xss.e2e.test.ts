@@ -4,7 +4,7 @@
 // in Chromium. No dialog opens, no injected script runs, and no element carries an on*
 // attribute or a javascript: URL.
 import type { Page } from 'playwright-core';
-import { DESKTOP, type E2EBrowser, launchBrowser, logInThroughForm, newPage, settle } from '../support/browser';
+import { DESKTOP, logInThroughForm, newPage, settle, useBrowser } from '../support/browser';
 import { apiCall, approvedCompany, staffLogin } from '../support/e2e-accounts';
 
 jest.setTimeout(150_000);
@@ -25,7 +25,7 @@ const PAYLOADS = [
 const HOSTILE_NAME = `<img src=x onerror="window.${RUN}=1">Trojan Bowl<script>window.${RUN}=1</script>`;
 const SLUG = `trojan-bowl-${Date.now().toString(36)}`;
 
-let browser: E2EBrowser;
+const browser = useBrowser();
 let productId: number;
 /** A category of its own, outside Dog and Cat, so the other files' listings never see the product. */
 let categoryId: number;
@@ -66,7 +66,6 @@ async function opened(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const token = await staffLogin();
   const category = await apiCall<{ category: { id: number } }>('POST', '/api/admin/categories', { name: `XSS probe ${Date.now()}`, slug: `xss-probe-${Date.now()}`, parent_id: null, sort: 99 }, token);
   categoryId = category.data.category.id;
@@ -92,7 +91,6 @@ afterAll(async () => {
   const token = await staffLogin();
   if (productId) await apiCall('DELETE', `/api/admin/products/${productId}`, undefined, token);
   if (categoryId) await apiCall('DELETE', `/api/admin/categories/${categoryId}`, undefined, token);
-  await browser?.close();
 });
 
 describe('hostile product content in Chromium', () => {

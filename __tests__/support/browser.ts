@@ -104,3 +104,13 @@ export async function logInThroughForm(page: Page, who: { email: string; passwor
   await form.getByRole('button', { name: 'Login' }).click();
   if (opts.home) await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** Runs the work on a fresh page of the given size, closing the page afterwards whatever happens. */
+export async function withPage(context: BrowserContext, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>): Promise<void> {
+  const { page } = await newPage(context, { viewport });
+  try {
+    await run(page);
+  } finally {
+    await page.close();
+  }
+}
