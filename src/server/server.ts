@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './db/seed';
 import { bootstrapStaff } from './services/staff';
+import { readyBanner } from './ready-banner';
 import { installShutdown } from './shutdown';
 
 function readConfig(): AppConfig {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`shop listening on ${address}, public address ${config.publicUrl}`);
+  process.stdout.write(readyBanner(address, config.publicUrl));
 }
 
 main().catch((error: unknown) => {

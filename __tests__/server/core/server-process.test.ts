@@ -97,6 +97,7 @@ it('creates a first staff account on an empty shop, logs its password once, and 
     await waitHealthy(port, started);
     const password = /password (\S+) \(shown only this once\)/.exec(started.output())?.[1];
     expect(started.output()).toContain('email admin@petora.local');
+    expect(started.output()).toContain(`Petora is ready at http://localhost:${port} (listening on http://127.0.0.1:${port}); back office at http://localhost:${port}/admin`);
     const res = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@petora.local', password }),
     });
