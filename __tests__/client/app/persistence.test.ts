@@ -4,7 +4,7 @@ import { loginSucceeded, logoutRequested } from '../../../src/client/features/au
 import { cleared, guestItemChanged } from '../../../src/client/features/cart/cart-slice';
 import { searchTermChanged } from '../../../src/client/features/catalog/catalog-slice';
 import { compareToggled, toggled } from '../../../src/client/features/wishlist/wishlist-slice';
-import { customerToken, sampleCustomer } from '../auth/token-fixtures';
+import { customerToken, sampleCustomer, customerSession } from '../auth/token-fixtures';
 
 function bootstrapped(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
@@ -38,7 +38,7 @@ describe('persistence', () => {
 
   it('keeps exactly token, customer, cart, wish and compare, in plain form', async () => {
     const { store, persistor } = await startStore();
-    store.dispatch(loginSucceeded({ token: customerToken }));
+    store.dispatch(loginSucceeded(customerSession));
     store.dispatch(guestItemChanged({ aid: 12, count: 3 }));
     store.dispatch(toggled(5));
     store.dispatch(toggled(8));
@@ -56,7 +56,7 @@ describe('persistence', () => {
 
   it('removes the keys again on logout and when the lists empty', async () => {
     const { store, persistor } = await startStore();
-    store.dispatch(loginSucceeded({ token: customerToken }));
+    store.dispatch(loginSucceeded(customerSession));
     store.dispatch(guestItemChanged({ aid: 12, count: 3 }));
     store.dispatch(toggled(5));
     await persistor.flush();

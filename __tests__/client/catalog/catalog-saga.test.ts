@@ -13,7 +13,7 @@ import catalogReducer, {
 } from '../../../src/client/features/catalog/catalog-slice';
 import { listingKey } from '../../../src/client/features/catalog/listing-key';
 import { notify } from '../../../src/client/lib/notify';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession } from '../auth/token-fixtures';
 import { ropeToy, salmonKibble, walkingHarness } from './catalog-fixtures';
 
 // QA reads these as the behaviour of the catalogue screens: what is fetched, when, and what
@@ -23,7 +23,7 @@ const reducer = combineReducers({ auth: authReducer, catalog: catalogReducer });
 type State = ReturnType<typeof reducer>;
 const guest = (catalog: Partial<CatalogState> = {}): State => ({ auth: initialAuthState, catalog: { ...initialCatalogState, ...catalog } });
 const customer = (catalog: Partial<CatalogState> = {}): State => ({
-  auth: authReducer(initialAuthState, loginSucceeded({ token: customerToken })),
+  auth: authReducer(initialAuthState, loginSucceeded(customerSession)),
   catalog: { ...initialCatalogState, ...catalog },
 });
 
@@ -171,7 +171,7 @@ describe('catalog saga: prices follow the viewer', () => {
       .put(productRequested(salmonKibble.slug))
       .call(fetchProductList, dogs)
       .call(fetchProduct, salmonKibble.slug)
-      .dispatch(loginSucceeded({ token: customerToken }))
+      .dispatch(loginSucceeded(customerSession))
       .hasFinalState(customer({
         listing: { key: dogKey, query: dogs, status: 'succeeded', ...b2bPage },
         detail: { slug: salmonKibble.slug, status: 'succeeded', product: b2bProduct },
@@ -213,6 +213,6 @@ describe('catalog saga: prices follow the viewer', () => {
       .not.put.like({ action: { type: productRequested.type } })
       .not.call.fn(fetchProductList)
       .not.call.fn(fetchProduct)
-      .dispatch(loginSucceeded({ token: customerToken }))
+      .dispatch(loginSucceeded(customerSession))
       .silentRun(50));
 });

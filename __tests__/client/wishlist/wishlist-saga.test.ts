@@ -10,7 +10,7 @@ import reducer, {
   initialWishlistState, listsReplaced, pageOpened, synced, syncFailed, syncStarted, toggled, type WishlistState,
 } from '../../../src/client/features/wishlist/wishlist-slice';
 import { notify } from '../../../src/client/lib/notify';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession } from '../auth/token-fixtures';
 import { ropeToy, salmonKibble, walkingHarness } from '../catalog/catalog-fixtures';
 import { toastRecorder } from '../lib/toast-recorder';
 
@@ -110,7 +110,7 @@ describe('wishlist saga: synchronising after load', () => {
       .withReducer(root, wished({ ids: [ropeToy.id] }))
       .provide([[matchers.call.fn(syncWishlist), answer(ropeToy)]])
       .call(syncWishlist, [ropeToy.id])
-      .dispatch(loginSucceeded({ token: customerToken }))
+      .dispatch(loginSucceeded(customerSession))
       .silentRun(50));
 
   it('synchronises when the wishlist page opens', () =>

@@ -55,9 +55,11 @@ export function* submitLogin(action: PayloadAction<LoginRequest>) {
     yield* refuse();
     return;
   }
-  if (typeof answer.token === 'string' && customerFromToken(answer.token)) {
+  // The saga reads the customer from the token; the reducer only stores what it is given.
+  const customer = typeof answer.token === 'string' ? customerFromToken(answer.token) : null;
+  if (typeof answer.token === 'string' && customer) {
     yield call(mergeGuestData, answer.token);
-    yield put(loginSucceeded({ token: answer.token }));
+    yield put(loginSucceeded({ token: answer.token, customer }));
     yield call(notify, MSG.login.success, 'success', SHORT);
     yield call(navigate, '/');
   } else if (typeof answer.email === 'string' && answer.email !== '') {
