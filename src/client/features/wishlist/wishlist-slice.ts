@@ -11,9 +11,11 @@ export interface WishlistState {
   /** The wished products as the server last answered (the shared wishlist of spec section 7). */
   products: Product[];
   status: LoadStatus;
+  /** Page of the wishlist screen (24 a page); in the store so a replay shows the same page. */
+  page: number;
 }
 
-export const initialWishlistState: WishlistState = { ids: [], compareIds: [], products: [], status: 'idle' };
+export const initialWishlistState: WishlistState = { ids: [], compareIds: [], products: [], status: 'idle', page: 1 };
 
 function toggle(list: number[], id: number): number[] {
   return list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
@@ -37,6 +39,9 @@ const wishlistSlice = createSlice({
       if (action.payload.ids) state.ids = action.payload.ids;
       if (action.payload.compareIds) state.compareIds = action.payload.compareIds;
     },
+    pageChosen(state, action: PayloadAction<number>) {
+      state.page = Math.max(1, Math.floor(action.payload));
+    },
     /** The wishlist page opened: its products are wanted even when nothing changed. */
     pageOpened() {},
     syncStarted(state) {
@@ -53,5 +58,7 @@ const wishlistSlice = createSlice({
   },
 });
 
-export const { toggled, compareToggled, listsReplaced, pageOpened, syncStarted, synced, syncFailed } = wishlistSlice.actions;
+export const {
+  toggled, compareToggled, listsReplaced, pageOpened, pageChosen, syncStarted, synced, syncFailed,
+} = wishlistSlice.actions;
 export default wishlistSlice.reducer;
