@@ -12,3 +12,4 @@ export const selectWishStatus = (state: WithWishlist) => state.wishlist.status;
 
 /** The page the wishlist screen shows, kept inside the list after it shrank. */
 export const selectWishPage = (state: WithWishlist) => state.wishlist.page;
+export const selectWishMergePending = (state: WithWishlist) => state.wishlist.mergePending === true;

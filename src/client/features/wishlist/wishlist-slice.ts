@@ -13,6 +13,11 @@ export interface WishlistState {
   status: LoadStatus;
   /** Page of the wishlist screen (24 a page); in the store so a replay shows the same page. */
   page: number;
+  /**
+   * True when the login's merge failed: the local list is then only the guest's, not the saved
+   * one, so it must be merged into the saved list, never sent to replace it.
+   */
+  mergePending?: boolean;
 }
 
 export const initialWishlistState: WishlistState = { ids: [], compareIds: [], products: [], status: 'idle', page: 1 };
@@ -36,8 +41,13 @@ const wishlistSlice = createSlice({
     },
     /** The server answered with the merged lists (login) or the saved wishlist. */
     listsReplaced(state, action: PayloadAction<{ ids?: number[]; compareIds?: number[] }>) {
+      delete state.mergePending;
       if (action.payload.ids) state.ids = action.payload.ids;
       if (action.payload.compareIds) state.compareIds = action.payload.compareIds;
+    },
+    /** The login's merge of the guest lists did not go through. */
+    mergeFailed(state) {
+      state.mergePending = true;
     },
     pageChosen(state, action: PayloadAction<number>) {
       state.page = Math.max(1, Math.floor(action.payload));
@@ -59,6 +69,6 @@ const wishlistSlice = createSlice({
 });
 
 export const {
-  toggled, compareToggled, listsReplaced, pageOpened, pageChosen, syncStarted, synced, syncFailed,
+  toggled, compareToggled, listsReplaced, mergeFailed, pageOpened, pageChosen, syncStarted, synced, syncFailed,
 } = wishlistSlice.actions;
 export default wishlistSlice.reducer;
