@@ -1,8 +1,9 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { PERSIST, persistReducer, type PersistConfig } from 'redux-persist';
+import { createMigrate, PERSIST, persistReducer, type PersistConfig } from 'redux-persist';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { customerCodec, guestCartCodec, idListCodec, tokenCodec } from './codecs';
 import { browserStore, createKeyedStorage, type FieldLayout, type KeyValueStore } from './keyed-storage';
+import { migrations, STATE_VERSION, VERSION_KEY } from './migrations';
 
 /**
  * What survives a reload, and under which localStorage key (spec sections 3 and 9): the login
@@ -40,6 +41,8 @@ function configFor<S>(slice: PersistedSlice, storage: ReturnType<typeof createKe
     deserialize: false,
     // localStorage answers at once; a short timeout keeps a broken store from delaying startup.
     timeout: 1000,
+    version: STATE_VERSION,
+    migrate: createMigrate(migrations, { debug: false }),
   };
   return config;
 }
@@ -64,7 +67,7 @@ export function replaySafe<R extends Reducer>(persisted: R, version: number): R 
 
 /** Wraps a slice reducer so its whitelisted fields are written to and restored from storage. */
 export function createPersister(backing: KeyValueStore = browserStore()) {
-  const storage = createKeyedStorage(backing, PERSISTED_FIELDS);
+  const storage = createKeyedStorage(backing, PERSISTED_FIELDS, { key: VERSION_KEY, version: STATE_VERSION });
   return function persisted<S>(slice: PersistedSlice, reducer: Reducer<S>) {
     const config = configFor<S>(slice, storage);
     return replaySafe(persistReducer(config, reducer), config.version ?? -1);
