@@ -19,10 +19,11 @@ function sessionStore() {
 // nor touches the shopper-side storage of this browser.
 const replay = readReplaySwitch(window.location.search, sessionStore());
 const store = setupStore(undefined, { replay });
-const persistor = replay ? null : persistStore(store);
 // Created before the first render so the first page's chunk starts loading at once.
 const router = createAppRouter();
+// The location is the first thing recorded, so every later state of a log knows its page.
 syncLocation(store, router);
+const persistor = replay ? null : persistStore(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the shop into.');
