@@ -41,6 +41,17 @@ async function prepareCustomer(company: Company, aid: number) {
   }
 }
 
+/** Waits until the customer's server cart holds `count` of its one article. */
+async function untilServerCount(company: Company, count: number) {
+  const token = await customerToken(company);
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const { data } = await apiCall<{ cart?: { items: { count: number }[] } }>('GET', '/api/cart/cartlist', undefined, token);
+    if (data.cart?.items.some((item) => item.count === count)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server cart never held ${count}`);
+}
+
 const heading = (page: Page) => page.locator('main h1').first().innerText();
 
 async function recordSession(page: Page, company: Company, product: Product) {
@@ -51,12 +62,12 @@ async function recordSession(page: Page, company: Company, product: Product) {
   await card.getByRole('link', { name: product.name }).first().click();
   await page.waitForURL(`**/product/${product.slug}`);
   // Choose a variant: the second option of the first chooser.
-  const chip = page.getByRole('group').first().getByRole('button').nth(1);
+  const chip = page.getByRole('main').getByRole('group').first().getByRole('button').nth(1);
   await chip.click();
   await expect_(chip, 'aria-pressed', 'true');
 
   // Log in through the header's account link: the guest lists merge into the customer's.
-  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Account' }).first().click();
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel(/^Email/).fill(company.email);
   await form.getByLabel(/^Password/).fill(company.password);
@@ -64,13 +75,13 @@ async function recordSession(page: Page, company: Company, product: Product) {
   await page.waitForURL((url) => url.pathname === '/');
 
   // Add to the cart from the product page (reached through the merged wishlist), then one more.
-  await page.getByRole('link', { name: 'Wishlist' }).click();
+  await page.getByRole('link', { name: 'Wishlist' }).first().click();
   await page.getByRole('article', { name: product.name, exact: true }).getByRole('link', { name: product.name }).first().click();
   await page.waitForURL(`**/product/${product.slug}`);
   await page.getByRole('button', { name: /^Add .* to cart$/ }).click();
   await page.getByText('Product added').first().waitFor();
   await page.getByRole('button', { name: /^One more / }).first().click();
-  await page.getByText('Product added').nth(1).waitFor();
+  await untilServerCount(company, 2);
 
   // Open the cart, the address modal, its page 2, and pick the address there.
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
