@@ -52,7 +52,8 @@ async function untilServerCount(company: Company, count: number) {
   throw new Error(`the server cart never held ${count}`);
 }
 
-const heading = (page: Page) => page.locator('main h1').first().innerText();
+// The home page's heading is visually hidden, so its text is read rather than its rendering.
+const heading = async (page: Page) => (await page.locator('main h1').first().textContent())?.trim();
 
 async function recordSession(page: Page, company: Company, product: Product) {
   await page.goto('/shop/4');
@@ -100,7 +101,7 @@ async function recordSession(page: Page, company: Company, product: Product) {
   await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.locator('main h1').first().waitFor();
+  await page.locator('main h1').first().waitFor({ state: 'attached' });
 }
 
 async function expect_(locator: ReturnType<Page['locator']>, attribute: string, value: string) {
@@ -158,7 +159,7 @@ describe("replaying a shopper's session", () => {
     const replay = await newPage(browser.context, { viewport: DESKTOP });
     await replay.page.addInitScript(installFakeDevtools);
     await replay.page.goto('/?replay=on');
-    await replay.page.locator('main h1').first().waitFor();
+    await replay.page.locator('main h1').first().waitFor({ state: 'attached' });
     const requests: string[] = [];
     replay.page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
