@@ -14,11 +14,11 @@ import authReducer, { initialAuthState, loginSucceeded } from '../../../src/clie
 import { pageOpened } from '../../../src/client/features/cart/cart-slice';
 import { notify } from '../../../src/client/lib/notify';
 import { deferred, recordApi } from '../../support/api-recorder';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession } from '../auth/token-fixtures';
 import { address, savedAddresses } from './address-fixtures';
 
 const reducer = combineReducers({ auth: authReducer, addresses: addressesReducer });
-const auth = authReducer(initialAuthState, loginSucceeded({ token: customerToken }));
+const auth = authReducer(initialAuthState, loginSucceeded(customerSession));
 const withAddresses = (patch: Partial<AddressesState> = {}) => ({ auth, addresses: { ...initialAddressesState, ...patch } });
 const silence: [matchers.Matcher, undefined] = [matchers.call.fn(notify), undefined];
 const draft = { addressName: '  Depot ', address: 'Plot 9, Dubai Investments Park', postalCode: ' 54321 ' };

@@ -4,7 +4,7 @@ import { put, takeEvery } from 'redux-saga/effects';
 import { injectFeature } from '../../../src/client/app/injection';
 import { setupStore } from '../../../src/client/app/store';
 import { loginSucceeded } from '../../../src/client/features/auth/auth-slice';
-import { customerToken } from '../auth/token-fixtures';
+import { customerToken, customerSession } from '../auth/token-fixtures';
 
 // A stand-in for a chunk's feature: it counts its events and how often its saga started.
 const notes = createSlice({
@@ -78,7 +78,7 @@ describe('feature injection', () => {
       check();
     });
     store.injectReducer('late', (state = 0) => state);
-    store.dispatch(loginSucceeded({ token: customerToken }));
+    store.dispatch(loginSucceeded(customerSession));
     await persistor.flush();
     expect(window.localStorage.getItem('token')).toBe(customerToken);
     expect(store.getState().auth.token).toBe(customerToken);

@@ -1,10 +1,11 @@
 import { persistStore, type Persistor } from 'redux-persist';
+import { STATE_VERSION } from '../../../src/client/app/persistence/migrations';
 import { setupStore, type AppStore } from '../../../src/client/app/store';
 import { loginSucceeded, logoutRequested } from '../../../src/client/features/auth/auth-slice';
 import { cleared, guestItemChanged } from '../../../src/client/features/cart/cart-slice';
 import { searchTermChanged } from '../../../src/client/features/catalog/catalog-slice';
 import { compareToggled, toggled } from '../../../src/client/features/wishlist/wishlist-slice';
-import { customerToken, sampleCustomer } from '../auth/token-fixtures';
+import { customerToken, sampleCustomer, customerSession } from '../auth/token-fixtures';
 
 function bootstrapped(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
@@ -36,9 +37,9 @@ describe('persistence', () => {
     expect(storedKeys()).toEqual([]);
   });
 
-  it('keeps exactly token, customer, cart, wish and compare, in plain form', async () => {
+  it('keeps exactly token, customer, cart, wish and compare, in plain form, with the version they were written in', async () => {
     const { store, persistor } = await startStore();
-    store.dispatch(loginSucceeded({ token: customerToken }));
+    store.dispatch(loginSucceeded(customerSession));
     store.dispatch(guestItemChanged({ aid: 12, count: 3 }));
     store.dispatch(toggled(5));
     store.dispatch(toggled(8));
@@ -46,7 +47,8 @@ describe('persistence', () => {
     store.dispatch(searchTermChanged('catalogue data must not be kept'));
     await persistor.flush();
 
-    expect(storedKeys()).toEqual(['cart', 'compare', 'customer', 'token', 'wish']);
+    expect(storedKeys()).toEqual(['cart', 'compare', 'customer', 'token', 'version', 'wish']);
+    expect(localStorage.getItem('version')).toBe(String(STATE_VERSION));
     expect(localStorage.getItem('token')).toBe(customerToken);
     expect(JSON.parse(localStorage.getItem('customer') ?? 'null')).toEqual(sampleCustomer);
     expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([{ aid: 12, count: 3 }]);
@@ -56,7 +58,7 @@ describe('persistence', () => {
 
   it('removes the keys again on logout and when the lists empty', async () => {
     const { store, persistor } = await startStore();
-    store.dispatch(loginSucceeded({ token: customerToken }));
+    store.dispatch(loginSucceeded(customerSession));
     store.dispatch(guestItemChanged({ aid: 12, count: 3 }));
     store.dispatch(toggled(5));
     await persistor.flush();
@@ -101,6 +103,29 @@ describe('persistence', () => {
     expect(state.cart.guest).toEqual([]);
     expect(state.wishlist.ids).toEqual([]);
     expect(state.wishlist.compareIds).toEqual([]);
+  });
+
+  it('drops only the corrupt entry of a list, with a warning, and keeps the rest', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('version', String(STATE_VERSION));
+    localStorage.setItem('cart', '[{"aid": 4, "count": 2}, {"aid": "x", "count": 1}, null, {"aid": 7, "count": 1}]');
+    localStorage.setItem('wish', '[3, -1, "9", 9]');
+    const { store } = await startStore();
+    expect(store.getState().cart.guest).toEqual([{ aid: 4, count: 2 }, { aid: 7, count: 1 }]);
+    expect(store.getState().wishlist.ids).toEqual([3, 9]);
+    expect(warn).toHaveBeenCalledTimes(4);
+    warn.mockRestore();
+  });
+
+  it('migrates lists written before versions existed: a repeated article keeps its last count', async () => {
+    localStorage.setItem('cart', '[{"aid": 4, "count": 2}, {"aid": 7, "count": 1}, {"aid": 4, "count": 5}]');
+    localStorage.setItem('wish', '[3, 9, 3]');
+    const { store, persistor } = await startStore();
+    expect(store.getState().cart.guest).toEqual([{ aid: 4, count: 5 }, { aid: 7, count: 1 }]);
+    expect(store.getState().wishlist.ids).toEqual([3, 9]);
+    store.dispatch(toggled(11));
+    await persistor.flush();
+    expect(localStorage.getItem('version')).toBe(String(STATE_VERSION));
   });
 
   it('keeps working when the browser refuses to store anything', async () => {

@@ -4,7 +4,7 @@ import authFormsReducer, { initialAuthFormsState } from '../../../src/client/fea
 import authReducer, { initialAuthState, loginSucceeded } from '../../../src/client/features/auth/auth-slice';
 import cartReducer, { initialCartState, type CartState } from '../../../src/client/features/cart/cart-slice';
 import wishlistReducer, { initialWishlistState, type WishlistState } from '../../../src/client/features/wishlist/wishlist-slice';
-import { customerToken } from './token-fixtures';
+import { customerSession } from './token-fixtures';
 
 /** The slices the account sagas read and write, combined as in the store. */
 export const accountReducer = combineReducers({
@@ -18,7 +18,7 @@ export type AccountState = ReturnType<typeof accountReducer>;
 
 export function accountState(patch: { cart?: Partial<CartState>; wishlist?: Partial<WishlistState>; loggedIn?: boolean } = {}): AccountState {
   return {
-    auth: patch.loggedIn ? authReducer(initialAuthState, loginSucceeded({ token: customerToken })) : initialAuthState,
+    auth: patch.loggedIn ? authReducer(initialAuthState, loginSucceeded(customerSession)) : initialAuthState,
     authForms: initialAuthFormsState,
     cart: { ...initialCartState, ...patch.cart },
     wishlist: { ...initialWishlistState, ...patch.wishlist },

@@ -5,7 +5,7 @@ import reducer, {
 } from '../../../src/client/features/auth/auth-forms-slice';
 import { selectForm } from '../../../src/client/features/auth/auth-selectors';
 import { loginSucceeded } from '../../../src/client/features/auth/auth-slice';
-import { customerToken } from './token-fixtures';
+import { customerSession } from './token-fixtures';
 
 const after = (...actions: { type: string }[]) => actions.reduce<AuthFormsState>((state, action) => reducer(state, action), initialAuthFormsState);
 const login = loginSubmitted({ username: 'layla@pawsco.ae', password: 'kibble-2024' });
@@ -18,7 +18,7 @@ describe('account forms slice', () => {
 
   it('walks login through submitting to each outcome', () => {
     expect(after(login).login).toEqual({ status: 'submitting', message: null });
-    expect(after(login, loginSucceeded({ token: customerToken })).login.status).toBe('succeeded');
+    expect(after(login, loginSucceeded(customerSession)).login.status).toBe('succeeded');
     expect(after(login, loginNeedsConfirmation({ email: 'a@b.ae' })).login.status).toBe('needsConfirmation');
     expect(after(login, loginAwaitingApproval({ status: 5, message: 'Waiting for approval.' })).login)
       .toEqual({ status: 'awaitingApproval', message: 'Waiting for approval.' });

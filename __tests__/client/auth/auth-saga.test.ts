@@ -10,7 +10,7 @@ import { selectIsLeavingAfterLogout, selectIsLoggedIn } from '../../../src/clien
 import { anonymous, api, withToken } from '../../../src/client/lib/api-client';
 import { navigate } from '../../../src/client/lib/navigation';
 import { accountReducer, accountState } from './auth-fixtures';
-import { customerToken, tokenFor } from './token-fixtures';
+import { customerToken, tokenFor, customerSession } from './token-fixtures';
 
 /** Every call is refused with HTTP 401, as the server answers an expired or revoked token. */
 function refuseEverything() {
@@ -33,10 +33,10 @@ describe('auth saga', () => {
 
 describe('leaving a protected page by logout', () => {
   it('is marked until the next login, so the page logged out on does not send the visitor to /login', () => {
-    const out = authReducer(authReducer(initialAuthState, loginSucceeded({ token: customerToken })), logoutRequested());
+    const out = authReducer(authReducer(initialAuthState, loginSucceeded(customerSession)), logoutRequested());
     expect(selectIsLeavingAfterLogout({ auth: out })).toBe(true);
     expect(selectIsLoggedIn({ auth: out })).toBe(false);
-    expect(selectIsLeavingAfterLogout({ auth: authReducer(out, loginSucceeded({ token: customerToken })) })).toBe(false);
+    expect(selectIsLeavingAfterLogout({ auth: authReducer(out, loginSucceeded(customerSession)) })).toBe(false);
     expect(selectIsLeavingAfterLogout({ auth: authReducer(initialAuthState, sessionExpired()) })).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { navigate } from '../../../src/client/lib/navigation';
 import { notify } from '../../../src/client/lib/notify';
 import { serverCart } from '../cart/cart-fixtures';
 import { accountReducer, accountState, httpError } from './auth-fixtures';
-import { customerToken, sampleCustomer } from './token-fixtures';
+import { customerToken, sampleCustomer, customerSession } from './token-fixtures';
 
 const credentials = { username: 'layla@pawsco.ae', password: 'kibble-2024' };
 const guest = accountState({ cart: { guest: [{ aid: 7, count: 2 }] }, wishlist: { ids: [3, 9], compareIds: [4] } });
@@ -37,7 +37,7 @@ describe('login saga', () => {
       .call(mergeGuestLists, customerToken, { cart: [{ aid: 7, count: 2 }], wish: [3, 9], compare: [4] })
       .put(guestMerged(serverCart))
       .put(listsReplaced({ ids: [3, 9, 12], compareIds: [4, 5] }))
-      .put(loginSucceeded({ token: customerToken }))
+      .put(loginSucceeded(customerSession))
       .call(notify, 'You have been loggedin', 'success', { short: true })
       .call(navigate, '/')
       .run();
@@ -65,7 +65,7 @@ describe('login saga', () => {
       .put(guestMergeFailed())
       .not.put.actionType(guestMerged.type)
       .not.put.actionType(listsReplaced.type)
-      .put(loginSucceeded({ token: customerToken }))
+      .put(loginSucceeded(customerSession))
       .call(notify, 'You have been loggedin', 'success', { short: true })
       .call(navigate, '/')
       .run();

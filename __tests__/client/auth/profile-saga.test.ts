@@ -25,7 +25,7 @@ describe('profile edit saga', () => {
       .provide([[matchers.call.fn(editProfile), { status: 1, token: renewed }], [matchers.call.fn(notify), undefined]])
       .call(editProfile, edit)
       .put(profileAnswered({ status: 1 }))
-      .put(tokenRenewed({ token: renewed }))
+      .put(tokenRenewed({ token: renewed, customer: { ...sampleCustomer, name: 'Layla H. Haddad' } }))
       .call(notify, 'Your profile has been updated.', 'success', short)
       .run();
     expect(storeState.auth.token).toBe(renewed);
@@ -69,7 +69,7 @@ describe('password change saga', () => {
     const { storeState } = await run({ status: 1, token: renewed })
       .call(changePassword, 'kibble-2024', 'kibble-2025')
       .put(passwordChangeAnswered({ status: 1 }))
-      .put(tokenRenewed({ token: renewed }))
+      .put(tokenRenewed({ token: renewed, customer: { ...sampleCustomer, name: 'Layla H. Haddad' } }))
       .call(notify, 'Your password has been changed.', 'success', short)
       .run();
     expect(storeState.auth.token).toBe(renewed);

@@ -18,3 +18,6 @@ export function tokenFor(payload: unknown): string {
 }
 
 export const customerToken = tokenFor({ ...sampleCustomer, sub: 17, ver: 1, exp: 4102444800 });
+
+/** What the login saga hands the reducer for customerToken: the token and the customer it carries. */
+export const customerSession = { token: customerToken, customer: sampleCustomer };

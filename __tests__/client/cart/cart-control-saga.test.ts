@@ -11,12 +11,12 @@ import cartReducer, {
 } from '../../../src/client/features/cart/cart-slice';
 import { notify } from '../../../src/client/lib/notify';
 import type { Cart } from '../../../src/shared/api-types';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession } from '../auth/token-fixtures';
 import { cartItem, serverCart } from './cart-fixtures';
 
 const reducer = combineReducers({ auth: authReducer, cart: cartReducer });
 const customer = (items = serverCart.items) => ({
-  auth: authReducer(initialAuthState, loginSucceeded({ token: customerToken })),
+  auth: authReducer(initialAuthState, loginSucceeded(customerSession)),
   cart: { ...initialCartState, items, count: items.length, status: 'succeeded' as const },
 });
 // The settle pause before a customer's count is sent; skipped where the pause is not the point.

@@ -9,13 +9,13 @@ import { removeCartLine, setCartCount } from '../../../src/client/features/cart/
 import { watchCountChoices } from '../../../src/client/features/cart/cart-count-saga';
 import cartReducer, { countChosen, initialCartState } from '../../../src/client/features/cart/cart-slice';
 import { notify } from '../../../src/client/lib/notify';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession } from '../auth/token-fixtures';
 import { cartItem } from './cart-fixtures';
 
 const reducer = combineReducers({ auth: authReducer, cart: cartReducer });
 const items = [cartItem(5, 1, 45.5), cartItem(6, 3, 19.9, 14.95)];
 const customer = () => ({
-  auth: authReducer(initialAuthState, loginSucceeded({ token: customerToken })),
+  auth: authReducer(initialAuthState, loginSucceeded(customerSession)),
   cart: { ...initialCartState, items, count: 2, total: 90.35, status: 'succeeded' as const },
 });
 const providers = (fn: unknown, answer: unknown) => [

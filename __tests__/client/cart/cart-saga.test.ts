@@ -7,12 +7,12 @@ import { fetchCustomerCart, fetchGuestCart } from '../../../src/client/features/
 import { cartSaga, refreshCart } from '../../../src/client/features/cart/cart-saga';
 import cartReducer, { guestItemChanged, initialCartState, pageOpened } from '../../../src/client/features/cart/cart-slice';
 import { headerMounted } from '../../../src/client/features/layout/layout-slice';
-import { customerToken } from '../auth/token-fixtures';
+import { customerToken, customerSession } from '../auth/token-fixtures';
 import { serverCart } from './cart-fixtures';
 
 const reducer = combineReducers({ auth: authReducer, cart: cartReducer });
 const guestState = (guest = [{ aid: 1, count: 2 }]) => ({ auth: initialAuthState, cart: { ...initialCartState, guest } });
-const customerState = () => ({ auth: authReducer(initialAuthState, loginSucceeded({ token: customerToken })), cart: initialCartState });
+const customerState = () => ({ auth: authReducer(initialAuthState, loginSucceeded(customerSession)), cart: initialCartState });
 
 describe('cart saga', () => {
   it('prices a guest cart through the guest call', async () => {
@@ -81,7 +81,7 @@ describe('cart saga after login', () => {
       .provide([[matchers.call.fn(fetchCustomerCart), { status: 1, cart: serverCart }]])
       .call(fetchCustomerCart, customerToken)
       .not.call.fn(fetchGuestCart)
-      .dispatch(loginSucceeded({ token: customerToken }))
+      .dispatch(loginSucceeded(customerSession))
       .silentRun(50);
     expect(storeState.cart.items).toEqual(serverCart.items);
   });

@@ -5,7 +5,7 @@ import type { Address, Cart } from '../../../src/shared/api-types';
 import { recordApi } from '../../support/api-recorder';
 import { renderWithStore } from '../../support/render';
 import { savedAddresses } from '../addresses/address-fixtures';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession } from '../auth/token-fixtures';
 import { cartItem } from './cart-fixtures';
 
 /** A customer's cart: a sale line in red, a plain line of 31 (above the approval threshold). */
@@ -25,7 +25,7 @@ export const checkoutCart: Cart = {
   total: 1440.5,
 };
 
-export const loggedIn: PreloadedRootState = { auth: authReducer(initialAuthState, loginSucceeded({ token: customerToken })) };
+export const loggedIn: PreloadedRootState = { auth: authReducer(initialAuthState, loginSucceeded(customerSession)) };
 
 interface CheckoutOptions {
   cart?: Cart;

@@ -6,7 +6,7 @@ import { setCartCount } from '../../../src/client/features/cart/cart-api';
 import { COUNT_SETTLE_MS, watchCountChoices } from '../../../src/client/features/cart/cart-count-saga';
 import cartReducer, { countChosen, initialCartState, type CartState } from '../../../src/client/features/cart/cart-slice';
 import type { Cart } from '../../../src/shared/api-types';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession } from '../auth/token-fixtures';
 import { toastRecorder } from '../lib/toast-recorder';
 import { cartItem } from './cart-fixtures';
 
@@ -15,7 +15,7 @@ export const reducer = combineReducers({ auth: authReducer, cart: cartReducer })
 export const before: Cart = { items: [cartItem(5, 1, 45.5), cartItem(6, 3, 19.9, 14.95)], count: 2, total: 90.35 };
 export const cartWith = (items: Cart['items']): Cart => ({ items, count: items.length, total: 0 });
 export const customer = (cart: Partial<CartState> = {}) => ({
-  auth: authReducer(initialAuthState, loginSucceeded({ token: customerToken })),
+  auth: authReducer(initialAuthState, loginSucceeded(customerSession)),
   cart: { ...initialCartState, items: before.items, count: before.count, total: before.total, status: 'succeeded' as const, ...cart },
 });
 export const guest = (cart: Partial<CartState> = {}) => ({ auth: initialAuthState, cart: { ...initialCartState, ...cart } });

@@ -138,7 +138,7 @@ describe('ProductCard: wishlist heart', () => {
   });
 
   it('shows a product already on the wishlist as pressed', () => {
-    const { card } = renderCard(ropeToy, { wishlist: { ids: [ropeToy.id], compareIds: [], products: [], status: 'idle' } });
+    const { card } = renderCard(ropeToy, { wishlist: { ids: [ropeToy.id], compareIds: [], products: [], status: 'idle', page: 1 } });
     expect(within(card).getByRole('button', { name: 'Remove Cotton Rope Toy from wishlist' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { initialChoice } from '../../../src/client/features/catalog/variant-choice';
 import { expectSaga } from 'redux-saga-test-plan';
 import authReducer, { initialAuthState } from '../../../src/client/features/auth/auth-slice';
 import { fetchProduct, fetchProductList } from '../../../src/client/features/catalog/catalog-api';
@@ -34,7 +35,7 @@ describe('catalog saga: a repeat request is not sent again', () => {
     await expectSaga(catalogSaga)
       .withReducer(reducer, {
         auth: initialAuthState,
-        catalog: { ...initialCatalogState, detail: { slug: salmonKibble.slug, status: 'succeeded' as const, product: salmonKibble } },
+        catalog: { ...initialCatalogState, detail: { slug: salmonKibble.slug, status: 'succeeded' as const, product: salmonKibble , choice: initialChoice(salmonKibble) } },
       })
       .provide({
         call(effect, next) {

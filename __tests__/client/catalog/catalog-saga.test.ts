@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { initialChoice } from '../../../src/client/features/catalog/variant-choice';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -13,7 +14,7 @@ import catalogReducer, {
 } from '../../../src/client/features/catalog/catalog-slice';
 import { listingKey } from '../../../src/client/features/catalog/listing-key';
 import { notify } from '../../../src/client/lib/notify';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession } from '../auth/token-fixtures';
 import { ropeToy, salmonKibble, walkingHarness } from './catalog-fixtures';
 
 // QA reads these as the behaviour of the catalogue screens: what is fetched, when, and what
@@ -23,7 +24,7 @@ const reducer = combineReducers({ auth: authReducer, catalog: catalogReducer });
 type State = ReturnType<typeof reducer>;
 const guest = (catalog: Partial<CatalogState> = {}): State => ({ auth: initialAuthState, catalog: { ...initialCatalogState, ...catalog } });
 const customer = (catalog: Partial<CatalogState> = {}): State => ({
-  auth: authReducer(initialAuthState, loginSucceeded({ token: customerToken })),
+  auth: authReducer(initialAuthState, loginSucceeded(customerSession)),
   catalog: { ...initialCatalogState, ...catalog },
 });
 
@@ -34,7 +35,7 @@ const networkError = new Error('Network Error');
 const quiet: [matchers.Matcher, undefined] = [matchers.call.fn(notify), undefined];
 
 const loadedDogs = { listing: { key: dogKey, query: dogs, status: 'succeeded' as const, products: [walkingHarness], count: 1 } };
-const loadedProduct = { detail: { slug: salmonKibble.slug, status: 'succeeded' as const, product: salmonKibble } };
+const loadedProduct = { detail: { slug: salmonKibble.slug, status: 'succeeded' as const, product: salmonKibble , choice: initialChoice(salmonKibble) } };
 
 describe('catalog saga: listings', () => {
   it('loads the products of a new listing and shows them with their count', () =>
@@ -124,7 +125,7 @@ describe('catalog saga: product page', () => {
       .put(productNotFound({ slug: 'no-such-product' }))
       .not.call.fn(notify)
       .dispatch(productRequested('no-such-product'))
-      .hasFinalState(guest({ detail: { slug: 'no-such-product', status: 'notFound', product: null } }))
+      .hasFinalState(guest({ detail: { slug: 'no-such-product', status: 'notFound', product: null, choice: null } }))
       .silentRun(50));
 
   it('marks a failed call as failed, silently, so the page can offer to try again', () =>
@@ -134,7 +135,7 @@ describe('catalog saga: product page', () => {
       .put(productFailed({ slug: salmonKibble.slug }))
       .not.call.fn(notify)
       .dispatch(productRequested(salmonKibble.slug))
-      .hasFinalState(guest({ detail: { slug: salmonKibble.slug, status: 'failed', product: null } }))
+      .hasFinalState(guest({ detail: { slug: salmonKibble.slug, status: 'failed', product: null, choice: null } }))
       .silentRun(50));
 
   it('shows the product the user moved to, not a slower earlier one', async () => {
@@ -151,7 +152,7 @@ describe('catalog saga: product page', () => {
       .dispatch(productRequested(salmonKibble.slug))
       .dispatch(productRequested(ropeToy.slug))
       .silentRun(100);
-    expect(storeState.catalog.detail).toEqual({ slug: ropeToy.slug, status: 'succeeded', product: ropeToy });
+    expect(storeState.catalog.detail).toEqual({ slug: ropeToy.slug, status: 'succeeded', product: ropeToy , choice: initialChoice(ropeToy) });
   });
 });
 
@@ -171,10 +172,10 @@ describe('catalog saga: prices follow the viewer', () => {
       .put(productRequested(salmonKibble.slug))
       .call(fetchProductList, dogs)
       .call(fetchProduct, salmonKibble.slug)
-      .dispatch(loginSucceeded({ token: customerToken }))
+      .dispatch(loginSucceeded(customerSession))
       .hasFinalState(customer({
         listing: { key: dogKey, query: dogs, status: 'succeeded', ...b2bPage },
-        detail: { slug: salmonKibble.slug, status: 'succeeded', product: b2bProduct },
+        detail: { slug: salmonKibble.slug, status: 'succeeded', product: b2bProduct , choice: initialChoice(b2bProduct) },
       }))
       .silentRun(50));
 
@@ -195,7 +196,7 @@ describe('catalog saga: prices follow the viewer', () => {
       .hasFinalState({
         ...guest({
           listing: { key: dogKey, query: dogs, status: 'succeeded', ...page },
-          detail: { slug: salmonKibble.slug, status: 'succeeded', product: ropeToy },
+          detail: { slug: salmonKibble.slug, status: 'succeeded', product: ropeToy , choice: initialChoice(ropeToy) },
         }),
         auth,
       })
@@ -213,6 +214,6 @@ describe('catalog saga: prices follow the viewer', () => {
       .not.put.like({ action: { type: productRequested.type } })
       .not.call.fn(fetchProductList)
       .not.call.fn(fetchProduct)
-      .dispatch(loginSucceeded({ token: customerToken }))
+      .dispatch(loginSucceeded(customerSession))
       .silentRun(50));
 });

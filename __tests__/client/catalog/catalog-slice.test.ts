@@ -1,3 +1,4 @@
+import { initialChoice } from '../../../src/client/features/catalog/variant-choice';
 import reducer, {
   initialCatalogState, listingFailed, listingLoaded, listingRequested, pricesExpired, productFailed, productLoaded,
   productNotFound, productRequested, searchCleared, searchTermChanged, type CatalogState, type ListingState,
@@ -24,7 +25,7 @@ describe('catalog slice: search term', () => {
     expect(reducer(undefined, { type: 'init' })).toEqual({
       filters: { searchTerm: '', appliedTerm: '' },
       listing: { key: null, query: null, status: 'idle', products: [], count: 0 },
-      detail: { slug: null, status: 'idle', product: null },
+      detail: { slug: null, status: 'idle', product: null, choice: null },
     });
   });
 
@@ -103,9 +104,9 @@ describe('catalog slice: listing', () => {
 describe('catalog slice: product detail', () => {
   it('loads a product by slug', () => {
     const loading = reducer(initialCatalogState, productRequested(salmonKibble.slug));
-    expect(selectDetail(wrap(loading))).toEqual({ slug: salmonKibble.slug, status: 'loading', product: null });
+    expect(selectDetail(wrap(loading))).toEqual({ slug: salmonKibble.slug, status: 'loading', product: null, choice: null });
     const loaded = reducer(loading, productLoaded({ slug: salmonKibble.slug, product: salmonKibble }));
-    expect(selectDetail(wrap(loaded))).toEqual({ slug: salmonKibble.slug, status: 'succeeded', product: salmonKibble });
+    expect(selectDetail(wrap(loaded))).toEqual({ slug: salmonKibble.slug, status: 'succeeded', product: salmonKibble , choice: initialChoice(salmonKibble) });
   });
 
   it('keeps a loaded product when it is asked for again', () => {
@@ -115,7 +116,7 @@ describe('catalog slice: product detail', () => {
 
   it('another slug drops the product on screen', () => {
     const loaded = reducer(reducer(initialCatalogState, productRequested(salmonKibble.slug)), productLoaded({ slug: salmonKibble.slug, product: salmonKibble }));
-    expect(reducer(loaded, productRequested(ropeToy.slug)).detail).toEqual({ slug: ropeToy.slug, status: 'loading', product: null });
+    expect(reducer(loaded, productRequested(ropeToy.slug)).detail).toEqual({ slug: ropeToy.slug, status: 'loading', product: null, choice: null });
   });
 
   it('tells an unknown slug from a failed call, and a failed product can be asked for again', () => {
@@ -138,7 +139,7 @@ describe('catalog slice: prices expire with the viewer', () => {
   it('forgets which listing and product were loaded, so the same ones load again', () => {
     const loaded = {
       ...loadedDogs,
-      detail: { slug: salmonKibble.slug, status: 'succeeded' as const, product: salmonKibble },
+      detail: { slug: salmonKibble.slug, status: 'succeeded' as const, product: salmonKibble , choice: initialChoice(salmonKibble) },
     };
     const expired = reducer(loaded, pricesExpired());
     expect(expired.listing.key).toBeNull();

@@ -12,7 +12,7 @@ import { customerToken } from '../auth/token-fixtures';
 
 export const customer: PreloadedRootState = { auth: { ...initialAuthState, token: customerToken } };
 const shown = (item: Product, state: PreloadedRootState = {}) =>
-  setupStore({ ...state, catalog: { ...initialCatalogState, detail: { slug: item.slug, status: 'succeeded', product: item } } }, { sagas: false });
+  setupStore({ ...state, catalog: { ...initialCatalogState, detail: { slug: item.slug, status: 'succeeded', product: item, choice: null } } }, { sagas: false });
 
 export function renderPage(item: Product, state: PreloadedRootState = {}) {
   return renderWithStore(<ProductPage />, { store: shown(item, state), route: `/product/${item.slug}`, path: '/product/:slug' });

@@ -16,7 +16,7 @@ import { registerRouter } from '../../../src/client/lib/navigation';
 import { notify } from '../../../src/client/lib/notify';
 import { deferred, HttpFailure, recordApi, type RecordedRequest } from '../../support/api-recorder';
 import { savedAddresses } from '../addresses/address-fixtures';
-import { customerToken } from '../auth/token-fixtures';
+import { customerToken, customerSession } from '../auth/token-fixtures';
 import { serverCart } from '../cart/cart-fixtures';
 import { order } from './order-fixtures';
 
@@ -55,7 +55,7 @@ describe('orders saga: the Orders view', () => {
 });
 
 describe('Register Invoice through the store', () => {
-  const loggedIn = () => ({ ...checkout(), auth: authReducer(initialAuthState, loginSucceeded({ token: customerToken })) });
+  const loggedIn = () => ({ ...checkout(), auth: authReducer(initialAuthState, loginSucceeded(customerSession)) });
   const orderCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.url === '/api/order/add');
   beforeEach(() => registerRouter({ navigate: jest.fn() }));
   afterEach(() => registerRouter(null));

@@ -2,23 +2,23 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { loginSucceeded } from '../../../src/client/features/auth/auth-slice';
+import authReducer, { initialAuthState, loginSucceeded } from '../../../src/client/features/auth/auth-slice';
 import { headerMounted } from '../../../src/client/features/layout/layout-slice';
-import { syncWishlist } from '../../../src/client/features/wishlist/wishlist-api';
+import { mergeWishlist, syncWishlist } from '../../../src/client/features/wishlist/wishlist-api';
 import { wishlistSaga } from '../../../src/client/features/wishlist/wishlist-saga';
 import reducer, {
-  initialWishlistState, listsReplaced, pageOpened, synced, syncFailed, syncStarted, toggled, type WishlistState,
+  initialWishlistState, listsReplaced, mergeFailed, pageOpened, synced, syncFailed, syncStarted, toggled, type WishlistState,
 } from '../../../src/client/features/wishlist/wishlist-slice';
 import { notify } from '../../../src/client/lib/notify';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession } from '../auth/token-fixtures';
 import { ropeToy, salmonKibble, walkingHarness } from '../catalog/catalog-fixtures';
 import { toastRecorder } from '../lib/toast-recorder';
 
 // Spec section 4: toggling tells which way it went, and the wishlist is synchronised after load
 // (when there is one) and after every toggle. Section 8: a failed sync shows nothing.
 
-const root = combineReducers({ wishlist: reducer });
-const wished = (patch: Partial<WishlistState> = {}) => ({ wishlist: { ...initialWishlistState, ...patch } });
+const root = combineReducers({ wishlist: reducer, auth: authReducer });
+const wished = (patch: Partial<WishlistState> = {}) => ({ wishlist: { ...initialWishlistState, ...patch }, auth: initialAuthState });
 const quiet: [matchers.Matcher, undefined] = [matchers.call.fn(notify), undefined];
 const answer = (...products: (typeof salmonKibble)[]) => ({ count: products.length, products });
 
@@ -110,7 +110,7 @@ describe('wishlist saga: synchronising after load', () => {
       .withReducer(root, wished({ ids: [ropeToy.id] }))
       .provide([[matchers.call.fn(syncWishlist), answer(ropeToy)]])
       .call(syncWishlist, [ropeToy.id])
-      .dispatch(loginSucceeded({ token: customerToken }))
+      .dispatch(loginSucceeded(customerSession))
       .silentRun(50));
 
   it('synchronises when the wishlist page opens', () =>
@@ -144,5 +144,44 @@ describe('wishlist saga: synchronising after load', () => {
     expect(toasts).toEqual([
       ['Added to wishlist.', 'success'],
     ]);
+  });
+});
+
+describe('wishlist saga: a failed login merge', () => {
+  const loggedInAfterFailedMerge = () => ({
+    wishlist: { ...initialWishlistState, ids: [ropeToy.id], mergePending: true },
+    auth: authReducer(initialAuthState, loginSucceeded(customerSession)),
+  });
+
+  it('merges the guest list into the saved one instead of replacing it, then shows the saved list', () =>
+    expectSaga(wishlistSaga)
+      .withReducer(root, loggedInAfterFailedMerge())
+      .provide([
+        [matchers.call.fn(mergeWishlist), { status: 1, wish: [salmonKibble.id, ropeToy.id] }],
+        [matchers.call.fn(syncWishlist), answer(salmonKibble, ropeToy)],
+      ])
+      .call(mergeWishlist, [ropeToy.id])
+      .put(listsReplaced({ ids: [salmonKibble.id, ropeToy.id] }))
+      .not.call(syncWishlist, [ropeToy.id])
+      .call(syncWishlist, [salmonKibble.id, ropeToy.id])
+      .dispatch(loginSucceeded(customerSession))
+      .hasFinalState({
+        wishlist: { ...initialWishlistState, ids: [salmonKibble.id, ropeToy.id], products: [salmonKibble, ropeToy], status: 'succeeded' },
+        auth: authReducer(initialAuthState, loginSucceeded(customerSession)),
+      })
+      .silentRun(50));
+
+  it('never sends the guest list as the wishlist while the merge is still pending', () =>
+    expectSaga(wishlistSaga)
+      .withReducer(root, loggedInAfterFailedMerge())
+      .provide([[matchers.call.fn(mergeWishlist), throwError(new Error('Network Error'))], quiet])
+      .not.call.fn(syncWishlist)
+      .dispatch(loginSucceeded(customerSession))
+      .dispatch(toggled(salmonKibble.id))
+      .silentRun(50));
+
+  it('is marked by the login saga when the merge fails', () => {
+    expect(reducer(initialWishlistState, mergeFailed()).mergePending).toBe(true);
+    expect(reducer({ ...initialWishlistState, mergePending: true }, listsReplaced({ ids: [] })).mergePending).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { CartDrawer } from '../features/layout/components/frame-dialogs';
 import { Header } from '../features/layout/components/Header';
 import { isToasterRequested, loadToaster, subscribeToaster } from '../lib/notify';
 import { NavigationProgress } from './NavigationProgress';
+import { ScrollMemory } from './ScrollMemory';
 
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 // Below the fold on every page: it loads after the page's own script instead of before it.
@@ -63,7 +64,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </Suspense>
       <CartDrawer />
       <ToastHost />
-      <ScrollRestoration />
+      <ScrollMemory />
     </>
   );
 }

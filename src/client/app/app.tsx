@@ -11,7 +11,8 @@ import type { AppStore } from './store';
 
 interface AppProps {
   store: AppStore;
-  persistor: Persistor;
+  /** Null in replay mode, where the state comes from the log and nothing is read from storage. */
+  persistor: Persistor | null;
   router: AppRouter;
 }
 
@@ -26,9 +27,13 @@ export function App({ store, persistor, router }: AppProps) {
       <Provider store={store}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <PersistGate loading={null} persistor={persistor}>
+          {persistor ? (
+            <PersistGate loading={null} persistor={persistor}>
+              <RouterProvider router={router} />
+            </PersistGate>
+          ) : (
             <RouterProvider router={router} />
-          </PersistGate>
+          )}
         </ThemeProvider>
       </Provider>
     </StrictMode>

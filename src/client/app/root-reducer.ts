@@ -5,12 +5,14 @@ import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
 import layoutReducer from '../features/layout/layout-slice';
+import locationReducer from '../features/location/location-slice';
 import ordersReducer from '../features/orders/orders-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import { createPersister } from './persistence/persist-configs';
 import type { KeyValueStore } from './persistence/keyed-storage';
 
 const slices = {
+  location: locationReducer,
   auth: authReducer,
   authForms: authFormsReducer,
   cart: cartReducer,

@@ -35,6 +35,35 @@ function jsonCodec<T>(isValid: (value: unknown) => value is T, isEmpty: (value: 
   };
 }
 
+/**
+ * A stored list read entry by entry: an entry that is not what the shop writes (hand-edited,
+ * left by an older version, cut short) is dropped with a warning, and the rest of the list
+ * stays. Only text that is not a JSON list at all loses the whole key.
+ */
+function listCodec<E>(name: string, isEntry: (value: unknown) => value is E): Codec<E[] | null> {
+  return {
+    encode: (value) => (!Array.isArray(value) || value.length === 0 ? null : JSON.stringify(value)),
+    decode: (text) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      if (!Array.isArray(value)) {
+        console.warn(`The stored ${name} is unreadable and was not restored.`);
+        return undefined;
+      }
+      const kept = value.filter((entry: unknown) => {
+        if (isEntry(entry)) return true;
+        console.warn(`A stored ${name} entry was unreadable and was dropped:`, entry);
+        return false;
+      });
+      return kept;
+    },
+  };
+}
+
 const positiveInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 const optionalText = (value: unknown) => value === null || value === undefined || typeof value === 'string';
 
@@ -42,11 +71,13 @@ export function isIdList(value: unknown): value is number[] {
   return Array.isArray(value) && value.every(positiveInt);
 }
 
+function isGuestCartEntry(entry: unknown): entry is GuestCartEntry {
+  return typeof entry === 'object' && entry !== null
+    && positiveInt((entry as GuestCartEntry).aid) && positiveInt((entry as GuestCartEntry).count);
+}
+
 export function isGuestCart(value: unknown): value is GuestCartEntry[] {
-  return (
-    Array.isArray(value) &&
-    value.every((entry) => typeof entry === 'object' && entry !== null && positiveInt(entry.aid) && positiveInt(entry.count))
-  );
+  return Array.isArray(value) && value.every(isGuestCartEntry);
 }
 
 export function isCustomer(value: unknown): value is Customer {
@@ -63,9 +94,7 @@ export function isCustomer(value: unknown): value is Customer {
   );
 }
 
-const isEmptyList = (value: readonly unknown[]) => value.length === 0;
-
 export const customerCodec = jsonCodec(isCustomer, () => false);
 /** An empty list removes its key: "clearing the cart removes the local cart" (spec section 4). */
-export const guestCartCodec = jsonCodec(isGuestCart, isEmptyList);
-export const idListCodec = jsonCodec(isIdList, isEmptyList);
+export const guestCartCodec = listCodec('cart', isGuestCartEntry);
+export const idListCodec = listCodec('wishlist or compare list', positiveInt);

@@ -14,7 +14,11 @@ export type FieldLayout = Record<string, { key: string; codec: Codec<unknown> }>
  * `serialize: false`, so values arrive as objects and leave as objects. The answers are
  * promises, as redux-persist expects, though localStorage itself answers at once.
  */
-export function createKeyedStorage(backing: KeyValueStore, layouts: Record<string, FieldLayout>): PersistStorage {
+export function createKeyedStorage(
+  backing: KeyValueStore,
+  layouts: Record<string, FieldLayout>,
+  versioning?: { key: string; version: number },
+): PersistStorage {
   const layoutOf = (persistKey: string): FieldLayout => layouts[persistKey] ?? {};
   const safely = (write: () => void) => {
     try {
@@ -40,12 +44,21 @@ export function createKeyedStorage(backing: KeyValueStore, layouts: Record<strin
         const value = codec.decode(text);
         if (value !== undefined) restored[field] = value;
       }
-      return Promise.resolve(Object.keys(restored).length > 0 ? restored : null);
+      if (Object.keys(restored).length === 0) return Promise.resolve(null);
+      // Fields written before versions existed carry none, so every migration applies to them.
+      const version = versioning ? Number(read(versioning.key)) : NaN;
+      if (Number.isInteger(version)) restored._persist = { version, rehydrated: false };
+      return Promise.resolve(restored);
     },
     setItem(persistKey: string, state: Record<string, unknown>) {
       for (const [field, { key, codec }] of Object.entries(layoutOf(persistKey))) {
         const text = field in state ? codec.encode(state[field]) : null;
         safely(() => (text === null ? backing.removeItem(key) : backing.setItem(key, text)));
+      }
+      if (versioning) {
+        // The version describes the stored fields: it is there exactly while any of them is.
+        const anyStored = Object.values(layouts).some((fields) => Object.values(fields).some(({ key }) => read(key) !== null));
+        safely(() => (anyStored ? backing.setItem(versioning.key, String(versioning.version)) : backing.removeItem(versioning.key)));
       }
       return Promise.resolve();
     },

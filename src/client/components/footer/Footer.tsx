@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SHOP } from '../../../shared/shop';
 import { VisuallyHidden } from '../Container';
+import { SupportLogLink } from '../SupportLogLink';
 import { PROMISES, SHOP_LINKS, SOCIAL_LINKS, telHref } from './footer-content';
 import {
   BottomBar, Brand, Column, Columns, Main, PromiseItem, PromiseList, PromiseStrip, SocialList,
@@ -82,6 +83,9 @@ export function Footer() {
         <BottomBar>
           <p>
             &copy; {year} {SHOP.legalName}, {SHOP.city}, {SHOP.country}. All rights reserved.
+          </p>
+          <p>
+            <SupportLogLink />
           </p>
         </BottomBar>
       </Main>

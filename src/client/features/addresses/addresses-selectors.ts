@@ -9,6 +9,7 @@ interface WithAddresses {
 export const selectAddresses = (state: WithAddresses) => state.addresses.items;
 export const selectAddressesStatus = (state: WithAddresses) => state.addresses.status;
 export const selectAddStatus = (state: WithAddresses) => state.addresses.addStatus;
+export const selectIsAddressModalOpen = (state: WithAddresses) => state.addresses.modalOpen;
 export const selectHasAddresses = (state: WithAddresses) => state.addresses.items.length > 0;
 
 /** The delivery address of the next invoice, or null while none is chosen. */

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from '../../../shared/api-types';
 import { logoutRequested, sessionExpired } from '../auth/auth-slice';
+import { pageOpened as cartPageOpened } from '../cart/cart-slice';
 import { isDraftComplete, type AddressDraft } from './address-draft';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -14,9 +15,13 @@ export interface AddressesState {
   addStatus: LoadStatus;
   /** Page of the address modal's list (2 a page). */
   page: number;
+  /** Whether the address modal of the cart page is open. */
+  modalOpen: boolean;
 }
 
-export const initialAddressesState: AddressesState = { items: [], status: 'idle', selectedId: null, addStatus: 'idle', page: 1 };
+export const initialAddressesState: AddressesState = {
+  items: [], status: 'idle', selectedId: null, addStatus: 'idle', page: 1, modalOpen: false,
+};
 
 /**
  * Spec section 4: the main address (main_address 1) is preselected, else the first one. A choice
@@ -46,8 +51,16 @@ const addressesSlice = createSlice({
     listFailed(state) {
       state.status = 'failed';
     },
+    modalOpened(state) {
+      state.modalOpen = true;
+    },
+    modalClosed(state) {
+      state.modalOpen = false;
+    },
+    /** Select in the modal chooses the address and closes the modal (spec section 2). */
     addressChosen(state, action: PayloadAction<number>) {
       if (state.items.some((item) => item.id === action.payload)) state.selectedId = action.payload;
+      state.modalOpen = false;
     },
     modalPageChosen(state, action: PayloadAction<number>) {
       state.page = Math.max(1, Math.floor(action.payload));
@@ -73,10 +86,14 @@ const addressesSlice = createSlice({
     // One customer's addresses must not stay on screen once nobody is logged in.
     const forget = () => initialAddressesState;
     builder.addCase(logoutRequested, forget).addCase(sessionExpired, forget);
+    // A modal left open by going back opens closed on the next visit of the cart page.
+    builder.addCase(cartPageOpened, (state) => {
+      state.modalOpen = false;
+    });
   },
 });
 
 export const {
-  listLoadStarted, listLoaded, listFailed, addressChosen, modalPageChosen, newAddressSubmitted, newAddressSaved, newAddressFailed,
+  listLoadStarted, listLoaded, listFailed, modalOpened, modalClosed, addressChosen, modalPageChosen, newAddressSubmitted, newAddressSaved, newAddressFailed,
 } = addressesSlice.actions;
 export default addressesSlice.reducer;

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Customer } from '../../../shared/api-types';
-import { customerFromToken } from './token';
 
 export interface AuthState {
   /** The login token; its presence is what "logged in" means (spec section 4). */
@@ -16,11 +15,18 @@ export interface AuthState {
 
 export const initialAuthState: AuthState = { token: null, customer: null };
 
-// A token that cannot be read carries no customer, so it is not kept either: holding it
-// would show the shop as logged in for a session the header cannot describe.
-function acceptToken(state: AuthState, token: string) {
-  const customer = customerFromToken(token);
-  state.token = customer ? token : null;
+/**
+ * A session as the sagas hand it over: the token and the customer they read from it. The
+ * reducer never decodes the token itself, so a replay with the token hidden by the sanitizer
+ * still shows the same customer (replay rule 2).
+ */
+export interface SessionPayload {
+  token: string;
+  customer: Customer;
+}
+
+function acceptSession(state: AuthState, { token, customer }: SessionPayload) {
+  state.token = token;
   state.customer = customer;
 }
 
@@ -28,14 +34,14 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    // Payloads wrap the token in a `token` field, the name the DevTools sanitizer hides.
-    loginSucceeded(state, action: PayloadAction<{ token: string }>) {
-      acceptToken(state, action.payload.token);
+    // Payloads wrap the token in a `token` field, the name the sanitizer hides.
+    loginSucceeded(state, action: PayloadAction<SessionPayload>) {
+      acceptSession(state, action.payload);
       delete state.loggedOut;
     },
     /** A password change or profile edit answers with a fresh token carrying the new claims. */
-    tokenRenewed(state, action: PayloadAction<{ token: string }>) {
-      acceptToken(state, action.payload.token);
+    tokenRenewed(state, action: PayloadAction<SessionPayload>) {
+      acceptSession(state, action.payload);
     },
     logoutRequested(state) {
       state.token = null;

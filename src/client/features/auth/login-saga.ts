@@ -7,7 +7,7 @@ import { notify } from '../../lib/notify';
 import { selectGuestCart } from '../cart/cart-selectors';
 import { guestMerged } from '../cart/cart-slice';
 import { selectCompareIds, selectWishIds } from '../wishlist/wishlist-selectors';
-import { listsReplaced } from '../wishlist/wishlist-slice';
+import { listsReplaced, mergeFailed as wishlistMergeFailed } from '../wishlist/wishlist-slice';
 import { login, mergeGuestLists, type LoginAnswer, type LoginRequest, type MergeAnswer } from './auth-api';
 import {
   guestMergeFailed, loginAwaitingApproval, loginFailed, loginNeedsConfirmation, loginSubmitted,
@@ -35,6 +35,8 @@ export function* mergeGuestData(token: string) {
     // Falls through: a failed merge still logs the customer in.
   }
   yield put(guestMergeFailed());
+  // The local wishlist is not the saved one: the wishlist must merge it, not replace the saved list.
+  yield put(wishlistMergeFailed());
 }
 
 function* refuse() {
@@ -55,9 +57,11 @@ export function* submitLogin(action: PayloadAction<LoginRequest>) {
     yield* refuse();
     return;
   }
-  if (typeof answer.token === 'string' && customerFromToken(answer.token)) {
+  // The saga reads the customer from the token; the reducer only stores what it is given.
+  const customer = typeof answer.token === 'string' ? customerFromToken(answer.token) : null;
+  if (typeof answer.token === 'string' && customer) {
     yield call(mergeGuestData, answer.token);
-    yield put(loginSucceeded({ token: answer.token }));
+    yield put(loginSucceeded({ token: answer.token, customer }));
     yield call(notify, MSG.login.success, 'success', SHORT);
     yield call(navigate, '/');
   } else if (typeof answer.email === 'string' && answer.email !== '') {

@@ -6,11 +6,21 @@ import { answerOfError, changePassword, editProfile, type ProfileRequest, type T
 import {
   passwordChangeAnswered, passwordChangeFailed, passwordChangeSubmitted, profileAnswered, profileFailed, profileSubmitted,
 } from './auth-forms-slice';
-import { tokenRenewed } from './auth-slice';
+import { sessionExpired, tokenRenewed } from './auth-slice';
 import { SHORT } from './outcomes';
+import { customerFromToken } from './token';
 
 // The dashboard's own requests. Both answer with a fresh token on success: it carries the new
 // profile (or replaces the one a password change revoked), so it becomes the session's token.
+
+/**
+ * The fresh token with the customer it carries. A token that cannot be read carries no
+ * customer, so the session cannot go on with it: it ends as an expired one would.
+ */
+export function renewal(token: string) {
+  const customer = customerFromToken(token);
+  return customer ? tokenRenewed({ token, customer }) : sessionExpired();
+}
 
 const withoutToken = ({ status, message }: TokenAnswer) => (message === undefined ? { status } : { status, message });
 
@@ -25,7 +35,7 @@ export function* submitProfile(action: PayloadAction<ProfileRequest>) {
   }
   yield put(profileAnswered(withoutToken(answer)));
   if (answer.status !== 1) return;
-  if (answer.token) yield put(tokenRenewed({ token: answer.token }));
+  if (answer.token) yield put(renewal(answer.token));
   yield call(notify, ACCOUNT_MSG.profileSaved, 'success', SHORT);
 }
 
@@ -42,7 +52,7 @@ export function* submitPasswordChange(action: PayloadAction<{ currentPassword: s
   }
   yield put(passwordChangeAnswered(withoutToken(answer)));
   if (answer.status !== 1) return;
-  if (answer.token) yield put(tokenRenewed({ token: answer.token }));
+  if (answer.token) yield put(renewal(answer.token));
   yield call(notify, MSG.reset.changed, 'success', SHORT);
 }
 

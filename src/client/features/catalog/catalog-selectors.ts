@@ -12,6 +12,9 @@ export const selectSearchTerm = (state: WithCatalog) => state.catalog.filters.se
 /** The submitted search the listings filter by. */
 export const selectAppliedTerm = (state: WithCatalog) => state.catalog.filters.appliedTerm;
 
+/** The picks of the product page's choosers (null until its product is in). */
+export const selectDetailChoice = (state: WithCatalog) => state.catalog.detail.choice;
+
 export const selectListing = (state: WithCatalog) => state.catalog.listing;
 export const selectListingKey = (state: WithCatalog) => state.catalog.listing.key;
 export const selectListingProducts = (state: WithCatalog) => state.catalog.listing.products;

@@ -3,6 +3,7 @@ import type { Product, ProductList } from '../../../shared/api-types';
 import { searchSubmitted } from '../layout/layout-slice';
 import type { ListingQuery } from './catalog-api';
 import { listingKey } from './listing-key';
+import { chooseVariant, chosenVariant, initialChoice, type VariantChoice } from './variant-choice';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -27,7 +28,12 @@ export interface DetailState {
   slug: string | null;
   status: LoadStatus | 'notFound';
   product: Product | null;
+  /** The shopper's picks in the choosers of the product page (in the store so a replay shows them). */
+  choice: VariantChoice | null;
 }
+
+/** A pick on the product page: an option of the first or second dimension, or a special offer. */
+export type VariantPick = { type: 'first' | 'second'; id: number } | { type: 'offer'; variantId: number };
 
 export interface CatalogState {
   filters: CatalogFilters;
@@ -36,7 +42,7 @@ export interface CatalogState {
 }
 
 export const initialListingState: ListingState = { key: null, query: null, status: 'idle', products: [], count: 0 };
-export const initialDetailState: DetailState = { slug: null, status: 'idle', product: null };
+export const initialDetailState: DetailState = { slug: null, status: 'idle', product: null, choice: null };
 
 export const initialCatalogState: CatalogState = {
   filters: { searchTerm: '', appliedTerm: '' },
@@ -79,12 +85,23 @@ const catalogSlice = createSlice({
     },
     productRequested(state, action: PayloadAction<string>) {
       if (state.detail.slug === action.payload && state.detail.status === 'succeeded') return;
-      state.detail = { slug: action.payload, status: 'loading', product: null };
+      // The same product reloaded (new prices after a login) keeps the shopper's picks.
+      const choice = state.detail.product?.slug === action.payload ? state.detail.choice : null;
+      state.detail = { slug: action.payload, status: 'loading', product: null, choice };
     },
     productLoaded(state, action: PayloadAction<{ slug: string; product: Product }>) {
       if (action.payload.slug !== state.detail.slug) return;
+      const { product } = action.payload;
+      const kept = state.detail.choice;
       state.detail.status = 'succeeded';
-      state.detail.product = action.payload.product;
+      state.detail.product = product;
+      state.detail.choice = kept && chosenVariant(product, kept) ? kept : initialChoice(product);
+    },
+    /** Spec section 4, variant selection on the product page. */
+    variantPicked(state, action: PayloadAction<{ slug: string; pick: VariantPick }>) {
+      const { product } = state.detail;
+      if (!product || product.slug !== action.payload.slug) return;
+      state.detail.choice = chooseVariant(state.detail.choice ?? initialChoice(product), action.payload.pick);
     },
     productNotFound(state, action: PayloadAction<{ slug: string }>) {
       if (action.payload.slug !== state.detail.slug) return;
@@ -110,6 +127,6 @@ const catalogSlice = createSlice({
 
 export const {
   searchTermChanged, searchCleared, listingRequested, listingLoaded, listingFailed,
-  productRequested, productLoaded, productNotFound, productFailed, pricesExpired,
+  productRequested, productLoaded, productNotFound, productFailed, pricesExpired, variantPicked,
 } = catalogSlice.actions;
 export default catalogSlice.reducer;

@@ -9,3 +9,4 @@ export const selectOrdersStatus = (state: WithOrders) => state.orders.status;
 export const selectIsPlacingOrder = (state: WithOrders) => state.orders.placeStatus === 'loading';
 export const selectPlaceMessage = (state: WithOrders) => state.orders.placeMessage;
 export const selectOrderAttempt = (state: WithOrders) => state.orders.attempt;
+export const selectOrdersPage = (state: WithOrders) => state.orders.page;

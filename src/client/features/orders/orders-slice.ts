@@ -16,9 +16,13 @@ export interface OrdersState {
   placeMessage: string | null;
   /** The last checkout attempt, kept until it succeeds so a retry reuses its key. */
   attempt: OrderAttempt | null;
+  /** Page of the dashboard's order list (3 a page); in the store so a replay shows the same page. */
+  page: number;
 }
 
-export const initialOrdersState: OrdersState = { list: [], status: 'idle', placeStatus: 'idle', placeMessage: null, attempt: null };
+export const initialOrdersState: OrdersState = {
+  list: [], status: 'idle', placeStatus: 'idle', placeMessage: null, attempt: null, page: 1,
+};
 
 const ordersSlice = createSlice({
   name: 'orders',
@@ -26,6 +30,9 @@ const ordersSlice = createSlice({
   reducers: {
     /** The dashboard's Orders view opened. */
     viewOpened() {},
+    pageChosen(state, action: PayloadAction<number>) {
+      state.page = Math.max(1, Math.floor(action.payload));
+    },
     listLoadStarted(state) {
       state.status = 'loading';
     },
@@ -68,6 +75,6 @@ const ordersSlice = createSlice({
 });
 
 export const {
-  viewOpened, listLoadStarted, listLoaded, listFailed, orderSubmitted, placeStarted, placeSucceeded, placeFailed,
+  viewOpened, pageChosen, listLoadStarted, listLoaded, listFailed, orderSubmitted, placeStarted, placeSucceeded, placeFailed,
 } = ordersSlice.actions;
 export default ordersSlice.reducer;

@@ -9,3 +9,17 @@ export async function syncWishlist(ids: readonly number[]): Promise<ProductList>
   const response = await api.post<ProductList>('/api/product/wishlist', { localwish: JSON.stringify(ids) });
   return { count: response.data.count, products: response.data.products };
 }
+
+export interface WishMergeAnswer {
+  status: number;
+  wish?: number[];
+}
+
+/**
+ * POST /api/customer/updatecart with the wishlist only: the ids join the customer's saved
+ * wishlist (never replace it) and the answer is the saved list after the join.
+ */
+export async function mergeWishlist(ids: readonly number[]): Promise<WishMergeAnswer> {
+  const response = await api.post<WishMergeAnswer>('/api/customer/updatecart', { wish: ids });
+  return { status: response.data.status, wish: response.data.wish };
+}

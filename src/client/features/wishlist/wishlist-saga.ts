@@ -3,11 +3,12 @@ import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effect
 import type { ProductList } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
 import { notify } from '../../lib/notify';
+import { selectToken } from '../auth/auth-selectors';
 import { loginSucceeded } from '../auth/auth-slice';
 import { headerMounted } from '../layout/layout-slice';
-import { syncWishlist } from './wishlist-api';
+import { mergeWishlist, syncWishlist, type WishMergeAnswer } from './wishlist-api';
 import { listsReplaced, pageOpened, synced, syncFailed, syncStarted, toggled } from './wishlist-slice';
-import { selectIsWished, selectWishIds } from './wishlist-selectors';
+import { selectIsWished, selectWishIds, selectWishMergePending } from './wishlist-selectors';
 
 /** The reducer already toggled the id; the toast tells which way it went (spec section 4). */
 export function* announceToggle(action: PayloadAction<number>) {
@@ -24,6 +25,12 @@ export function* announceToggle(action: PayloadAction<number>) {
  */
 export function* synchronise(action: { type: string }) {
   const ids: number[] = yield select(selectWishIds);
+  const token: string | null = yield select(selectToken);
+  const pending: boolean = yield select(selectWishMergePending);
+  if (token && pending) {
+    yield call(mergeIntoSaved, ids);
+    return;
+  }
   if (ids.length === 0 && action.type !== toggled.type) {
     yield put(synced({ products: [] }));
     return;
@@ -35,6 +42,25 @@ export function* synchronise(action: { type: string }) {
   } catch {
     yield put(syncFailed());
   }
+}
+
+/**
+ * After a failed login merge the local list is the guest's alone: sending it as the wishlist
+ * would replace the customer's saved one. It is merged instead (the saved list only gains), and
+ * the saved list the server answers with becomes the local one, which then synchronises.
+ */
+export function* mergeIntoSaved(ids: number[]) {
+  yield put(syncStarted());
+  try {
+    const answer: WishMergeAnswer = yield call(mergeWishlist, ids);
+    if (answer.status === 1 && Array.isArray(answer.wish)) {
+      yield put(listsReplaced({ ids: answer.wish }));
+      return;
+    }
+  } catch {
+    // Falls through: the list stays local and pending until a later sync merges it.
+  }
+  yield put(syncFailed());
 }
 
 export function* wishlistSaga() {

@@ -9,3 +9,7 @@ export const selectCompareIds = (state: WithWishlist) => state.wishlist.compareI
 export const selectIsWished = (state: WithWishlist, id: number) => state.wishlist.ids.includes(id);
 export const selectWishProducts = (state: WithWishlist) => state.wishlist.products;
 export const selectWishStatus = (state: WithWishlist) => state.wishlist.status;
+
+/** The page the wishlist screen shows, kept inside the list after it shrank. */
+export const selectWishPage = (state: WithWishlist) => state.wishlist.page;
+export const selectWishMergePending = (state: WithWishlist) => state.wishlist.mergePending === true;

@@ -11,9 +11,16 @@ export interface WishlistState {
   /** The wished products as the server last answered (the shared wishlist of spec section 7). */
   products: Product[];
   status: LoadStatus;
+  /** Page of the wishlist screen (24 a page); in the store so a replay shows the same page. */
+  page: number;
+  /**
+   * True when the login's merge failed: the local list is then only the guest's, not the saved
+   * one, so it must be merged into the saved list, never sent to replace it.
+   */
+  mergePending?: boolean;
 }
 
-export const initialWishlistState: WishlistState = { ids: [], compareIds: [], products: [], status: 'idle' };
+export const initialWishlistState: WishlistState = { ids: [], compareIds: [], products: [], status: 'idle', page: 1 };
 
 function toggle(list: number[], id: number): number[] {
   return list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
@@ -34,8 +41,16 @@ const wishlistSlice = createSlice({
     },
     /** The server answered with the merged lists (login) or the saved wishlist. */
     listsReplaced(state, action: PayloadAction<{ ids?: number[]; compareIds?: number[] }>) {
+      delete state.mergePending;
       if (action.payload.ids) state.ids = action.payload.ids;
       if (action.payload.compareIds) state.compareIds = action.payload.compareIds;
+    },
+    /** The login's merge of the guest lists did not go through. */
+    mergeFailed(state) {
+      state.mergePending = true;
+    },
+    pageChosen(state, action: PayloadAction<number>) {
+      state.page = Math.max(1, Math.floor(action.payload));
     },
     /** The wishlist page opened: its products are wanted even when nothing changed. */
     pageOpened() {},
@@ -53,5 +68,7 @@ const wishlistSlice = createSlice({
   },
 });
 
-export const { toggled, compareToggled, listsReplaced, pageOpened, syncStarted, synced, syncFailed } = wishlistSlice.actions;
+export const {
+  toggled, compareToggled, listsReplaced, mergeFailed, pageOpened, pageChosen, syncStarted, synced, syncFailed,
+} = wishlistSlice.actions;
 export default wishlistSlice.reducer;

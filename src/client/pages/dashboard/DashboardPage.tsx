@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
+import { SupportLogLink } from '../../components/SupportLogLink';
 import { PageHeading } from '../../components/page/PageIntro';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { ProfileView } from '../../features/auth/components/ProfileView';
@@ -71,6 +72,7 @@ export function DashboardPage() {
         <Link to="/dashboard/orders" aria-current={current === 'orders' ? 'page' : undefined}>
           Orders
         </Link>
+        <SupportLogLink />
       </Menu>
       <Panel aria-labelledby="dashboard-heading">
         <PageHeading id="dashboard-heading">{view.title}</PageHeading>

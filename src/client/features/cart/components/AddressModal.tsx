@@ -3,8 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/dialog/Modal';
 import { Paginator } from '../../../components/paginator/Paginator';
-import { selectAddressPage, selectSelectedAddress } from '../../addresses/addresses-selectors';
-import { addressChosen, modalPageChosen } from '../../addresses/addresses-slice';
+import { selectAddressPage, selectIsAddressModalOpen, selectSelectedAddress } from '../../addresses/addresses-selectors';
+import { addressChosen, modalClosed, modalPageChosen } from '../../addresses/addresses-slice';
 import { AddressForm } from './AddressForm';
 import { Muted } from './cart-page-styles';
 
@@ -38,14 +38,13 @@ const Card = styled.li<{ $current: boolean }>`
  * The address modal (spec section 2): saved addresses two a page, paginated only above two,
  * each with Select (which also closes it), and the Register New Address form below.
  */
-export function AddressModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddressModal() {
   const dispatch = useAppDispatch();
+  const open = useAppSelector(selectIsAddressModalOpen);
+  const onClose = () => dispatch(modalClosed());
   const { page, pageCount, items } = useAppSelector(selectAddressPage);
   const selected = useAppSelector(selectSelectedAddress);
-  const choose = (id: number) => {
-    dispatch(addressChosen(id));
-    onClose();
-  };
+  const choose = (id: number) => dispatch(addressChosen(id));
   return (
     <Modal open={open} onClose={onClose} title="Delivery Address" closeLabel="Close address book" width="640px">
       {items.length === 0 ? (

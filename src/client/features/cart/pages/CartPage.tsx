@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { PageHeading } from '../../../components/page/PageIntro';
 import { usePageMeta } from '../../../components/page/use-page-meta';
+import { modalOpened } from '../../addresses/addresses-slice';
 import { pageOpened } from '../cart-slice';
 import { AddressModal } from '../components/AddressModal';
 import { CartLines } from '../components/CartLines';
@@ -17,7 +18,6 @@ export function CartPage() {
   usePageMeta('Cart', 'Review your cart, choose a delivery address and register your invoice.');
   const dispatch = useAppDispatch();
   const [note, setNote] = useState('');
-  const [addressesOpen, setAddressesOpen] = useState(false);
   const linesId = useId();
   useEffect(() => {
     dispatch(pageOpened());
@@ -26,14 +26,14 @@ export function CartPage() {
     <Page>
       <PageHeading>Cart</PageHeading>
       <Columns>
-        <CheckoutDetails note={note} onNoteChange={setNote} onOpenAddresses={() => setAddressesOpen(true)} />
+        <CheckoutDetails note={note} onNoteChange={setNote} onOpenAddresses={() => dispatch(modalOpened())} />
         <Panel aria-labelledby={linesId}>
           <h2 id={linesId}>Your products</h2>
           <CartLines />
           <CheckoutSummary note={note} />
         </Panel>
       </Columns>
-      <AddressModal open={addressesOpen} onClose={() => setAddressesOpen(false)} />
+      <AddressModal />
     </Page>
   );
 }

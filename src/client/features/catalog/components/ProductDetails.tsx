@@ -6,7 +6,7 @@ import { SHOP } from '../../../../shared/shop';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { selectCartCountOf } from '../../cart/cart-selectors';
-import { useVariantChoice } from '../hooks/use-variant-choice';
+import { useDetailChoice } from '../hooks/use-detail-choice';
 import { canBeAdded, shownPrice } from '../price-view';
 import { shownImage } from '../variant-choice';
 import { ArticleCartControl } from './ArticleCartControl';
@@ -22,7 +22,7 @@ import { variantLabel } from './VariantPicker';
 /** The upper half of the product page: gallery, facts, choosers, price and cart control. */
 export function ProductDetails({ product }: { product: Product }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { choice, variant, pickFirst, pickSecond, pickOffer } = useVariantChoice(product);
+  const { choice, variant, pickFirst, pickSecond, pickOffer } = useDetailChoice(product);
   const inCart = useAppSelector((state) => (variant ? selectCartCountOf(state, variant.id) : 0));
   const images = product.images.split(',').map((src) => src.trim()).filter(Boolean);
   const features = product.metas.filter((meta) => meta.kind === 'feature');

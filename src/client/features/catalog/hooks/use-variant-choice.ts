@@ -2,7 +2,10 @@ import { useMemo, useReducer } from 'react';
 import type { Product } from '../../../../shared/api-types';
 import { chooseVariant, chosenVariant, initialChoice, type VariantChoice } from '../variant-choice';
 
-/** The chooser state of one product on screen and the variant it points at. */
+/**
+ * The chooser state of a product card and the variant it points at: a preview inside one card
+ * of a listing, so it stays in the card (the product page keeps its choice in the store).
+ */
 export function useVariantChoice(product: Product) {
   const [choice, dispatch] = useReducer(chooseVariant, product, initialChoice);
   const variant = useMemo(() => chosenVariant(product, choice), [product, choice]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,8 +9,8 @@ import { usePageMeta } from '../../../components/page/use-page-meta';
 import { Paginator } from '../../../components/paginator/Paginator';
 import { SkeletonGrid } from '../../../components/skeleton/SkeletonCard';
 import { ProductGrid } from '../components/ProductGrid';
-import { selectWishIds, selectWishProducts, selectWishStatus } from '../../wishlist/wishlist-selectors';
-import { pageOpened } from '../../wishlist/wishlist-slice';
+import { selectWishIds, selectWishPage, selectWishProducts, selectWishStatus } from '../../wishlist/wishlist-selectors';
+import { pageChosen, pageOpened } from '../../wishlist/wishlist-slice';
 
 const Section = styled(Container)`
   display: flex;
@@ -35,7 +35,7 @@ export function WishlistPage() {
   const ids = useAppSelector(selectWishIds);
   const products = useAppSelector(selectWishProducts);
   const status = useAppSelector(selectWishStatus);
-  const [page, setPage] = useState(1);
+  const page = useAppSelector(selectWishPage);
   useEffect(() => {
     dispatch(pageOpened());
   }, [dispatch]);
@@ -58,7 +58,7 @@ export function WishlistPage() {
       ) : (
         <>
           <ProductGrid products={shown} loading={false} empty={status === 'succeeded' && shown.length === 0} />
-          <Paginator page={current} pageCount={pageCount} onChange={setPage} label="Wishlist pages" />
+          <Paginator page={current} pageCount={pageCount} onChange={(next) => dispatch(pageChosen(next))} label="Wishlist pages" />
         </>
       )}
     </Section>

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Paginator } from '../../../components/paginator/Paginator';
 import { OrderCard } from '../components/OrderCard';
-import { selectOrders, selectOrdersStatus } from '../orders-selectors';
-import { viewOpened } from '../orders-slice';
+import { selectOrders, selectOrdersPage, selectOrdersStatus } from '../orders-selectors';
+import { pageChosen, viewOpened } from '../orders-slice';
 
 const List = styled.div`
   display: flex;
@@ -25,7 +25,7 @@ export function OrdersView() {
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOrders);
   const status = useAppSelector(selectOrdersStatus);
-  const [page, setPage] = useState(1);
+  const page = useAppSelector(selectOrdersPage);
   useEffect(() => {
     dispatch(viewOpened());
   }, [dispatch]);
@@ -42,7 +42,7 @@ export function OrdersView() {
       {orders.slice((current - 1) * size, current * size).map((order) => (
         <OrderCard key={order.order_id} order={order} />
       ))}
-      <Paginator page={current} pageCount={pageCount} onChange={setPage} label="Order pages" />
+      <Paginator page={current} pageCount={pageCount} onChange={(next) => dispatch(pageChosen(next))} label="Order pages" />
     </List>
   );
 }
