@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sessionIdOf, staffIdOf } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
+import { endSession } from '../../services/auth/sessions';
 import { bodyEmail } from '../../plugins/rate-limits';
 import { ACCOUNT_MESSAGES } from '../../services/accounts/messages';
 import { toStaffMember } from '../../services/admin/staff-admin';
@@ -26,6 +28,14 @@ const staffLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const login = await loginStaff(app.database.db, app.config.jwtSecret, request.body.email, request.body.password);
     return login ? { token: login.token, staff: toStaffMember(login.staff) } : sendError(reply, 401, ACCOUNT_MESSAGES.wrongLogin);
+  });
+
+  app.post('/logout', {
+    schema: { response: { 200: Type.Object({ status: Type.Literal(1) }) } },
+    onRequest: app.requireStaff,
+  }, async (request) => {
+    await endSession(app.database.db, 'staff', staffIdOf(request), sessionIdOf(request));
+    return { status: 1 as const };
   });
 };
 

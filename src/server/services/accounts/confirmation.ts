@@ -12,13 +12,24 @@ import { ACCOUNT_MESSAGES } from './messages';
 
 export const CONFIRMATION = { digits: 6, validMinutes: 15, maxWrongTries: 5, resendAfterMs: 60_000 } as const;
 
-function codeHash(secret: string, code: string): string {
+export function codeHash(secret: string, code: string): string {
   return createHmac('sha256', `confirmation-code:${secret}`).update(code).digest('hex');
+}
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** CONFIRMATION.digits)).padStart(CONFIRMATION.digits, '0');
+}
+
+/** True when `entered` is the code whose hash is stored, in constant time. */
+export function codeMatches(secret: string, storedHash: string, entered: string): boolean {
+  const expected = Buffer.from(storedHash, 'hex');
+  const given = Buffer.from(codeHash(secret, entered), 'hex');
+  return /^\d{6}$/.test(entered) && expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** Replaces the customer's code with a new one and queues the mail that carries it. */
 export async function issueConfirmationCode(tx: DbOrTx, secret: string, customer: CustomerRow): Promise<void> {
-  const code = String(randomInt(0, 10 ** CONFIRMATION.digits)).padStart(CONFIRMATION.digits, '0');
+  const code = newCode();
   const now = new Date();
   const values = {
     codeHash: codeHash(secret, code),
@@ -57,9 +68,7 @@ export async function confirmEmail(db: Db, secret: string, email: string, code: 
     if (!row) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
     if (row.attempts >= CONFIRMATION.maxWrongTries) return { ok: false, message: ACCOUNT_MESSAGES.codeBurned };
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
-    const expected = Buffer.from(row.codeHash, 'hex');
-    const given = Buffer.from(codeHash(secret, entered), 'hex');
-    if (!/^\d{6}$/.test(entered) || !timingSafeEqual(expected, given)) {
+    if (!codeMatches(secret, row.codeHash, entered)) {
       const [after] = await tx.update(confirmationCodes).set({ attempts: sql`${confirmationCodes.attempts} + 1` })
         .where(eq(confirmationCodes.customerId, customer.id)).returning();
       const burnt = after.attempts >= CONFIRMATION.maxWrongTries;

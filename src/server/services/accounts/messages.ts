@@ -13,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   resetLinkDead: 'This link has expired or was already used. Please ask for a new one.',
   wrongCurrentPassword: 'Your current password is not correct.',
   emailTaken: 'This email is used by another account.',
+  emailChanged: 'Your email address was changed.',
   badDocumentName: 'A document must be sent as a new file or as the name of the current one.',
 } as const;
 

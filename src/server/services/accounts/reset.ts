@@ -2,9 +2,10 @@
 // account. A link holds 32 random bytes, is stored hashed, works once and for one hour; using
 // one ends every session and voids the customer's other open links.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, resetCodes } from '../../db/schema';
+import { endSessions } from '../auth/sessions';
 import { queueMail } from '../mail/outbox';
 import { passwordChangedMail, resetLinkMail } from '../mail/templates';
 import { findCustomerByEmail, normalizeEmail } from './fields';
@@ -48,8 +49,9 @@ export async function resetPassword(db: Db, code: string, password: string): Pro
     await tx.update(resetCodes).set({ usedAt: now })
       .where(and(eq(resetCodes.customerId, link.customerId), isNull(resetCodes.usedAt)));
     const [customer] = await tx.update(customers)
-      .set({ passwordHash, tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: now })
+      .set({ passwordHash, updatedAt: now })
       .where(eq(customers.id, link.customerId)).returning();
+    await endSessions(tx, 'customer', customer.id);
     await queueMail(tx, passwordChangedMail(customer.email, customer.name));
     return { ok: true };
   });

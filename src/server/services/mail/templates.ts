@@ -22,6 +22,18 @@ export function confirmationCodeMail(to: string, name: string, code: string, val
   });
 }
 
+export function emailChangeCodeMail(to: string, name: string, code: string, validMinutes: number): MailMessage {
+  return message(to, `${SHOP.name}: your confirmation code ${code}`, {
+    greeting: hello(name),
+    paragraphs: [`You asked to use this address for your ${SHOP.name} account. Enter this code in your profile to confirm it:`],
+    code,
+    after: [
+      `The code is valid for ${validMinutes} minutes. Until you enter it, the account keeps its old email address.`,
+      'If you did not ask for this, you can ignore this email.',
+    ],
+  });
+}
+
 export function resetLinkMail(to: string, name: string, url: string, validMinutes: number): MailMessage {
   return message(to, `${SHOP.name}: reset your password`, {
     greeting: hello(name),
