@@ -9,6 +9,8 @@ import { confirmEmailChange } from '../../services/accounts/email-change';
 import { clean } from '../../services/accounts/fields';
 import { strictBody } from '../strict-body';
 
+/** Nothing to send; anything else is refused, so a malformed call ends no session. */
+export const NoBody = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Undefined(), Type.Null()]);
 const ConfirmEmailBody = Type.Object({
   code: Type.Union([Type.String({ maxLength: 20 }), Type.Integer({ minimum: 0, maximum: 999_999 })]),
 }, { additionalProperties: false });
@@ -18,6 +20,7 @@ const Done = Type.Object({ status: Type.Literal(1) });
 const customerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/logout', {
     schema: { response: { 200: Done } },
+    preValidation: strictBody(NoBody),
     onRequest: app.requireCustomer,
   }, async (request) => {
     await endSession(app.database.db, 'customer', customerIdOf(request), sessionIdOf(request));
@@ -26,6 +29,7 @@ const customerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/logoutall', {
     schema: { response: { 200: Done } },
+    preValidation: strictBody(NoBody),
     onRequest: app.requireCustomer,
   }, async (request) => {
     await endSessions(app.database.db, 'customer', customerIdOf(request));
