@@ -8,6 +8,7 @@ import { customers, resetCodes } from '../../db/schema';
 import { endSessions } from '../auth/sessions';
 import { queueMail } from '../mail/outbox';
 import { passwordChangedMail, resetLinkMail } from '../mail/templates';
+import { rehearseMail } from './decoy';
 import { findCustomerByEmail, normalizeEmail } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword } from './passwords';
@@ -25,8 +26,11 @@ export function resetUrl(publicUrl: string, code: string): string {
 /** Queues a link for a known email; does nothing, with the same answer, for an unknown one. */
 export async function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<void> {
   const customer = await findCustomerByEmail(db, normalizeEmail(email));
-  if (!customer) return;
   const code = randomBytes(RESET_LINK.bytes).toString('base64url');
+  if (!customer) {
+    await rehearseMail(db, resetLinkMail(normalizeEmail(email), '', resetUrl(publicUrl, hashOf(code)), RESET_LINK.validMinutes));
+    return;
+  }
   await db.transaction(async (tx) => {
     await tx.insert(resetCodes).values({
       customerId: customer.id,
