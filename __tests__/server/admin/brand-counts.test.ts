@@ -5,6 +5,8 @@ import { DB_KINDS } from '../../support/test-db';
 import { type AdminShop, adminShop } from './admin-fixtures';
 import { type Reference, addReference, createProduct, productInput, variant } from './product-fixtures';
 
+jest.setTimeout(120_000);
+
 describe.each(DB_KINDS)('brand product counts on %s', (kind) => {
   let admin: AdminShop;
   let ref: Reference;
