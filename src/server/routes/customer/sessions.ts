@@ -10,7 +10,7 @@ import { clean } from '../../services/accounts/fields';
 import { strictBody } from '../strict-body';
 
 /** Nothing to send; anything else is refused, so a malformed call ends no session. */
-export const NoBody = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Undefined(), Type.Null()]);
+export const NoBody = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Undefined()]);
 const ConfirmEmailBody = Type.Object({
   code: Type.Union([Type.String({ maxLength: 20 }), Type.Integer({ minimum: 0, maximum: 999_999 })]),
 }, { additionalProperties: false });
