@@ -1,10 +1,9 @@
-// How often the account calls may be tried, per client address and per account, in one place
-// so that operators scale them with RATE_LIMIT_SCALE and tests can lower them.
+// How often the account calls may be tried, per client address and per account, and how the
+// logins slow down after failures, in one place so that operators scale them with
+// RATE_LIMIT_SCALE and tests can lower them.
+import type { DelayRule, WindowRule } from './services/throttle/counter-store';
 
-export interface LimitRule {
-  max: number;
-  windowMs: number;
-}
+export type LimitRule = WindowRule;
 
 /** `ip` counts per client address; `account` per email (or customer) the call is about. */
 export interface RateLimitRule {
@@ -12,19 +11,37 @@ export interface RateLimitRule {
   account?: LimitRule;
 }
 
-export const RATE_LIMITED_ACTIONS = [
-  'login', 'register', 'confirm', 'resend', 'reset', 'resetPassword', 'changePassword', 'adminLogin',
-] as const;
+/**
+ * Logins count failures only, per account and client address together (`pair`) and per
+ * address alone (`ip`). One client's failures never slow another client down, so nobody can
+ * lock someone else out of an account, and an office of colleagues logging in is never
+ * refused for succeeding.
+ */
+export interface LoginThrottleRule {
+  pair: DelayRule;
+  ip: DelayRule;
+}
+
+export const RATE_LIMITED_ACTIONS = ['register', 'confirm', 'resend', 'reset', 'resetPassword', 'changePassword'] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
-export type RateLimitSettings = Record<RateLimitedAction, RateLimitRule>;
+export const LOGIN_KINDS = ['login', 'adminLogin'] as const;
+export type LoginKind = (typeof LOGIN_KINDS)[number];
 
-const MINUTE = 60_000;
+export type RateLimitSettings = Record<RateLimitedAction, RateLimitRule> & Record<LoginKind, LoginThrottleRule>;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
+/** 5 free tries for one client on one account, then 1 s, 2 s, 4 s ... up to 15 minutes. */
+const PAIR_DELAYS: DelayRule = { freeFailures: 5, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: HOUR };
+/** An address spraying guesses over many accounts; an office behind one NAT stays well below. */
+const IP_DELAYS: DelayRule = { freeFailures: 30, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: HOUR };
+
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  // Per account well below what guessing needs; per address enough for an office behind one NAT.
-  login: { ip: { max: 50, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  login: { pair: PAIR_DELAYS, ip: IP_DELAYS },
+  adminLogin: { pair: PAIR_DELAYS, ip: IP_DELAYS },
   register: { ip: { max: 20, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
   // The code itself burns after 5 wrong tries; this stops fishing for codes across resends.
   confirm: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
@@ -34,18 +51,19 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resetPassword: { ip: { max: 20, windowMs: 15 * MINUTE } },
   // A stolen session must not be able to guess the current password.
   changePassword: { account: { max: 10, windowMs: 15 * MINUTE } },
-  adminLogin: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };
 
-/** Every maximum multiplied by `scale` (1 keeps the defaults). */
+/** Every maximum and every number of free failures multiplied by `scale` (1 keeps the defaults). */
 export function scaledRateLimits(scale: number, base: RateLimitSettings = DEFAULT_RATE_LIMITS): RateLimitSettings {
   const scaleRule = (rule?: LimitRule) => (rule ? { max: rule.max * scale, windowMs: rule.windowMs } : undefined);
-  const entries = RATE_LIMITED_ACTIONS.map((action) => {
+  const scaleDelays = (rule: DelayRule) => ({ ...rule, freeFailures: rule.freeFailures * scale });
+  const windows = RATE_LIMITED_ACTIONS.map((action) => {
     const { ip, account } = base[action];
     const scaled: RateLimitRule = {};
     if (ip) scaled.ip = scaleRule(ip);
     if (account) scaled.account = scaleRule(account);
     return [action, scaled] as const;
   });
-  return Object.fromEntries(entries) as RateLimitSettings;
+  const logins = LOGIN_KINDS.map((kind) => [kind, { pair: scaleDelays(base[kind].pair), ip: scaleDelays(base[kind].ip) }] as const);
+  return Object.fromEntries([...windows, ...logins]) as RateLimitSettings;
 }

@@ -3,8 +3,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { MSG } from '../../../src/shared/messages';
 import { adminReducer, initialAdminState } from '../../../src/client/features/admin/admin-reducer';
-import { fetchMe, loginStaff } from '../../../src/client/features/admin/api/admin-api';
-import { sessionSaga } from '../../../src/client/features/admin/session/session-saga';
+import { fetchMe, loginStaff, logoutStaff } from '../../../src/client/features/admin/api/admin-api';
+import { logOut, sessionSaga } from '../../../src/client/features/admin/session/session-saga';
 import {
   initialSessionState, loginFailed, loginSubmitted, loginSucceeded, logoutClicked, noStoredSession, SESSION_ENDED_MESSAGE,
   sessionCheckFailed, sessionEnded, sessionRestored,
@@ -118,6 +118,21 @@ describe('staff session saga', () => {
       .call(navigate, '/admin')
       .hasFinalState(sessionOf({ status: 'anonymous' }))
       .silentRun(50));
+
+  it('logs out on the server with the stored token before forgetting it', () =>
+    expectSaga(logOut)
+      .provide([[matchers.call.fn(readStaffToken), staffToken], [matchers.call.fn(logoutStaff), undefined], ...storage, [matchers.call.fn(navigate), undefined]])
+      .call(logoutStaff, staffToken)
+      .call(clearStaffToken)
+      .call(navigate, '/admin')
+      .run());
+
+  it('still leaves when the server cannot be reached', () =>
+    expectSaga(logOut)
+      .provide([[matchers.call.fn(readStaffToken), staffToken], [matchers.call.fn(logoutStaff), throwError(networkError)], ...storage, [matchers.call.fn(navigate), undefined]])
+      .call(clearStaffToken)
+      .call(navigate, '/admin')
+      .run());
 
   it('forgets the token whenever a screen reports the session ended', () =>
     expectSaga(sessionSaga)

@@ -1,12 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { changePassword, editProfile } from '../../../src/client/features/auth/auth-api';
+import { changePassword, confirmEmailChange, editProfile } from '../../../src/client/features/auth/auth-api';
 import {
-  passwordChangeAnswered, passwordChangeSubmitted, profileAnswered, profileSubmitted,
+  emailCodeAnswered, emailCodeSent, emailCodeSubmitted, passwordChangeAnswered, passwordChangeSubmitted, profileAnswered, profileSubmitted,
 } from '../../../src/client/features/auth/auth-forms-slice';
 import { tokenRenewed } from '../../../src/client/features/auth/auth-slice';
-import { submitPasswordChange, submitProfile } from '../../../src/client/features/auth/profile-saga';
+import { submitEmailCode, submitPasswordChange, submitProfile } from '../../../src/client/features/auth/profile-saga';
 import { notify } from '../../../src/client/lib/notify';
 import { accountReducer, accountState, httpError, networkError } from './auth-fixtures';
 import { sampleCustomer, tokenFor } from './token-fixtures';
@@ -87,5 +87,65 @@ describe('password change saga', () => {
     const { storeState } = await run(answer).not.put.actionType(tokenRenewed.type).not.call.fn(notify).run();
     expect(storeState.authForms.password).toEqual({ status: 'failed', message });
     expect(storeState.auth.customer).toEqual(sampleCustomer);
+  });
+});
+
+describe('email change sagas', () => {
+  const sent = 'We sent a 6-digit code to new@pawsco.ae. Enter it to confirm your new email address.';
+  const moved = tokenFor({ ...sampleCustomer, email: 'new@pawsco.ae', sub: 17 });
+
+  it('sends the current password with a new email and then asks for the code', async () => {
+    const request = { ...edit, email: 'new@pawsco.ae', currentPassword: 'my password' };
+    const { storeState } = await expectSaga(submitProfile, profileSubmitted(request))
+      .withReducer(accountReducer, loggedIn())
+      .provide([[matchers.call.fn(editProfile), { status: 1, token: renewed, emailPending: true, message: sent }], [matchers.call.fn(notify), undefined]])
+      .call(editProfile, request)
+      .put(profileAnswered({ status: 1 }))
+      .put(emailCodeSent({ message: sent }))
+      .run();
+    expect(storeState.authForms.emailCode).toEqual({ status: 'awaitingCode', message: sent });
+    // The email stays the old one until the code is in.
+    expect(storeState.auth.customer?.email).toBe(sampleCustomer.email);
+  });
+
+  it('shows a wrong current password on the profile form and asks for no code', async () => {
+    const { storeState } = await expectSaga(submitProfile, profileSubmitted({ ...edit, currentPassword: 'guess' }))
+      .withReducer(accountReducer, loggedIn())
+      .provide([[matchers.call.fn(editProfile), { status: 0, message: 'Your current password is not correct.' }], [matchers.call.fn(notify), undefined]])
+      .not.put.actionType(emailCodeSent.type)
+      .run();
+    expect(storeState.authForms.profile).toEqual({ status: 'failed', message: 'Your current password is not correct.' });
+  });
+
+  it('takes the token with the new email once the code is accepted', async () => {
+    const { storeState } = await expectSaga(submitEmailCode, emailCodeSubmitted({ code: '123456' }))
+      .withReducer(accountReducer, loggedIn())
+      .provide([[matchers.call.fn(confirmEmailChange), { status: 1, token: moved, message: 'Your email address was changed.' }], [matchers.call.fn(notify), undefined]])
+      .call(confirmEmailChange, '123456')
+      .put(emailCodeAnswered({ status: 1, message: 'Your email address was changed.' }))
+      .put(tokenRenewed({ token: moved }))
+      .call(notify, 'Your email address was changed.', 'success', short)
+      .run();
+    expect(storeState.auth.customer?.email).toBe('new@pawsco.ae');
+    expect(storeState.authForms.emailCode.status).toBe('succeeded');
+  });
+
+  it('shows a refused code and keeps the session as it was', async () => {
+    const wrong = 'This code is not correct or has expired. Please check it or ask for a new one.';
+    const { storeState } = await expectSaga(submitEmailCode, emailCodeSubmitted({ code: '000000' }))
+      .withReducer(accountReducer, loggedIn())
+      .provide([[matchers.call.fn(confirmEmailChange), { status: 0, message: wrong }]])
+      .not.put.actionType(tokenRenewed.type)
+      .run();
+    expect(storeState.authForms.emailCode).toEqual({ status: 'failed', message: wrong });
+    expect(storeState.auth.customer).toEqual(sampleCustomer);
+  });
+
+  it('says Error when the code could not be sent', async () => {
+    const { storeState } = await expectSaga(submitEmailCode, emailCodeSubmitted({ code: '123456' }))
+      .withReducer(accountReducer, loggedIn())
+      .provide([[matchers.call.fn(confirmEmailChange), throwError(networkError)]])
+      .run();
+    expect(storeState.authForms.emailCode).toEqual({ status: 'failed', message: 'Error' });
   });
 });

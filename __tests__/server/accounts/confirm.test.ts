@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
     const code = await latestCode(shop, email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i += 1) {
-      expect((await post(shop, CONFIRM, { email, code: wrong })).json()).toEqual({ status: 0, message: 'This code is not correct.' });
+      expect((await post(shop, CONFIRM, { email, code: wrong })).json()).toEqual({ status: 0, message: 'This code is not correct or has expired. Please check it or ask for a new one.' });
     }
     const fifth = await post(shop, CONFIRM, { email, code: wrong });
     expect(fifth.json()).toEqual({ status: 0, message: 'Too many wrong tries: this code no longer works. Please ask for a new one.' });
@@ -76,16 +76,16 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
     const { email, id } = await registered();
     const code = await latestCode(shop, email);
     await age(id, 16 * 60_000, true);
-    expect((await post(shop, CONFIRM, { email, code })).json()).toEqual({ status: 0, message: 'This code has expired. Please ask for a new one.' });
+    expect((await post(shop, CONFIRM, { email, code })).json()).toEqual({ status: 0, message: 'This code is not correct or has expired. Please check it or ask for a new one.' });
   });
 
   it('answers an unknown email, a confirmed account and non-digit codes like a wrong code', async () => {
-    expect((await post(shop, CONFIRM, { email: 'nobody@example.ae', code: '123456' })).json()).toEqual({ status: 0, message: 'This code is not correct.' });
+    expect((await post(shop, CONFIRM, { email: 'nobody@example.ae', code: '123456' })).json()).toEqual({ status: 0, message: 'This code is not correct or has expired. Please check it or ask for a new one.' });
     const { email } = await registered();
     const code = await latestCode(shop, email);
-    expect((await post(shop, CONFIRM, { email, code: 'abcdef' })).json()).toEqual({ status: 0, message: 'This code is not correct.' });
+    expect((await post(shop, CONFIRM, { email, code: 'abcdef' })).json()).toEqual({ status: 0, message: 'This code is not correct or has expired. Please check it or ask for a new one.' });
     await post(shop, CONFIRM, { email, code });
-    expect((await post(shop, CONFIRM, { email, code })).json()).toEqual({ status: 0, message: 'This code is not correct.' });
+    expect((await post(shop, CONFIRM, { email, code })).json()).toEqual({ status: 0, message: 'This code is not correct or has expired. Please check it or ask for a new one.' });
   });
 
   it('asks for the missing email or code with the spec texts', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { files } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../../support/test-db';
 import type { TestApp } from '../../support/test-app';
-import { JPEG, PDF, PNG, accountsApp, activeCustomer, customerByEmail, dataUrl, get, mailsTo, payloadOf, post } from './account-helpers';
+import { JPEG, PDF, PNG, accountsApp, activeCustomer, customerByEmail, dataUrl, get, payloadOf, post } from './account-helpers';
 
 const EDIT = '/api/customer/edit';
 
@@ -89,24 +89,10 @@ describe.each(DB_KINDS)('POST /api/customer/edit on %s', (kind) => {
     expect(res.json()).toEqual({ status: 2, message: 'Please, enter required fields.' });
   });
 
-  it('answers a malformed email, or one of another account, with status 3', async () => {
-    const other = await customer();
+  it('answers a malformed email with status 3', async () => {
     const { email, token } = await customer();
     expect((await post(shop, EDIT, profile('broken-email'), token)).json()).toEqual({ status: 3, message: 'Please, enter your email correctly.' });
-    expect((await post(shop, EDIT, profile(other.email.toUpperCase()), token)).json()).toEqual({
-      status: 3, message: 'This email is used by another account.',
-    });
     expect((await customerByEmail(shop, email)).name).toBe('Layla Haddad');
-  });
-
-  it('moves the account to a new email and tells the old address', async () => {
-    const { email, token } = await customer();
-    const res = await post(shop, EDIT, profile('Moved.Here@example.ae'), token);
-    expect(payloadOf((res.json() as { token: string }).token)).toMatchObject({ email: 'moved.here@example.ae' });
-    const [notice] = await mailsTo(shop, email);
-    expect(notice.subject).toBe('Petora: your email address was changed');
-    expect(notice.text).toContain('moved.here@example.ae');
-    expect((await post(shop, '/api/customer/login', { username: 'moved.here@example.ae', password: 'correct horse battery' })).json()).toHaveProperty('token');
   });
 
   it('keeps the mobile number when the field is left out and clears it with null', async () => {

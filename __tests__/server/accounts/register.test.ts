@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('POST /api/customer/register on %s', (kind) => {
     const row = await customerByEmail(shop, 'new.shop@example.ae');
     expect(row).toMatchObject({
       name: 'Layla Haddad', companyName: 'Paws Corner Trading', countryId: 225, mobile: '+971 4 123 4567',
-      state: 'unconfirmed', lisenceNumber: null, otrnNumber: null, tokenVersion: 0,
+      state: 'unconfirmed', lisenceNumber: null, otrnNumber: null,
     });
     expect(row.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
@@ -72,10 +72,15 @@ describe.each(DB_KINDS)('POST /api/customer/register on %s', (kind) => {
     expect((await register(registration('pw-length@example.ae', { password: 'x'.repeat(128) }))).json()).toMatchObject({ status: 1 });
   });
 
-  it('answers an email registered before with status 3, whatever its case', async () => {
-    await register(registration('taken@example.ae'));
-    const res = await register(registration('  TAKEN@example.AE '));
-    expect(res.json()).toEqual({ status: 3, message: 'This email is registered before.' });
+  it('answers an email registered before like a new one, whatever its case, and mails its owner instead', async () => {
+    const fresh = await register(registration('taken@example.ae'));
+    const before = (await mailsTo(shop, 'taken@example.ae')).length;
+    const res = await register(registration('  TAKEN@example.AE ', { name: 'Someone Else' }));
+    expect(res.json()).toEqual(fresh.json());
+    const mails = await mailsTo(shop, 'taken@example.ae');
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0].subject).toBe('Petora: you already have an account');
+    expect((await customerByEmail(shop, 'taken@example.ae')).name).toBe('Layla Haddad');
   });
 
   it.each(['not-an-email', 'a@b', 'two@@example.ae', 'spaces in@example.ae', `${'x'.repeat(250)}@example.ae`])(

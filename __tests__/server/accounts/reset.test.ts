@@ -62,7 +62,6 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
 
     const res = await post(shop, RESET_PASSWORD, { hash: code, password: NEW_PASSWORD });
     expect(res.json()).toEqual({ status: 1, message: 'Your password has been changed.' });
-    expect((await customerByEmail(shop, 'reset-use@example.ae')).tokenVersion).toBe(1);
     expect((await customerRoute(token)).statusCode).toBe(401);
     expect((await login('reset-use@example.ae', PASSWORD)).statusCode).toBe(401);
     expect((await login('reset-use@example.ae', NEW_PASSWORD)).json()).toHaveProperty('token');
@@ -85,6 +84,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
 
   it('refuses an expired link, an unknown one and incomplete input with status 0', async () => {
     const { id } = await activeCustomer(shop, 'reset-old@example.ae');
+    const hashBefore = (await customerByEmail(shop, 'reset-old@example.ae')).passwordHash;
     await post(shop, RESET, { email: 'reset-old@example.ae' });
     const code = await resetCode(shop, 'reset-old@example.ae');
     await shop.database.db.update(resetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(resetCodes.customerId, id));
@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect((await post(shop, RESET_PASSWORD, { hash: code, password: 'short' })).json()).toEqual({
       status: 0, message: 'The password must be 8 to 128 characters long.',
     });
-    expect((await customerByEmail(shop, 'reset-old@example.ae')).tokenVersion).toBe(0);
+    expect((await customerByEmail(shop, 'reset-old@example.ae')).passwordHash).toBe(hashBefore);
   });
 
   it.each([

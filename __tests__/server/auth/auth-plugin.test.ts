@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { customers, staff } from '../../../src/server/db/schema';
+import { customers, sessions, staff } from '../../../src/server/db/schema';
 import { AUTH_MESSAGES } from '../../../src/server/plugins/auth';
-import { signCustomerToken, signStaffToken, verifyToken } from '../../../src/server/services/auth/tokens';
+import { customerSessionToken, staffSessionToken } from '../../../src/server/services/auth/sessions';
+import { customerClaims, signToken, verifyToken } from '../../../src/server/services/auth/tokens';
 import { DB_KINDS } from '../../support/test-db';
 import { type TestApp, buildTestApp, testConfig } from '../../support/test-app';
 
@@ -11,22 +12,25 @@ const CUSTOMER = {
   name: 'Layla Haddad', company_name: 'Paws Corner Trading', lisence_number: null, otrn_number: null,
   country_id: 225, mobile: '+971501234567', email: 'layla@pawscorner.ae',
 };
+const SID = 'AAAAAAAAAAAAAAAAAAAAAA';
+const inAnHour = () => new Date(Date.now() + 3_600_000);
+const key = new TextEncoder().encode(SECRET);
+const hs256 = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' });
 
 describe('tokens', () => {
   it('round-trips a customer token and carries the customer object for the storefront', async () => {
-    const token = await signCustomerToken(SECRET, 7, 2, CUSTOMER);
-    expect(await verifyToken(SECRET, token)).toEqual({ role: 'customer', id: 7, version: 2 });
+    const token = await signToken(SECRET, customerClaims(CUSTOMER, SID), 7, inAnHour());
+    expect(await verifyToken(SECRET, token)).toEqual({ role: 'customer', id: 7, sessionId: SID });
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    expect(payload).toMatchObject({ ...CUSTOMER, sub: '7', ver: 2, role: 'customer' });
-    expect(payload.exp - payload.iat).toBe(30 * 24 * 60 * 60);
+    expect(payload).toMatchObject({ ...CUSTOMER, sub: '7', sid: SID, role: 'customer' });
   });
 
   it('refuses a wrong key, an expired token, another algorithm and garbage', async () => {
-    const token = await signCustomerToken(SECRET, 7, 0, CUSTOMER);
+    const token = await signToken(SECRET, customerClaims(CUSTOMER, SID), 7, inAnHour());
     expect(await verifyToken(`${SECRET}x`, token)).toBeNull();
-    expect(await verifyToken(SECRET, await signCustomerToken(SECRET, 7, 0, CUSTOMER, -10))).toBeNull();
-    const hs512 = await new SignJWT({ role: 'customer', ver: 0 }).setProtectedHeader({ alg: 'HS512' }).setSubject('7')
-      .setExpirationTime('1h').sign(new TextEncoder().encode(SECRET));
+    expect(await verifyToken(SECRET, await signToken(SECRET, customerClaims(CUSTOMER, SID), 7, new Date(Date.now() - 10_000)))).toBeNull();
+    const hs512 = await new SignJWT({ role: 'customer', sid: SID }).setProtectedHeader({ alg: 'HS512' }).setSubject('7')
+      .setExpirationTime('1h').sign(key);
     expect(await verifyToken(SECRET, hs512)).toBeNull();
     const [header, , signature] = token.split('.');
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${token.split('.')[1]}.`;
@@ -35,13 +39,22 @@ describe('tokens', () => {
     expect(await verifyToken(SECRET, 'not-a-token')).toBeNull();
   });
 
-  it('refuses a token without a role, a numeric subject or a version', async () => {
-    const key = new TextEncoder().encode(SECRET);
-    const noRole = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setExpirationTime('1h').sign(key);
-    const badSub = await new SignJWT({ role: 'staff', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('abc').setExpirationTime('1h').sign(key);
-    const noVer = await new SignJWT({ role: 'staff' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setExpirationTime('1h').sign(key);
-    for (const token of [noRole, badSub, noVer]) expect(await verifyToken(SECRET, token)).toBeNull();
+  it('refuses a token without a role, a session or an expiry', async () => {
+    const noRole = await hs256({ sid: SID }).setSubject('7').setExpirationTime('1h').sign(key);
+    const noSession = await hs256({ role: 'staff' }).setSubject('7').setExpirationTime('1h').sign(key);
+    const noExpiry = await hs256({ role: 'customer', sid: SID }).setSubject('7').sign(key);
+    const good = await hs256({ role: 'customer', sid: SID }).setSubject('7').setExpirationTime('1h').sign(key);
+    for (const token of [noRole, noSession, noExpiry]) expect(await verifyToken(SECRET, token)).toBeNull();
+    expect(await verifyToken(SECRET, good)).toEqual({ role: 'customer', id: 7, sessionId: SID });
   });
+
+  it.each(['abc', '07', '7.0', '1e1', ' 7', '7 ', '+7', '-7', '0', '0x7', '99999999999999999999'])(
+    'refuses the non-canonical subject %j',
+    async (sub) => {
+      const token = await hs256({ role: 'customer', sid: SID }).setSubject(sub).setExpirationTime('1h').sign(key);
+      expect(await verifyToken(SECRET, token)).toBeNull();
+    },
+  );
 });
 
 describe.each(DB_KINDS)('the auth plugin on %s', (kind) => {
@@ -70,14 +83,14 @@ describe.each(DB_KINDS)('the auth plugin on %s', (kind) => {
 
   const get = (url: string, token?: string) =>
     shop.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const customerToken = (version = 0) => signCustomerToken(SECRET, customerId, version, CUSTOMER);
-  const staffToken = (version = 0) => signStaffToken(SECRET, staffId, version, { email: 'ops@petora.ae', name: 'Ops' });
+  const customerToken = () => customerSessionToken(shop.database.db, SECRET, customerId, CUSTOMER);
+  const staffToken = () => staffSessionToken(shop.database.db, SECRET, staffId, { email: 'ops@petora.ae', name: 'Ops' });
 
   it('sees a guest without a token and with a broken one, a customer and staff with theirs', async () => {
     expect((await get('/test/viewer')).json()).toEqual({ kind: 'guest' });
     expect((await get('/test/viewer', 'broken.token.value')).json()).toEqual({ kind: 'guest' });
-    expect((await get('/test/viewer', await customerToken())).json()).toEqual({ kind: 'customer', customerId });
-    expect((await get('/test/viewer', await staffToken())).json()).toEqual({ kind: 'staff', staffId });
+    expect((await get('/test/viewer', await customerToken())).json()).toMatchObject({ kind: 'customer', customerId });
+    expect((await get('/test/viewer', await staffToken())).json()).toMatchObject({ kind: 'staff', staffId });
   });
 
   it('guards customer routes: 401 without or with a bad token, 403 for staff', async () => {
@@ -100,23 +113,36 @@ describe.each(DB_KINDS)('the auth plugin on %s', (kind) => {
     expect(asCustomer.json()).toEqual({ status: 0, message: AUTH_MESSAGES.staffOnly });
   });
 
-  it('revokes older tokens when the stored version moves on, and refuses accounts that are not active', async () => {
-    const old = await customerToken(0);
-    await shop.database.db.update(customers).set({ tokenVersion: 1 }).where(eq(customers.id, customerId));
-    expect((await get('/test/customer', old)).statusCode).toBe(401);
-    expect((await get('/test/customer', await customerToken(1))).statusCode).toBe(200);
+  it('refuses a token whose session ended, and accounts that are not active', async () => {
+    const ended = await customerToken();
+    const other = await customerToken();
+    await shop.database.db.delete(sessions).where(eq(sessions.id, (JSON.parse(Buffer.from(ended.split('.')[1], 'base64url').toString()) as { sid: string }).sid));
+    expect((await get('/test/customer', ended)).statusCode).toBe(401);
+    expect((await get('/test/customer', other)).statusCode).toBe(200);
     await shop.database.db.update(customers).set({ state: 'rejected' }).where(eq(customers.id, customerId));
-    expect((await get('/test/customer', await customerToken(1))).statusCode).toBe(401);
+    expect((await get('/test/customer', other)).statusCode).toBe(401);
     await shop.database.db.update(customers).set({ state: 'active' }).where(eq(customers.id, customerId));
 
-    const oldStaff = await staffToken(0);
-    await shop.database.db.update(staff).set({ tokenVersion: 3 }).where(eq(staff.id, staffId));
-    expect((await get('/test/staff', oldStaff)).statusCode).toBe(401);
-    expect((await get('/test/staff', await staffToken(3))).statusCode).toBe(200);
+    const staffTokenBefore = await staffToken();
+    await shop.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.kind, 'staff'));
+    expect((await get('/test/staff', staffTokenBefore)).statusCode).toBe(401);
+    expect((await get('/test/staff', await staffToken())).statusCode).toBe(200);
+  });
+
+  it('refuses a well-signed token that names a session that was never opened', async () => {
+    const made = await signToken(SECRET, customerClaims(CUSTOMER, SID), customerId, inAnHour());
+    expect((await get('/test/customer', made)).statusCode).toBe(401);
+  });
+
+  it('gives staff tokens eight hours at most and customer tokens thirty days', async () => {
+    const staffPayload = JSON.parse(Buffer.from((await staffToken()).split('.')[1], 'base64url').toString());
+    expect(staffPayload.exp - staffPayload.iat).toBeLessThanOrEqual(8 * 3600);
+    const customerPayload = JSON.parse(Buffer.from((await customerToken()).split('.')[1], 'base64url').toString());
+    expect(customerPayload.exp - customerPayload.iat).toBe(30 * 24 * 3600);
   });
 
   it('refuses a token for an account that does not exist', async () => {
-    const ghost = await signCustomerToken(SECRET, 99_999, 0, CUSTOMER);
+    const ghost = await customerSessionToken(shop.database.db, SECRET, 99_999, CUSTOMER);
     expect((await get('/test/customer', ghost)).statusCode).toBe(401);
   });
 });

@@ -6,8 +6,8 @@ const NO_B2B = { priceFils: 4_500, salePriceFils: null, b2bPriceFils: null, b2bS
 describe('prices by role', () => {
   it('treats guests as retail and customers and staff as B2B', () => {
     expect(priceViewOf({ kind: 'guest' })).toBe('retail');
-    expect(priceViewOf({ kind: 'customer', customerId: 1 })).toBe('b2b');
-    expect(priceViewOf({ kind: 'staff', staffId: 1 })).toBe('b2b');
+    expect(priceViewOf({ kind: 'customer', customerId: 1, sessionId: 'session-of-test-1' })).toBe('b2b');
+    expect(priceViewOf({ kind: 'staff', staffId: 1, sessionId: 'session-of-test-2' })).toBe('b2b');
   });
 
   it('never lists B2B prices to guests and lists all four to B2B viewers, in AED', () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../../src/server/db/client';
 import {
   attributeTypes, attributes, customers, productImages, products, staff, variantAttributes, variants,
 } from '../../../src/server/db/schema';
-import { signCustomerToken, signStaffToken } from '../../../src/server/services/auth/tokens';
+import { customerSessionToken, staffSessionToken } from '../../../src/server/services/auth/sessions';
 import { testConfig } from '../../support/test-app';
 
 export const SECRET = testConfig('/tmp').jwtSecret;
@@ -19,7 +19,7 @@ export async function addCustomer(db: Db, name = 'Layla Haddad', mobile: string 
   const [row] = await db.insert(customers).values({
     email, name, companyName: `${name} Trading`, countryId: 225, mobile, passwordHash: 'x', state: 'active',
   }).returning();
-  const token = await signCustomerToken(SECRET, row.id, 0, {
+  const token = await customerSessionToken(db, SECRET, row.id, {
     name, company_name: `${name} Trading`, lisence_number: null, otrn_number: null, country_id: 225, mobile, email,
   });
   return { id: row.id, token, name };
@@ -27,7 +27,7 @@ export async function addCustomer(db: Db, name = 'Layla Haddad', mobile: string 
 
 export async function staffToken(db: Db): Promise<string> {
   const [row] = await db.insert(staff).values({ email: `ops${Date.now()}@petora.ae`, name: 'Ops', passwordHash: 'x' }).returning();
-  return signStaffToken(SECRET, row.id, 0, { email: row.email, name: 'Ops' });
+  return staffSessionToken(db, SECRET, row.id, { email: row.email, name: 'Ops' });
 }
 
 export interface VariantSpec {

@@ -9,7 +9,7 @@ import {
 } from '../../../src/server/db/schema';
 import { buildSearchText } from '../../../src/server/db/search-text';
 import { syncIdSequences } from '../../../src/server/db/sequences';
-import { signCustomerToken } from '../../../src/server/services/auth/tokens';
+import { customerSessionToken } from '../../../src/server/services/auth/sessions';
 import { testConfig } from '../../support/test-app';
 
 export const BRAND = { barkley: 1, whisker: 2, tailtrek: 3 } as const;
@@ -126,7 +126,7 @@ export async function insertCustomer(
   const [row] = await db.insert(customers).values({
     email, name: CUSTOMER.name, companyName: CUSTOMER.company_name, countryId: 225, passwordHash: 'x', state,
   }).returning({ id: customers.id });
-  const token = await signCustomerToken(testConfig('/tmp').jwtSecret, row.id, 0, { ...CUSTOMER, email });
+  const token = await customerSessionToken(db, testConfig('/tmp').jwtSecret, row.id, { ...CUSTOMER, email });
   return { id: row.id, token };
 }
 

@@ -48,7 +48,8 @@ describe('loadConfig defaults', () => {
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
     expect(config.trustProxy).toBe(0);
     const scaled = load({ RATE_LIMIT_SCALE: '10', TRUST_PROXY: '2' });
-    expect(scaled.rateLimits?.login.account).toEqual({ max: DEFAULT_RATE_LIMITS.login.account!.max * 10, windowMs: 15 * 60_000 });
+    expect(scaled.rateLimits?.login.pair).toEqual({ ...DEFAULT_RATE_LIMITS.login.pair, freeFailures: DEFAULT_RATE_LIMITS.login.pair.freeFailures * 10 });
+    expect(scaled.rateLimits?.register.account).toEqual({ max: DEFAULT_RATE_LIMITS.register.account!.max * 10, windowMs: 60 * 60_000 });
     expect(scaled.trustProxy).toBe(2);
   });
 

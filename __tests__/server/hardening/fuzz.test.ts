@@ -4,7 +4,7 @@
 // refused, the database is exactly as it was afterwards.
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { signCustomerToken } from '../../../src/server/services/auth/tokens';
+import { customerClaims, signToken } from '../../../src/server/services/auth/tokens';
 import { DB_KINDS } from '../../support/test-db';
 import { type HardeningShop, fingerprint, hardeningShop } from './hardening-shop';
 import { type FuzzRequest, requestFor } from './fuzz-requests';
@@ -65,9 +65,9 @@ describe.each(DB_KINDS)('fuzzing every route on %s', (kind) => {
   });
 
   it('answers no random request with a 5xx', async () => {
-    const tokens = { customer: h.fuzzer.token, staff: h.staff, forged: await signCustomerToken('another secret', h.fuzzer.id, 0, {
+    const tokens = { customer: h.fuzzer.token, staff: h.staff, forged: await signToken('another secret', customerClaims({
       name: 'x', company_name: 'x', lisence_number: null, otrn_number: null, country_id: 0, mobile: null, email: 'x@x.x',
-    }) };
+    }, 'forged-session-id-000'), h.fuzzer.id, new Date(Date.now() + 3_600_000)) };
     for (const route of KNOWN_ROUTES) {
       await fc.assert(fc.asyncProperty(requestFor(route, h.world, tokens), async (req) => {
         await send(req);

@@ -73,6 +73,9 @@ export const KNOWN_ROUTES: KnownRoute[] = [
     method: 'POST', url: '/api/customer/edit', access: 'customer', poison: 'body',
     body: () => ({ name: 'N', companyName: 'C', otrn: '', lisence: '', country: 225, mobile: null, email: 'fuzz2@shop.test' }),
   },
+  { method: 'POST', url: '/api/customer/confirmemail', access: 'customer', poison: 'body', body: () => ({ code: '123456' }) },
+  { method: 'POST', url: '/api/customer/logout', access: 'customer', poison: 'body', body: () => ({}) },
+  { method: 'POST', url: '/api/customer/logoutall', access: 'customer', poison: 'body', body: () => ({}) },
   { method: 'POST', url: '/api/customer/updatecart', access: 'customer', poison: 'body', body: (w) => ({ cart: [{ aid: w.aid, count: 1 }], wish: [w.productId], compare: [] }) },
   { method: 'GET', url: '/api/customer/addresslist', access: 'customer', poison: null },
   { method: 'GET', url: '/api/customer/address/:addressId', access: 'customer', poison: null, params: (w) => ({ addressId: w.addressA }) },
@@ -82,6 +85,7 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/api/order/:orderId', access: 'customer', poison: null, params: (w) => ({ orderId: w.orderA }) },
 
   { method: 'POST', url: '/api/admin/login', access: 'public', poison: 'body', body: () => ({ email: 'ops@shop.test', password: 'long password 1' }) },
+  { method: 'POST', url: '/api/admin/logout', access: 'staff', poison: 'body', body: () => ({}) },
   { method: 'GET', url: '/api/admin/me', access: 'staff', poison: null },
   { method: 'GET', url: '/api/admin/staff', access: 'staff', poison: null },
   { method: 'POST', url: '/api/admin/staff', access: 'staff', poison: 'body', body: () => ({ email: 'new@shop.test', name: 'New', password: 'long password 1' }) },

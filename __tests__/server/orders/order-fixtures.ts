@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
 import { cartLines, carts, customers, orderLines, orders, variants } from '../../../src/server/db/schema';
-import { signCustomerToken } from '../../../src/server/services/auth/tokens';
+import { customerSessionToken } from '../../../src/server/services/auth/sessions';
 import { SECRET, type TestCustomer, addProduct } from '../cart/shop-fixtures';
 
 export async function stockOf(db: Db, aid: number): Promise<number> {
@@ -35,7 +35,7 @@ export async function buyersWithCarts(db: Db, count: number, linesFor: (i: numbe
   }
   return Promise.all(rows.map(async (r) => ({
     id: r.id, name: r.name,
-    token: await signCustomerToken(SECRET, r.id, 0, {
+    token: await customerSessionToken(db, SECRET, r.id, {
       name: r.name, company_name: r.companyName, lisence_number: null, otrn_number: null, country_id: 0, mobile: null, email: r.email,
     }),
   })));

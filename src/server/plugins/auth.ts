@@ -1,17 +1,16 @@
 // Who is asking: every request with a Bearer token is checked once, here, against the
-// signature, the expiry and the account's current token version and state. Routes then read
+// signature, the expiry, its session row (still open?) and the account's state. Routes then read
 // `request.viewer` (prices depend on it) or guard themselves with requireCustomer/requireStaff.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { customers, staff } from '../db/schema';
+import { customerSessionIsOpen, staffSessionIsOpen } from '../services/auth/sessions';
 import { verifyToken } from '../services/auth/tokens';
 import { sendError } from './errors';
 
 export type Viewer =
   | { kind: 'guest' }
-  | { kind: 'customer'; customerId: number }
-  | { kind: 'staff'; staffId: number };
+  | { kind: 'customer'; customerId: number; sessionId: string }
+  | { kind: 'staff'; staffId: number; sessionId: string };
 
 /** Why a presented token was not accepted; routes that need one answer 401 with it. */
 export type TokenProblem = 'invalid' | null;
@@ -47,18 +46,12 @@ async function resolveViewer(app: FastifyInstance, token: string): Promise<Viewe
   const verified = await verifyToken(app.config.jwtSecret, token);
   if (!verified) return null;
   const { db } = app.database;
+  const { id, sessionId } = verified;
   if (verified.role === 'customer') {
-    const [row] = await db
-      .select({ version: customers.tokenVersion, state: customers.state })
-      .from(customers)
-      .where(eq(customers.id, verified.id));
-    // A rejected account, or one whose password changed since, holds no valid session.
-    if (!row || row.state !== 'active' || row.version !== verified.version) return null;
-    return { kind: 'customer', customerId: verified.id };
+    // A logged-out session, or a rejected account, holds no valid token.
+    return (await customerSessionIsOpen(db, id, sessionId)) ? { kind: 'customer', customerId: id, sessionId } : null;
   }
-  const [row] = await db.select({ version: staff.tokenVersion }).from(staff).where(eq(staff.id, verified.id));
-  if (!row || row.version !== verified.version) return null;
-  return { kind: 'staff', staffId: verified.id };
+  return (await staffSessionIsOpen(db, id, sessionId)) ? { kind: 'staff', staffId: id, sessionId } : null;
 }
 
 async function authPlugin(app: FastifyInstance): Promise<void> {
@@ -99,6 +92,12 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
 export function customerIdOf(request: FastifyRequest): number {
   if (request.viewer.kind !== 'customer') throw new Error('customerIdOf used on a route without requireCustomer');
   return request.viewer.customerId;
+}
+
+/** The session of a request that passed requireCustomer or requireStaff. */
+export function sessionIdOf(request: FastifyRequest): string {
+  if (request.viewer.kind === 'guest') throw new Error('sessionIdOf used on a route without a guard');
+  return request.viewer.sessionId;
 }
 
 /** The staff id of a request that passed requireStaff. */

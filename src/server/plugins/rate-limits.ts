@@ -1,24 +1,29 @@
-// Attempt limits on the account calls, per client address and per account, on top of
-// @fastify/rate-limit's counters. Counters live in this process's memory: several instances
-// behind a load balancer each count on their own, so the effective limit is N times higher.
-import rateLimit from '@fastify/rate-limit';
+// Attempt limits on the account calls: fixed windows per client address and per account, and
+// growing delays after failed logins. The counters live in a CounterStore: memory with the
+// embedded database, PostgreSQL with DATABASE_URL, so several instances count together.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_RATE_LIMITS, type LimitRule, type RateLimitedAction } from '../rate-limit-settings';
+import { DEFAULT_RATE_LIMITS, type LimitRule, type LoginKind, type RateLimitedAction } from '../rate-limit-settings';
+import type { CounterStore } from '../services/throttle/counter-store';
+import { MemoryCounterStore } from '../services/throttle/memory-counter-store';
+import { PostgresCounterStore } from '../services/throttle/postgres-counter-store';
 import { sendError } from './errors';
 
 /** The account a request is about (an email, a customer id), or null when it names none. */
 export type AccountOf = (request: FastifyRequest) => string | null;
 
+/** One login attempt that was let through; tell it how the password check went. */
+export interface LoginAttempt { succeeded(): Promise<void> }
+
 declare module 'fastify' {
   interface FastifyInstance {
+    counters: CounterStore;
     /** A preHandler that answers 429 with Retry-After once `action` was tried too often. */
     attemptLimit: (action: RateLimitedAction, accountOf?: AccountOf) => preHandlerAsyncHookHandler;
+    /** Counts a login attempt of this client on this account, or answers 429 and returns null. */
+    loginAttempt: (kind: LoginKind, request: FastifyRequest, reply: FastifyReply, account: string) => Promise<LoginAttempt | null>;
   }
 }
-
-interface LimitState { exceeded: boolean; ttlMs: number }
-type Check = (request: FastifyRequest) => Promise<LimitState>;
 
 export function tooManyMessage(ttlMs: number): string {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
@@ -38,33 +43,49 @@ export const bodyEmail = (field: string): AccountOf => (request) => {
 };
 
 async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false, cache: 20_000 });
   const settings = app.config.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const counters: CounterStore = app.database.kind === 'postgres' ? new PostgresCounterStore(app.database.db) : new MemoryCounterStore();
+  app.decorate('counters', counters);
 
-  const limiter = (rule: LimitRule, keyGenerator?: (request: FastifyRequest) => string): Check => {
-    const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, ...(keyGenerator ? { keyGenerator } : {}) });
-    return async (request) => {
-      const state = await check(request);
-      return state.isAllowed ? { exceeded: false, ttlMs: 0 } : { exceeded: state.isExceeded, ttlMs: state.ttl };
-    };
+  const overLimit = async (key: string, rule: LimitRule) => {
+    const { hits, resetInMs } = await counters.hit(key, rule.windowMs);
+    return hits > rule.max ? resetInMs : 0;
   };
 
   app.decorate('attemptLimit', (action: RateLimitedAction, accountOf?: AccountOf) => {
     const { ip, account } = settings[action];
-    const byIp = ip ? limiter(ip) : undefined;
-    const byAccount = account && accountOf ? limiter(account, (request) => accountOf(request) ?? '') : undefined;
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      if (byIp) {
-        const state = await byIp(request);
-        if (state.exceeded) return sendTooMany(reply, state.ttlMs);
+      if (ip) {
+        const waitMs = await overLimit(`${action}:ip:${request.ip}`, ip);
+        if (waitMs > 0) return sendTooMany(reply, waitMs);
       }
-      if (byAccount && accountOf?.(request)) {
-        const state = await byAccount(request);
-        if (state.exceeded) return sendTooMany(reply, state.ttlMs);
+      const name = account && accountOf ? accountOf(request) : null;
+      if (account && name) {
+        const waitMs = await overLimit(`${action}:account:${name}`, account);
+        if (waitMs > 0) return sendTooMany(reply, waitMs);
       }
       return undefined;
     };
   });
+
+  app.decorate('loginAttempt', async (kind: LoginKind, request: FastifyRequest, reply: FastifyReply, account: string) => {
+    const rule = settings[kind];
+    const ipKey = `${kind}:ip:${request.ip}`;
+    const pairKey = `${kind}:pair:${account.trim().toLowerCase()}|${request.ip}`;
+    const byIp = await counters.attempt(ipKey, rule.ip);
+    if (!byIp.allowed) {
+      sendTooMany(reply, byIp.waitMs);
+      return null;
+    }
+    const byPair = await counters.attempt(pairKey, rule.pair);
+    if (!byPair.allowed) {
+      await counters.undo(ipKey);
+      sendTooMany(reply, byPair.waitMs);
+      return null;
+    }
+    // A correct password wipes this client's failures on the account, and is no failure of its address.
+    return { succeeded: async () => { await counters.clear(pairKey); await counters.undo(ipKey); } };
+  });
 }
 
-export default fp(rateLimitsPlugin, { name: 'rate-limits' });
+export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['database'] });

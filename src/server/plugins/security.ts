@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -49,10 +49,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+/** Answers under these paths are about one customer or the back office, token or not. */
+export const PRIVATE_PATHS = ['/api/customer/', '/api/cart/', '/api/order/', '/api/admin/', '/uploads/'];
+
+/**
+ * Nothing that depends on a token or carries personal data may be kept by a browser or a
+ * shared cache: every answer to a request with a token, and every answer under PRIVATE_PATHS
+ * (a 401 included), is `no-store`, whatever the route set before.
+ */
+function isPrivate(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || PRIVATE_PATHS.some((prefix) => request.url.startsWith(prefix));
+}
+
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isPrivate(request)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 

@@ -10,7 +10,7 @@ const NameParams = Type.Object({ name: Type.String() });
 /** Catalogue images never change under a name, customer documents are nobody else's business. */
 const CACHE_CONTROL: Record<FileKind, string> = {
   image: 'public, max-age=31536000, immutable',
-  document: 'private',
+  document: 'no-store',
 };
 
 export const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";

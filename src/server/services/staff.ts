@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type StaffRow, staff } from '../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './accounts/passwords';
-import { signStaffToken } from './auth/tokens';
+import { endSessions, staffSessionToken } from './auth/sessions';
 
 export const BOOTSTRAP_STAFF_EMAIL = 'admin@petora.local';
 const DEFAULT_NAME = 'Administrator';
@@ -17,14 +17,16 @@ async function findStaff(db: Db, email: string): Promise<StaffRow | undefined> {
   return row;
 }
 
-/** A changed password also ends the account's open sessions (token version bump). */
+/** A changed password also ends the account's open sessions. */
 export async function createOrUpdateStaff(db: Db, email: string, password: string, name = DEFAULT_NAME): Promise<StaffChange> {
   const existing = await findStaff(db, email);
   if (existing) {
     if (await verifyPassword(existing.passwordHash, password)) return 'unchanged';
-    await db.update(staff)
-      .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${staff.tokenVersion} + 1` })
-      .where(eq(staff.id, existing.id));
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.update(staff).set({ passwordHash }).where(eq(staff.id, existing.id));
+      await endSessions(tx, 'staff', existing.id);
+    });
     return 'password-changed';
   }
   const inserted = await db.insert(staff)
@@ -69,6 +71,6 @@ export async function loginStaff(db: Db, secret: string, email: string, password
   const valid = row ? await verifyPassword(row.passwordHash, password) : await burnPasswordCheck(password);
   if (!row || !valid) return null;
   const [updated] = await db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, row.id)).returning();
-  const token = await signStaffToken(secret, row.id, row.tokenVersion, { email: row.email, name: row.name });
+  const token = await staffSessionToken(db, secret, row.id, { email: row.email, name: row.name });
   return { token, staff: updated ?? row };
 }

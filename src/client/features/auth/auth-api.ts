@@ -36,9 +36,12 @@ export interface ProfileRequest {
   country: number;
   mobile: string;
   email: string;
+  /** Needed only when the email changes. */
+  currentPassword?: string;
 }
 
-export interface TokenAnswer extends StatusAnswer { token?: string }
+/** `emailPending`: a code went to the new address; the email changes once it is entered. */
+export interface TokenAnswer extends StatusAnswer { token?: string; emailPending?: boolean }
 
 export async function login(request: LoginRequest): Promise<LoginAnswer> {
   return (await api.post<LoginAnswer>('/api/customer/login', request, anonymous())).data;
@@ -75,6 +78,20 @@ export async function changePassword(currentPassword: string, password: string):
 
 export async function editProfile(request: ProfileRequest): Promise<TokenAnswer> {
   return (await api.post<TokenAnswer>('/api/customer/edit', request)).data;
+}
+
+/** Ends this session on the server; the token is passed as it was before the store forgot it. */
+export async function logout(token: string): Promise<void> {
+  await api.post('/api/customer/logout', {}, withToken(token));
+}
+
+/** Ends every session of the customer, this one included. */
+export async function logoutEverywhere(): Promise<void> {
+  await api.post('/api/customer/logoutall', {});
+}
+
+export async function confirmEmailChange(code: string): Promise<TokenAnswer> {
+  return (await api.post<TokenAnswer>('/api/customer/confirmemail', { code })).data;
 }
 
 /**

@@ -29,6 +29,9 @@ export interface AuthFormsState {
   newPassword: FormState;
   profile: FormState;
   password: FormState;
+  /** The code mailed to a new email address: asked for once the profile answered `emailPending`. */
+  emailCode: FormState<FormStatus | 'awaitingCode'>;
+  logoutEverywhere: FormState;
 }
 
 export type FormName = keyof AuthFormsState;
@@ -36,16 +39,17 @@ export type FormName = keyof AuthFormsState;
 const idle = { status: 'idle', message: null } as const;
 export const initialAuthFormsState: AuthFormsState = {
   login: idle, register: idle, confirm: idle, resend: idle, reset: idle, newPassword: idle, profile: idle, password: idle,
+  emailCode: idle, logoutEverywhere: idle,
 };
 
 const submitting = (state: AuthFormsState, form: FormName) => {
   state[form] = { status: 'submitting', message: null };
 };
 /** Settles a form: success with an optional result text, or failure with the error line (null: silent). */
-const settle = (state: AuthFormsState, form: Exclude<FormName, 'login'>, problem: string | null, result: string | null = null) => {
+const settle = (state: AuthFormsState, form: Exclude<FormName, 'login' | 'emailCode'>, problem: string | null, result: string | null = null) => {
   state[form] = problem === null ? { status: 'succeeded', message: result } : { status: 'failed', message: problem };
 };
-const failed = (form: Exclude<FormName, 'login'>, message: string | null) => (state: AuthFormsState) => {
+const failed = (form: Exclude<FormName, 'login' | 'emailCode'>, message: string | null) => (state: AuthFormsState) => {
   state[form] = { status: 'failed', message };
 };
 
@@ -114,8 +118,30 @@ const authFormsSlice = createSlice({
       submitting(state, 'profile');
     },
     profileAnswered(state, action: PayloadAction<StatusAnswer>) {
-      settle(state, 'profile', profileProblem(action.payload.status));
+      // Status 0 explains itself (a wrong current password for a new email).
+      const { status, message } = action.payload;
+      settle(state, 'profile', status === 0 && message ? message : profileProblem(status));
     },
+    /** The new address got a code; the server's text says where it went. */
+    emailCodeSent(state, action: PayloadAction<{ message: string }>) {
+      state.emailCode = { status: 'awaitingCode', message: action.payload.message };
+    },
+    emailCodeSubmitted(state, _action: PayloadAction<{ code: string }>) {
+      state.emailCode = { status: 'submitting', message: null };
+    },
+    emailCodeAnswered(state, action: PayloadAction<StatusAnswer>) {
+      const { status, message } = action.payload;
+      state.emailCode = status === 1 ? { status: 'succeeded', message: message ?? null } : { status: 'failed', message: message || MSG.error };
+    },
+    emailCodeFailed(state) {
+      state.emailCode = { status: 'failed', message: MSG.error };
+    },
+    /** Logout pressed: the session saga ends it on the server, then everywhere in the store. */
+    logoutClicked() {},
+    logoutEverywhereClicked(state) {
+      submitting(state, 'logoutEverywhere');
+    },
+    logoutEverywhereFailed: failed('logoutEverywhere', MSG.error),
     /** Spec section 8: a failed profile edit is silent; the spinner stops. */
     profileFailed: failed('profile', null),
     passwordChangeSubmitted(state, _action: PayloadAction<{ currentPassword: string; password: string }>) {
@@ -139,5 +165,6 @@ export const {
   resendRequested, resendAnswered, resendFailed, resetRequested, resetAnswered, resetFailed,
   newPasswordSubmitted, newPasswordAnswered, newPasswordFailed, profileSubmitted, profileAnswered, profileFailed,
   passwordChangeSubmitted, passwordChangeAnswered, passwordChangeFailed,
+  emailCodeSent, emailCodeSubmitted, emailCodeAnswered, emailCodeFailed, logoutClicked, logoutEverywhereClicked, logoutEverywhereFailed,
 } = authFormsSlice.actions;
 export default authFormsSlice.reducer;

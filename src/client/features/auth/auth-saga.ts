@@ -7,6 +7,7 @@ import { selectToken } from './auth-selectors';
 import { logoutRequested, sessionExpired } from './auth-slice';
 import { watchLogin } from './login-saga';
 import { watchProfileRequests } from './profile-saga';
+import { watchSessionRequests } from './session-saga';
 
 /** Spec section 2: logout clears the session (the reducer did) and goes to the home page. */
 export function* leaveAfterLogout() {
@@ -44,5 +45,6 @@ export function* authSaga() {
     call(watchLogin),
     call(watchAccountRequests),
     call(watchProfileRequests),
+    call(watchSessionRequests),
   ]);
 }

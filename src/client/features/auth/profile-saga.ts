@@ -2,8 +2,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import { ACCOUNT_MSG, MSG } from '../../../shared/messages';
 import { notify } from '../../lib/notify';
-import { answerOfError, changePassword, editProfile, type ProfileRequest, type TokenAnswer } from './auth-api';
+import { answerOfError, changePassword, confirmEmailChange, editProfile, type ProfileRequest, type TokenAnswer } from './auth-api';
 import {
+  emailCodeAnswered, emailCodeFailed, emailCodeSent, emailCodeSubmitted,
   passwordChangeAnswered, passwordChangeFailed, passwordChangeSubmitted, profileAnswered, profileFailed, profileSubmitted,
 } from './auth-forms-slice';
 import { sessionExpired, tokenRenewed } from './auth-slice';
@@ -33,10 +34,28 @@ export function* submitProfile(action: PayloadAction<ProfileRequest>) {
     yield put(profileFailed());
     return;
   }
-  yield put(profileAnswered(withoutToken(answer)));
+  // The profile form shows no result text; a pending email's text goes to the code form.
+  yield put(profileAnswered(answer.status === 1 ? { status: 1 } : withoutToken(answer)));
   if (answer.status !== 1) return;
   if (answer.token) yield put(renewal(answer.token));
   yield call(notify, ACCOUNT_MSG.profileSaved, 'success', SHORT);
+  if (answer.emailPending) yield put(emailCodeSent({ message: answer.message ?? '' }));
+}
+
+/** The code from the new address moves the account; its fresh token carries the new email. */
+export function* submitEmailCode(action: PayloadAction<{ code: string }>) {
+  let answer: TokenAnswer;
+  try {
+    answer = yield call(confirmEmailChange, action.payload.code);
+  } catch (error) {
+    const refusal = answerOfError(error);
+    yield put(refusal ? emailCodeAnswered(refusal) : emailCodeFailed());
+    return;
+  }
+  yield put(emailCodeAnswered(withoutToken(answer)));
+  if (answer.status !== 1) return;
+  if (answer.token) yield put(tokenRenewed({ token: answer.token }));
+  yield call(notify, answer.message ?? ACCOUNT_MSG.profileSaved, 'success', SHORT);
 }
 
 /** Status 2 and a wrong current password show inline, as does a failed call (spec section 8). */
@@ -62,5 +81,7 @@ export function* watchProfileRequests() {
     takeLeading(profileSubmitted.type, submitProfile),
     // takeLeading: a change revokes the old token, so a second one in flight would be refused.
     takeLeading(passwordChangeSubmitted.type, submitPasswordChange),
+    // takeLeading: a code works once; a second one in flight would only be refused.
+    takeLeading(emailCodeSubmitted.type, submitEmailCode),
   ]);
 }

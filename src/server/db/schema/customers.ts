@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 
 export const CUSTOMER_STATES = ['unconfirmed', 'pending', 'active', 'rejected'] as const;
@@ -25,8 +25,6 @@ export const customers = pgTable(
     passwordHash: text('password_hash').notNull(),
     state: text('state', { enum: CUSTOMER_STATES }).notNull().default('unconfirmed'),
     rejectReason: text('reject_reason'),
-    /** Bumped by a password change or logout-everywhere; tokens carrying an older one are refused. */
-    tokenVersion: integer('token_version').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { customerIdOf } from '../../plugins/auth';
+import { customerIdOf, sessionIdOf } from '../../plugins/auth';
 import { changePassword } from '../../services/accounts/profile';
 import { strictBody } from '../strict-body';
 import { Password } from './schemas';
@@ -23,7 +23,7 @@ const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.attemptLimit('changePassword', (request) => String(customerIdOf(request))),
   }, async (request) => {
     const { currentPassword = '', password = '' } = request.body;
-    const result = await changePassword(app.database.db, app.config.jwtSecret, customerIdOf(request), currentPassword, password);
+    const result = await changePassword(app.database.db, app.config.jwtSecret, customerIdOf(request), sessionIdOf(request), currentPassword, password);
     if (result.status === 1) app.mailer.kick();
     return result;
   });

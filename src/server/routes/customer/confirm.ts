@@ -27,7 +27,7 @@ const confirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const entered = /^\d{1,5}$/.test(typed) ? typed.padStart(6, '0') : typed;
     if (!clean(email)) return { status: 0, message: MSG.register.emailRequired };
     if (!entered) return { status: 0, message: MSG.confirm.codeRequired };
-    const result = await confirmEmail(app.database.db, app.config.jwtSecret, email, entered);
+    const result = await confirmEmail(app.database.db, app.counters, app.config.jwtSecret, email, entered);
     return result.ok ? { status: 1, message: MSG.confirm.awaitingApproval } : { status: 0, message: result.message };
   });
 
@@ -37,7 +37,7 @@ const confirmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.attemptLimit('resend', bodyEmail('email')),
   }, async (request, reply) => {
     if (!clean(request.body.email)) return { status: 0, message: MSG.register.emailRequired };
-    const result = await resendConfirmationCode(app.database.db, app.config.jwtSecret, request.body.email);
+    const result = await resendConfirmationCode(app.database.db, app.counters, app.config.jwtSecret, request.body.email);
     if (!result.ok) return sendTooMany(reply, result.waitMs, ACCOUNT_MESSAGES.resendTooSoon);
     app.mailer.kick();
     return { status: 1, message: MSG.confirm.codeResent };

@@ -1,4 +1,4 @@
-// /api/customer: accounts (register, confirm, login, password, profile).
+// /api/customer: accounts (register, confirm, login, password, profile, sessions).
 import type { FastifyInstance } from 'fastify';
 import changePasswordRoutes from './change-password';
 import confirmRoutes from './confirm';
@@ -6,6 +6,7 @@ import editRoutes from './edit';
 import loginRoutes from './login';
 import passwordResetRoutes from './password-reset';
 import registerRoutes from './register';
+import customerSessionRoutes from './sessions';
 
 export default async function customerAccountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registerRoutes);
@@ -14,4 +15,5 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
   await app.register(passwordResetRoutes);
   await app.register(changePasswordRoutes);
   await app.register(editRoutes);
+  await app.register(customerSessionRoutes);
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendError } from '../../plugins/errors';
-import { bodyEmail } from '../../plugins/rate-limits';
 import { loginCustomer } from '../../services/accounts/login';
 import { strictBody } from '../strict-body';
 import { Email, Password } from './schemas';
@@ -18,9 +17,12 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/login', {
     schema: { body: LoginBody, response: { 200: LoginReply } },
     preValidation: strictBody(LoginBody),
-    preHandler: app.attemptLimit('login', bodyEmail('username')),
   }, async (request, reply) => {
+    const attempt = await app.loginAttempt('login', request, reply, request.body.username);
+    if (!attempt) return reply;
     const result = await loginCustomer(app.database.db, app.config.jwtSecret, request.body.username, request.body.password);
+    // The right password counts as a success whatever the account's state.
+    if (result.kind !== 'refused') await attempt.succeeded();
     switch (result.kind) {
       case 'token': return { token: result.token };
       case 'confirm':

@@ -1,9 +1,10 @@
 // Staff decisions on accounts. Approving makes an account active (it can log in); rejecting
 // ends its sessions. Repeating a decision changes nothing and mails nobody. Every change is
 // written to the audit log with the staff member who made it.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type CustomerRow, auditLog, customers } from '../../db/schema';
+import { endSessions } from '../auth/sessions';
 import { queueMail } from '../mail/outbox';
 import { accountApprovedMail, accountRejectedMail } from '../mail/templates';
 import { type AdminCustomer, toAdminCustomer } from './admin-customers';
@@ -54,10 +55,10 @@ export function rejectCustomer(db: Db, staffId: number, id: number, reason: stri
     const [updated] = await tx.update(customers)
       .set({
         state: 'rejected', rejectReason: reason, decidedAt: new Date(), updatedAt: new Date(),
-        // An approved account that is rejected later loses its sessions at once.
-        tokenVersion: sql`${customers.tokenVersion} + 1`,
       })
       .where(eq(customers.id, id)).returning();
+    // An approved account that is rejected later loses its sessions at once.
+    await endSessions(tx, 'customer', id);
     await audit(tx, staffId, 'customer.reject', row, { reason });
     await queueMail(tx, accountRejectedMail(row.email, row.name, reason));
     return updated;

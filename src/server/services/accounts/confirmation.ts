@@ -7,18 +7,31 @@ import type { Db, DbOrTx } from '../../db/client';
 import { type CustomerRow, confirmationCodes, customers } from '../../db/schema';
 import { confirmationCodeMail } from '../mail/templates';
 import { queueMail } from '../mail/outbox';
+import type { CounterStore } from '../throttle/counter-store';
+import { rehearseMail } from './decoy';
 import { findCustomerByEmail, normalizeEmail } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export const CONFIRMATION = { digits: 6, validMinutes: 15, maxWrongTries: 5, resendAfterMs: 60_000 } as const;
 
-function codeHash(secret: string, code: string): string {
+export function codeHash(secret: string, code: string): string {
   return createHmac('sha256', `confirmation-code:${secret}`).update(code).digest('hex');
+}
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** CONFIRMATION.digits)).padStart(CONFIRMATION.digits, '0');
+}
+
+/** True when `entered` is the code whose hash is stored, in constant time. */
+export function codeMatches(secret: string, storedHash: string, entered: string): boolean {
+  const expected = Buffer.from(storedHash, 'hex');
+  const given = Buffer.from(codeHash(secret, entered), 'hex');
+  return /^\d{6}$/.test(entered) && expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** Replaces the customer's code with a new one and queues the mail that carries it. */
 export async function issueConfirmationCode(tx: DbOrTx, secret: string, customer: CustomerRow): Promise<void> {
-  const code = String(randomInt(0, 10 ** CONFIRMATION.digits)).padStart(CONFIRMATION.digits, '0');
+  const code = newCode();
   const now = new Date();
   const values = {
     codeHash: codeHash(secret, code),
@@ -47,19 +60,27 @@ export async function hasLiveCode(tx: DbOrTx, customerId: number): Promise<boole
 
 export type ConfirmResult = { ok: true } | { ok: false; message: string };
 
-export async function confirmEmail(db: Db, secret: string, email: string, code: string): Promise<ConfirmResult> {
+/**
+ * An email with nothing to confirm (unknown, or confirmed already) answers exactly like a
+ * wrong code, down to the fifth try that burns it, counted in the shared counter store.
+ */
+async function decoyConfirm(counters: CounterStore, secret: string, email: string, entered: string): Promise<ConfirmResult> {
+  codeHash(secret, entered);
+  const { hits } = await counters.hit(`confirm-decoy:${email}`, CONFIRMATION.validMinutes * 60_000);
+  return { ok: false, message: hits >= CONFIRMATION.maxWrongTries ? ACCOUNT_MESSAGES.codeBurned : ACCOUNT_MESSAGES.codeWrong };
+}
+
+export async function confirmEmail(db: Db, counters: CounterStore, secret: string, email: string, code: string): Promise<ConfirmResult> {
   const entered = code.replace(/\s+/g, '');
-  return db.transaction(async (tx) => {
-    const customer = await findCustomerByEmail(tx, normalizeEmail(email), true);
-    // Unknown and already confirmed accounts get the same answer as a wrong code.
-    if (!customer || customer.state !== 'unconfirmed') return { ok: false, message: ACCOUNT_MESSAGES.codeWrong };
+  const normalized = normalizeEmail(email);
+  const result = await db.transaction(async (tx): Promise<ConfirmResult | null> => {
+    const customer = await findCustomerByEmail(tx, normalized, true);
+    if (!customer || customer.state !== 'unconfirmed') return null;
     const [row] = await tx.select().from(confirmationCodes).where(eq(confirmationCodes.customerId, customer.id)).for('update');
-    if (!row) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
+    if (!row) return { ok: false, message: ACCOUNT_MESSAGES.codeWrong };
     if (row.attempts >= CONFIRMATION.maxWrongTries) return { ok: false, message: ACCOUNT_MESSAGES.codeBurned };
-    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
-    const expected = Buffer.from(row.codeHash, 'hex');
-    const given = Buffer.from(codeHash(secret, entered), 'hex');
-    if (!/^\d{6}$/.test(entered) || !timingSafeEqual(expected, given)) {
+    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, message: ACCOUNT_MESSAGES.codeWrong };
+    if (!codeMatches(secret, row.codeHash, entered)) {
       const [after] = await tx.update(confirmationCodes).set({ attempts: sql`${confirmationCodes.attempts} + 1` })
         .where(eq(confirmationCodes.customerId, customer.id)).returning();
       const burnt = after.attempts >= CONFIRMATION.maxWrongTries;
@@ -70,21 +91,30 @@ export async function confirmEmail(db: Db, secret: string, email: string, code: 
       .where(eq(customers.id, customer.id));
     return { ok: true };
   });
+  return result ?? decoyConfirm(counters, secret, normalized, entered);
 }
 
 export type ResendResult = { ok: true } | { ok: false; waitMs: number };
 
 /**
- * Mails a new code. Unknown and already confirmed emails answer like a sent code, so the call
- * cannot be used to list accounts; only a genuine second request within a minute is refused.
+ * Mails a new code. Unknown and already confirmed emails answer like a sent code, with the
+ * same work and the same once-a-minute refusal, so the call cannot be used to list accounts.
  */
-export async function resendConfirmationCode(db: Db, secret: string, email: string): Promise<ResendResult> {
-  return db.transaction(async (tx) => {
-    const customer = await findCustomerByEmail(tx, normalizeEmail(email), true);
-    if (!customer || customer.state !== 'unconfirmed') return { ok: true };
+export async function resendConfirmationCode(db: Db, counters: CounterStore, secret: string, email: string): Promise<ResendResult> {
+  const normalized = normalizeEmail(email);
+  const result = await db.transaction(async (tx): Promise<ResendResult | null> => {
+    const customer = await findCustomerByEmail(tx, normalized, true);
+    if (!customer || customer.state !== 'unconfirmed') return null;
     const waitMs = await resendWaitMs(tx, customer.id);
     if (waitMs > 0) return { ok: false, waitMs };
     await issueConfirmationCode(tx, secret, customer);
     return { ok: true };
   });
+  if (result) return result;
+  const { hits, resetInMs } = await counters.hit(`resend-decoy:${normalized}`, CONFIRMATION.resendAfterMs);
+  if (hits > 1) return { ok: false, waitMs: resetInMs };
+  const code = newCode();
+  codeHash(secret, code);
+  await rehearseMail(db, confirmationCodeMail(normalized, '', code, CONFIRMATION.validMinutes));
+  return { ok: true };
 }

@@ -1,7 +1,8 @@
-// The customer object of spec section 3 as the token carries it, and the token itself.
+// The customer object of spec section 3 as the token carries it, and tokens that carry it.
 import type { Customer } from '../../../shared/api-types';
+import type { DbOrTx } from '../../db/client';
 import type { CustomerRow } from '../../db/schema';
-import { signCustomerToken } from '../auth/tokens';
+import { customerSessionToken, refreshedCustomerToken } from '../auth/sessions';
 
 export function customerObject(row: CustomerRow): Customer {
   return {
@@ -15,6 +16,12 @@ export function customerObject(row: CustomerRow): Customer {
   };
 }
 
-export function customerToken(secret: string, row: CustomerRow): Promise<string> {
-  return signCustomerToken(secret, row.id, row.tokenVersion, customerObject(row));
+/** Opens a new session (a login). */
+export function customerToken(db: DbOrTx, secret: string, row: CustomerRow): Promise<string> {
+  return customerSessionToken(db, secret, row.id, customerObject(row));
+}
+
+/** The same session with the account's current details (after a profile change). */
+export function sessionToken(db: DbOrTx, secret: string, row: CustomerRow, sessionId: string): Promise<string> {
+  return refreshedCustomerToken(db, secret, row.id, sessionId, customerObject(row));
 }

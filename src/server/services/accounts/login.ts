@@ -41,5 +41,5 @@ export async function loginCustomer(db: Db, secret: string, username: string, pa
   if (needsRehash(customer.passwordHash)) {
     await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, customer.id));
   }
-  return { kind: 'token', token: await customerToken(secret, customer) };
+  return { kind: 'token', token: await customerToken(db, secret, customer) };
 }

@@ -1,13 +1,15 @@
-// What a logged-in customer changes about the account: the password and the profile.
-import { and, eq, ne, sql } from 'drizzle-orm';
+// What a logged-in customer changes about the account: the password and the profile (an
+// email change only starts here; email-change.ts finishes it).
+import { eq } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { type CustomerRow, customers } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
-import { emailChangedMail, passwordChangedMail } from '../mail/templates';
-import { customerToken } from './customer-token';
+import { endSessions } from '../auth/sessions';
+import { passwordChangedMail } from '../mail/templates';
+import { sessionToken } from './customer-token';
 import { type CheckedDocument, type DocumentField, DocumentError, checkDocument, deleteDocuments, isDataUrl, storeDocument } from './documents';
+import { emailChangeSentMessage, requestEmailChange } from './email-change';
 import { clean, countryIdOf, isValidEmail, normalizeEmail, optional } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword, isPasswordLengthValid, verifyPassword } from './passwords';
@@ -20,8 +22,10 @@ async function lockCustomer(tx: Tx, id: number): Promise<CustomerRow> {
   return row;
 }
 
-/** Ends every other session (token version bump) and answers with a token for this one. */
-export async function changePassword(db: Db, secret: string, customerId: number, current: string, next: string): Promise<ChangePasswordResult> {
+/** Ends every other session and answers with a fresh token for this one. */
+export async function changePassword(
+  db: Db, secret: string, customerId: number, sessionId: string, current: string, next: string,
+): Promise<ChangePasswordResult> {
   if (current === '' || next === '') return { status: 2, message: MSG.register.requiredFields };
   if (!isPasswordLengthValid(next)) return { status: 0, message: ACCOUNT_MESSAGES.passwordLength };
   const [row] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
@@ -29,12 +33,13 @@ export async function changePassword(db: Db, secret: string, customerId: number,
   const passwordHash = await hashPassword(next);
   const updated = await db.transaction(async (tx) => {
     const [customer] = await tx.update(customers)
-      .set({ passwordHash, tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: new Date() })
       .where(eq(customers.id, customerId)).returning();
+    await endSessions(tx, 'customer', customerId, sessionId);
     await queueMail(tx, passwordChangedMail(customer.email, customer.name));
     return customer;
   });
-  return { status: 1, token: await customerToken(secret, updated) };
+  return { status: 1, token: await sessionToken(db, secret, updated, sessionId) };
 }
 
 export interface EditInput {
@@ -45,9 +50,14 @@ export interface EditInput {
   country?: number | string;
   mobile?: string;
   email?: string;
+  /** Needed only when the email changes. */
+  currentPassword?: string;
 }
 
-export type EditResult = { status: 1; token: string } | { status: 2 | 3; message: string };
+/** `emailPending`: a code went to the new address (or, for a taken one, seemed to). */
+export type EditResult =
+  | { status: 1; token: string; emailPending?: true; message?: string }
+  | { status: 0 | 2 | 3; message: string };
 
 type DocumentInput = CheckedDocument | string;
 
@@ -69,36 +79,33 @@ async function nextDocument(tx: Tx, customer: CustomerRow, field: DocumentField,
 }
 
 /** Throws DocumentError for an unacceptable upload; nothing is written then. */
-export async function editProfile(db: Db, secret: string, customerId: number, input: EditInput): Promise<EditResult> {
+export async function editProfile(db: Db, secret: string, customerId: number, sessionId: string, input: EditInput): Promise<EditResult> {
   const name = clean(input.name);
   const companyName = clean(input.companyName);
   const email = normalizeEmail(input.email);
   if (!name || !companyName || !email) return { status: 2, message: MSG.register.requiredFields };
   if (!isValidEmail(email)) return { status: 3, message: MSG.register.emailMalformed };
+  const [current] = await db.select().from(customers).where(eq(customers.id, customerId));
+  const emailChanges = current.email.toLowerCase() !== email;
+  // The password is checked before anything else, outside the transaction (scrypt is slow).
+  if (emailChanges && !(await verifyPassword(current.passwordHash, input.currentPassword ?? ''))) {
+    return { status: 0, message: ACCOUNT_MESSAGES.wrongCurrentPassword };
+  }
   const lisence = documentInput('lisence', input.lisence);
   const otrn = documentInput('otrn', input.otrn);
-  try {
-    const updated = await db.transaction(async (tx) => {
-      const customer = await lockCustomer(tx, customerId);
-      const [taken] = await tx.select({ id: customers.id }).from(customers)
-        .where(and(sql`lower(${customers.email}) = ${email}`, ne(customers.id, customerId)));
-      if (taken) return null;
-      const lisenceNumber = await nextDocument(tx, customer, 'lisence', lisence);
-      const otrnNumber = await nextDocument(tx, customer, 'otrn', otrn);
-      const [row] = await tx.update(customers).set({
-        name, companyName, email, lisenceNumber, otrnNumber,
-        countryId: countryIdOf(input.country, customer.countryId),
-        mobile: input.mobile === undefined ? customer.mobile : optional(input.mobile),
-        updatedAt: new Date(),
-      }).where(eq(customers.id, customerId)).returning();
-      // The old address hears of the change: a stolen session must not move the account quietly.
-      if (customer.email !== email) await queueMail(tx, emailChangedMail(customer.email, customer.name, email));
-      return row;
-    });
-    if (!updated) return { status: 3, message: ACCOUNT_MESSAGES.emailTaken };
-    return { status: 1, token: await customerToken(secret, updated) };
-  } catch (error) {
-    if (isUniqueViolation(error, 'customers_email_lower_uq')) return { status: 3, message: ACCOUNT_MESSAGES.emailTaken };
-    throw error;
-  }
+  const updated = await db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerId);
+    const lisenceNumber = await nextDocument(tx, customer, 'lisence', lisence);
+    const otrnNumber = await nextDocument(tx, customer, 'otrn', otrn);
+    const [row] = await tx.update(customers).set({
+      name, companyName, lisenceNumber, otrnNumber,
+      countryId: countryIdOf(input.country, customer.countryId),
+      mobile: input.mobile === undefined ? customer.mobile : optional(input.mobile),
+      updatedAt: new Date(),
+    }).where(eq(customers.id, customerId)).returning();
+    if (emailChanges) await requestEmailChange(tx, secret, row, email);
+    return row;
+  });
+  const token = await sessionToken(db, secret, updated, sessionId);
+  return emailChanges ? { status: 1, token, emailPending: true, message: emailChangeSentMessage(email) } : { status: 1, token };
 }

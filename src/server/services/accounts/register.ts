@@ -6,6 +6,8 @@ import { MSG } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { customers } from '../../db/schema';
+import { queueMail } from '../mail/outbox';
+import { alreadyRegisteredMail } from '../mail/templates';
 import { issueConfirmationCode } from './confirmation';
 import { type CheckedDocument, type DocumentField, checkDocument, storeDocument } from './documents';
 import { clean, countryIdOf, findCustomerByEmail, isValidEmail, normalizeEmail, optional } from './fields';
@@ -23,8 +25,14 @@ export interface RegisterInput {
   otrn?: string;
 }
 
-/** 1 created, 2 required field missing (or a password of the wrong length), 3 email taken, 4 email malformed. */
-export interface RegisterResult { status: 1 | 2 | 3 | 4; message: string }
+/**
+ * 1 created, 2 required field missing (or a password of the wrong length), 4 email malformed.
+ * An email that already has an account answers 1 as well, and its owner is mailed instead:
+ * status 3 would tell anyone which addresses are customers.
+ */
+export interface RegisterResult { status: 1 | 2 | 4; message: string }
+
+const CREATED: RegisterResult = { status: 1, message: MSG.register.created };
 
 function documentOf(field: DocumentField, value: string | undefined): CheckedDocument | null {
   const trimmed = clean(value);
@@ -40,11 +48,16 @@ export async function registerCustomer(db: Db, secret: string, input: RegisterIn
   if (!name || !companyName || !email || password === '') return { status: 2, message: MSG.register.requiredFields };
   if (!isValidEmail(email)) return { status: 4, message: MSG.register.emailMalformed };
   if (!isPasswordLengthValid(password)) return { status: 2, message: ACCOUNT_MESSAGES.passwordLength };
-  if (await findCustomerByEmail(db, email)) return { status: 3, message: MSG.register.emailTaken };
 
   const lisence = documentOf('lisence', input.lisence);
   const otrn = documentOf('otrn', input.otrn);
+  // Hashed whether or not the email is free: the answer and its time must not tell which it is.
   const passwordHash = await hashPassword(password);
+  const existing = await findCustomerByEmail(db, email);
+  if (existing) {
+    await queueMail(db, alreadyRegisteredMail(existing.email, existing.name));
+    return CREATED;
+  }
   try {
     await db.transaction(async (tx) => {
       const [created] = await tx.insert(customers).values({
@@ -60,8 +73,8 @@ export async function registerCustomer(db: Db, secret: string, input: RegisterIn
     });
   } catch (error) {
     // Two registrations of one email at the same moment: the second loses on the unique index.
-    if (isUniqueViolation(error, 'customers_email_lower_uq')) return { status: 3, message: MSG.register.emailTaken };
+    if (isUniqueViolation(error, 'customers_email_lower_uq')) return CREATED;
     throw error;
   }
-  return { status: 1, message: MSG.register.created };
+  return CREATED;
 }

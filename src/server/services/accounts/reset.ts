@@ -2,11 +2,13 @@
 // account. A link holds 32 random bytes, is stored hashed, works once and for one hour; using
 // one ends every session and voids the customer's other open links.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, resetCodes } from '../../db/schema';
+import { endSessions } from '../auth/sessions';
 import { queueMail } from '../mail/outbox';
 import { passwordChangedMail, resetLinkMail } from '../mail/templates';
+import { rehearseMail } from './decoy';
 import { findCustomerByEmail, normalizeEmail } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword } from './passwords';
@@ -24,8 +26,11 @@ export function resetUrl(publicUrl: string, code: string): string {
 /** Queues a link for a known email; does nothing, with the same answer, for an unknown one. */
 export async function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<void> {
   const customer = await findCustomerByEmail(db, normalizeEmail(email));
-  if (!customer) return;
   const code = randomBytes(RESET_LINK.bytes).toString('base64url');
+  if (!customer) {
+    await rehearseMail(db, resetLinkMail(normalizeEmail(email), '', resetUrl(publicUrl, hashOf(code)), RESET_LINK.validMinutes));
+    return;
+  }
   await db.transaction(async (tx) => {
     await tx.insert(resetCodes).values({
       customerId: customer.id,
@@ -48,8 +53,9 @@ export async function resetPassword(db: Db, code: string, password: string): Pro
     await tx.update(resetCodes).set({ usedAt: now })
       .where(and(eq(resetCodes.customerId, link.customerId), isNull(resetCodes.usedAt)));
     const [customer] = await tx.update(customers)
-      .set({ passwordHash, tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: now })
+      .set({ passwordHash, updatedAt: now })
       .where(eq(customers.id, link.customerId)).returning();
+    await endSessions(tx, 'customer', customer.id);
     await queueMail(tx, passwordChangedMail(customer.email, customer.name));
     return { ok: true };
   });

@@ -19,7 +19,9 @@ export const BRAND_MESSAGES = {
   slugTaken: (slug: string) => `The slug "${slug}" is already used by another brand.`,
 } as const;
 
-const productCount = sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id})`;
+// Spelled out with an alias: drizzle renders the columns of a one-table select without their
+// table, so `brands.id` inside the subquery would bind to the products' own id.
+const productCount = sql<number>`(select count(*)::int from ${products} as p where p.brand_id = ${brands}.id)`;
 
 function toAdminBrand(row: BrandRow, productTotal: number): AdminBrand {
   return { id: row.id, name: row.name, slug: row.slug, thumbnail: mediaUrl(row.thumbnail), products: productTotal };

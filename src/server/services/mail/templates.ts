@@ -22,6 +22,29 @@ export function confirmationCodeMail(to: string, name: string, code: string, val
   });
 }
 
+export function emailChangeCodeMail(to: string, name: string, code: string, validMinutes: number): MailMessage {
+  return message(to, `${SHOP.name}: your confirmation code ${code}`, {
+    greeting: hello(name),
+    paragraphs: [`You asked to use this address for your ${SHOP.name} account. Enter this code in your profile to confirm it:`],
+    code,
+    after: [
+      `The code is valid for ${validMinutes} minutes. Until you enter it, the account keeps its old email address.`,
+      'If you did not ask for this, you can ignore this email.',
+    ],
+  });
+}
+
+export function alreadyRegisteredMail(to: string, name: string): MailMessage {
+  return message(to, `${SHOP.name}: you already have an account`, {
+    greeting: hello(name),
+    paragraphs: [
+      'Someone tried to register a new account with this email address, which already has one with us. Nothing was changed.',
+      'If it was you, log in with your password, or ask for a password reset link on the login page.',
+      `If it was not you, you can ignore this email, or tell us at ${SHOP.email}.`,
+    ],
+  });
+}
+
 export function resetLinkMail(to: string, name: string, url: string, validMinutes: number): MailMessage {
   return message(to, `${SHOP.name}: reset your password`, {
     greeting: hello(name),

@@ -19,6 +19,11 @@ export async function loginStaff(email: string, password: string): Promise<Staff
   return response.data;
 }
 
+/** Ends this staff session on the server, so the token stops working at once. */
+export async function logoutStaff(token: string): Promise<void> {
+  await api.post(`${ADMIN_API}/logout`, {}, asStaff(token));
+}
+
 /** GET /me: who the stored token belongs to (401 once it is no longer valid). */
 export async function fetchMe(token: string): Promise<StaffMember> {
   return (await api.get<StaffMember>(`${ADMIN_API}/me`, asStaff(token))).data;

@@ -3,7 +3,7 @@ import { all, call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/e
 import type { StaffMember } from '../../../../shared/admin-types';
 import { MSG } from '../../../../shared/messages';
 import { navigate } from '../../../lib/navigation';
-import { fetchMe, loginStaff, type StaffLogin } from '../api/admin-api';
+import { fetchMe, loginStaff, logoutStaff, type StaffLogin } from '../api/admin-api';
 import { failureMessage, isSessionEnd, type Refusal } from '../api/admin-http';
 import {
   loginFailed, loginSubmitted, loginSucceeded, logoutClicked, noStoredSession, sessionCheckFailed, sessionEnded,
@@ -52,7 +52,16 @@ export function* logIn(action: PayloadAction<{ email: string; password: string }
   }
 }
 
+/** The store forgot the token already; storage still has it for the server's logout. */
 export function* logOut() {
+  const token: string | null = yield call(readStaffToken);
+  if (token) {
+    try {
+      yield call(logoutStaff, token);
+    } catch {
+      // Offline or already ended: leave anyway; the token runs out within 8 hours.
+    }
+  }
   yield call(clearStaffToken);
   yield call(navigate, '/admin');
 }

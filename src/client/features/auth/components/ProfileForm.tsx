@@ -9,19 +9,28 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DEFAULT_COUNTRY_ID } from '../../../../shared/constants';
 import { validateProfile } from '../../../../shared/validation';
 import { selectCustomer } from '../auth-selectors';
-import { profileSubmitted } from '../auth-forms-slice';
-import { logoutRequested } from '../auth-slice';
+import { logoutClicked, logoutEverywhereClicked, profileSubmitted } from '../auth-forms-slice';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 import { EmailField, NameFields } from './AccountFields';
 import { Actions, FieldGrid, Form, FullRow } from './AccountFrame';
 import { DocumentLink } from './DocumentLink';
+import { EmailCodeForm } from './EmailCodeForm';
 
-/** The dashboard's Profile view (spec section 2): editable details, documents, Edit and Logout. */
+const CURRENT_PASSWORD_NEEDED = 'Please, enter your current password to change your email.';
+
+/**
+ * The dashboard's Profile view (spec section 2): editable details, documents, Edit and Logout.
+ * A new email asks for the current password, then for the code mailed to the new address.
+ */
 export function ProfileForm({ onChangePassword }: { onChangePassword: () => void }) {
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectCustomer);
   const form = useAccountForm('profile');
+  const emailCode = useAccountForm('emailCode');
+  const everywhere = useAccountForm('logoutEverywhere');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const fields = useFormFields({
     name: customer?.name ?? '',
     companyName: customer?.company_name ?? '',
@@ -35,17 +44,21 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
   // Saved files are now the ones on file: the inputs start empty again.
   const [filesKey, setFilesKey] = useState(0);
   const busy = form.status === 'submitting';
+  const emailChanged = values.email.trim().toLowerCase() !== (customer?.email ?? '').toLowerCase();
 
   useEffect(() => {
     if (form.status !== 'succeeded') return;
     setLisence(null);
     setOtrn(null);
     setFilesKey((key) => key + 1);
+    setCurrentPassword('');
   }, [form.status]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !check(validateProfile(values))) return;
+    setPasswordMissing(emailChanged && currentPassword === '');
+    if (emailChanged && currentPassword === '') return;
     dispatch(profileSubmitted({
       name: values.name.trim(),
       companyName: values.companyName.trim(),
@@ -55,35 +68,51 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
       country: values.country,
       mobile: values.mobile.trim(),
       email: values.email.trim(),
+      ...(emailChanged ? { currentPassword } : {}),
     }));
   }
 
+  const codeAsked = emailCode.status !== 'idle' && emailCode.status !== 'succeeded';
   return (
-    <Form onSubmit={submit} aria-label="Profile">
-      <FieldGrid>
-        <NameFields fields={fields} />
-        <FullRow>
-          <CountryField value={values.country} onValueChange={change('country')} allowNone />
-        </FullRow>
-        <FileField key={`lisence-${filesKey}`} label="Lisence" onPicked={setLisence}>
-          <DocumentLink name={customer?.lisence_number ?? null} label="Lisence" />
-        </FileField>
-        <FileField key={`otrn-${filesKey}`} label="TRN" onPicked={setOtrn}>
-          <DocumentLink name={customer?.otrn_number ?? null} label="TRN" />
-        </FileField>
-        <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
-        <EmailField fields={fields} />
-      </FieldGrid>
-      {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
-      <Actions>
-        <SubmitButton busy={busy}>Edit</SubmitButton>
-        <Button $variant="secondary" onClick={onChangePassword}>
-          Change Password
-        </Button>
-        <Button $variant="ghost" onClick={() => dispatch(logoutRequested())}>
-          Logout
-        </Button>
-      </Actions>
-    </Form>
+    <>
+      <Form onSubmit={submit} aria-label="Profile">
+        <FieldGrid>
+          <NameFields fields={fields} />
+          <FullRow>
+            <CountryField value={values.country} onValueChange={change('country')} allowNone />
+          </FullRow>
+          <FileField key={`lisence-${filesKey}`} label="Lisence" onPicked={setLisence}>
+            <DocumentLink name={customer?.lisence_number ?? null} label="Lisence" />
+          </FileField>
+          <FileField key={`otrn-${filesKey}`} label="TRN" onPicked={setOtrn}>
+            <DocumentLink name={customer?.otrn_number ?? null} label="TRN" />
+          </FileField>
+          <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
+          <EmailField fields={fields} />
+          {emailChanged && (
+            <TextField
+              label="Current password" type="password" autoComplete="current-password" mandatory
+              value={currentPassword} onValueChange={setCurrentPassword}
+              error={passwordMissing ? CURRENT_PASSWORD_NEEDED : undefined}
+            />
+          )}
+        </FieldGrid>
+        {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
+        <Actions>
+          <SubmitButton busy={busy}>Edit</SubmitButton>
+          <Button $variant="secondary" onClick={onChangePassword}>
+            Change Password
+          </Button>
+          <Button $variant="ghost" onClick={() => dispatch(logoutClicked())}>
+            Logout
+          </Button>
+          <Button $variant="ghost" disabled={everywhere.status === 'submitting'} onClick={() => dispatch(logoutEverywhereClicked())}>
+            Log out on all devices
+          </Button>
+        </Actions>
+        {everywhere.status === 'failed' && everywhere.message && <FormAlert role="alert">{everywhere.message}</FormAlert>}
+      </Form>
+      {codeAsked && <EmailCodeForm form={emailCode} />}
+    </>
   );
 }

@@ -1,0 +1,73 @@
+// Sessions in the database: a login opens a row, a token names it, and every request with a
+// token reads that row by primary key (joined with the account, whose state decides too).
+// There is deliberately no cache in front of the read: with several app instances a cached
+// "still open" would keep a session alive on one instance after a logout on another, and
+// the read costs the same single indexed lookup the account check always needed.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import type { Customer } from '../../../shared/api-types';
+import type { DbOrTx } from '../../db/client';
+import { type SessionKind, customers, sessions, staff } from '../../db/schema';
+import { STAFF_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, customerClaims, signToken, staffClaims } from './tokens';
+
+export interface OpenedSession { id: string; expiresAt: Date }
+
+const TTL: Record<SessionKind, number> = { customer: TOKEN_TTL_SECONDS, staff: STAFF_TOKEN_TTL_SECONDS };
+
+/** Opens a session; the account's sessions that ran out are cleared on the way. */
+export async function openSession(db: DbOrTx, kind: SessionKind, subjectId: number): Promise<OpenedSession> {
+  const id = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(Date.now() + TTL[kind] * 1000);
+  await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), lte(sessions.expiresAt, new Date())));
+  await db.insert(sessions).values({ id, kind, subjectId, expiresAt });
+  return { id, expiresAt };
+}
+
+/** A token for a new customer session. */
+export async function customerSessionToken(db: DbOrTx, secret: string, customerId: number, customer: Customer): Promise<string> {
+  const session = await openSession(db, 'customer', customerId);
+  return signToken(secret, customerClaims(customer, session.id), customerId, session.expiresAt);
+}
+
+/** A token for a new staff session. */
+export async function staffSessionToken(db: DbOrTx, secret: string, staffId: number, who: { email: string; name: string }): Promise<string> {
+  const session = await openSession(db, 'staff', staffId);
+  return signToken(secret, staffClaims(who, session.id), staffId, session.expiresAt);
+}
+
+/**
+ * A token with fresh account details for a session that stays open (after a profile or
+ * password change), or a token for a new session when that one has ended meanwhile.
+ */
+export async function refreshedCustomerToken(db: DbOrTx, secret: string, customerId: number, sessionId: string, customer: Customer): Promise<string> {
+  const [open] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'customer'), eq(sessions.subjectId, customerId), gt(sessions.expiresAt, new Date())));
+  if (!open) return customerSessionToken(db, secret, customerId, customer);
+  return signToken(secret, customerClaims(customer, sessionId), customerId, open.expiresAt);
+}
+
+/** True when the customer session is open and the account may use it (approved). */
+export async function customerSessionIsOpen(db: DbOrTx, customerId: number, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ state: customers.state }).from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.subjectId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'customer'), eq(sessions.subjectId, customerId), gt(sessions.expiresAt, new Date())));
+  return row?.state === 'active';
+}
+
+export async function staffSessionIsOpen(db: DbOrTx, staffId: number, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: staff.id }).from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.subjectId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'staff'), eq(sessions.subjectId, staffId), gt(sessions.expiresAt, new Date())));
+  return !!row;
+}
+
+/** Ends one session (logout); ending one that is already gone is not an error. */
+export async function endSession(db: DbOrTx, kind: SessionKind, subjectId: number, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.kind, kind), eq(sessions.subjectId, subjectId)));
+}
+
+/** Ends every session of the account, or every one but `keep` (the device that asked). */
+export async function endSessions(db: DbOrTx, kind: SessionKind, subjectId: number, keep?: string): Promise<void> {
+  const others = keep ? ne(sessions.id, keep) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), others));
+}
