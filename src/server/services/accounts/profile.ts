@@ -7,6 +7,8 @@ import { type CustomerRow, customers } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { emailChangedMail, passwordChangedMail } from '../mail/templates';
 import { customerToken } from './customer-token';
+import type { FileStore } from '../files/file-store';
+import { discardStoredFiles } from '../catalogue-admin/media-files';
 import { type CheckedDocument, type DocumentField, DocumentError, checkDocument, deleteDocuments, isDataUrl, storeDocument } from './documents';
 import { clean, countryIdOf, isValidEmail, normalizeEmail, optional } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
@@ -58,18 +60,21 @@ function documentInput(field: DocumentField, value: string | undefined): Documen
 }
 
 /** Keeps, replaces or refuses one document; returns the name to store. */
-async function nextDocument(tx: Tx, customer: CustomerRow, field: DocumentField, given: DocumentInput): Promise<string | null> {
+async function nextDocument(tx: Tx, store: FileStore, customer: CustomerRow, field: DocumentField, given: DocumentInput, replaced: string[]): Promise<string | null> {
   const current = field === 'lisence' ? customer.lisenceNumber : customer.otrnNumber;
   if (given === '' || given === current) return current;
   // Only a new upload may change the file: naming another stored file must not claim it.
   if (typeof given === 'string') throw new DocumentError(ACCOUNT_MESSAGES.badDocumentName);
-  const name = await storeDocument(tx, customer.id, given);
-  if (current) await deleteDocuments(tx, customer.id, [current]);
+  const name = await storeDocument(tx, store, customer.id, given);
+  if (current) {
+    await deleteDocuments(tx, customer.id, [current]);
+    replaced.push(current);
+  }
   return name;
 }
 
 /** Throws DocumentError for an unacceptable upload; nothing is written then. */
-export async function editProfile(db: Db, secret: string, customerId: number, input: EditInput): Promise<EditResult> {
+export async function editProfile(db: Db, secret: string, customerId: number, input: EditInput, store: FileStore): Promise<EditResult> {
   const name = clean(input.name);
   const companyName = clean(input.companyName);
   const email = normalizeEmail(input.email);
@@ -77,14 +82,15 @@ export async function editProfile(db: Db, secret: string, customerId: number, in
   if (!isValidEmail(email)) return { status: 3, message: MSG.register.emailMalformed };
   const lisence = documentInput('lisence', input.lisence);
   const otrn = documentInput('otrn', input.otrn);
+  const replaced: string[] = [];
   try {
     const updated = await db.transaction(async (tx) => {
       const customer = await lockCustomer(tx, customerId);
       const [taken] = await tx.select({ id: customers.id }).from(customers)
         .where(and(sql`lower(${customers.email}) = ${email}`, ne(customers.id, customerId)));
       if (taken) return null;
-      const lisenceNumber = await nextDocument(tx, customer, 'lisence', lisence);
-      const otrnNumber = await nextDocument(tx, customer, 'otrn', otrn);
+      const lisenceNumber = await nextDocument(tx, store, customer, 'lisence', lisence, replaced);
+      const otrnNumber = await nextDocument(tx, store, customer, 'otrn', otrn, replaced);
       const [row] = await tx.update(customers).set({
         name, companyName, email, lisenceNumber, otrnNumber,
         countryId: countryIdOf(input.country, customer.countryId),
@@ -96,6 +102,7 @@ export async function editProfile(db: Db, secret: string, customerId: number, in
       return row;
     });
     if (!updated) return { status: 3, message: ACCOUNT_MESSAGES.emailTaken };
+    await discardStoredFiles(store, 'document', replaced);
     return { status: 1, token: await customerToken(secret, updated) };
   } catch (error) {
     if (isUniqueViolation(error, 'customers_email_lower_uq')) return { status: 3, message: ACCOUNT_MESSAGES.emailTaken };
