@@ -34,6 +34,8 @@ export interface AppConfig {
   catalogCacheMs?: number;
   /** An S3-compatible bucket for files (documents, uploaded pictures); absent: DATA_DIR/files. */
   s3Url?: string;
+  /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs?: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -117,10 +119,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = readInt(env, 'TRUST_PROXY', 0, 0, 10);
   const catalogCacheMs = readInt(env, 'CATALOG_CACHE_MS', 1000, 0, 60_000);
   const s3Url = readS3Url(env);
+  const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
   // Last, so that a typo elsewhere does not leave a key file behind in a wrong directory.
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
-    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, s3Url,
+    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, s3Url, shutdownTimeoutMs,
   };
 }

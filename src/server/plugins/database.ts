@@ -39,6 +39,7 @@ async function databasePlugin(app: FastifyInstance, opts: DatabasePluginOptions)
     // Closed last: onClose hooks run after in-flight requests have finished.
     app.addHook('onClose', async () => {
       await database.close();
+      app.log.info('database connections closed');
     });
   }
   app.log.debug({ kind: database.kind }, 'database ready');
