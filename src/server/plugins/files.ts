@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DiskFileStore } from '../services/files/disk-store';
 import type { FileStore } from '../services/files/file-store';
-import { S3FileStore, parseS3Url } from '../services/files/s3-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +19,8 @@ export function filesDir(dataDir: string): string {
 async function filesPlugin(app: FastifyInstance): Promise<void> {
   const { s3Url, dataDir } = app.config;
   if (s3Url) {
+    // Loaded only when used: the AWS SDK is large, and most single-instance shops never need it.
+    const { S3FileStore, parseS3Url } = await import('../services/files/s3-store');
     const store = new S3FileStore(parseS3Url(s3Url));
     app.decorate('files', store);
     app.addHook('onClose', async () => store.close());
