@@ -34,6 +34,8 @@ export interface AppConfig {
   catalogCacheMs?: number;
   /** An S3-compatible bucket for files (documents, uploaded pictures); absent: DATA_DIR/files. */
   s3Url?: string;
+  /** PostgreSQL statement_timeout of the API's pool (the client waits 0.5 s longer); absent: 2 s. */
+  dbStatementTimeoutMs?: number;
   /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs?: number;
 }
@@ -119,11 +121,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = readInt(env, 'TRUST_PROXY', 0, 0, 10);
   const catalogCacheMs = readInt(env, 'CATALOG_CACHE_MS', 1000, 0, 60_000);
   const s3Url = readS3Url(env);
+  const dbStatementTimeoutMs = readInt(env, 'DB_STATEMENT_TIMEOUT_MS', 2000, 100, 600_000);
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
   // Last, so that a typo elsewhere does not leave a key file behind in a wrong directory.
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
-    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, s3Url, shutdownTimeoutMs,
+    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
   };
 }

@@ -24,7 +24,7 @@ async function databasePlugin(app: FastifyInstance, opts: DatabasePluginOptions)
   const owned = opts.database === undefined;
   const database = opts.database ?? await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolMax: config.dbPoolMax }
+      ? { url: config.databaseUrl, poolMax: config.dbPoolMax, statementTimeoutMs: config.dbStatementTimeoutMs }
       : { dataDir: embeddedDataDir(config.dataDir) },
   );
   try {
