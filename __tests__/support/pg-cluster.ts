@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL 15 cluster (Debian binaries) for tests and benches: initdb into a temp
 // dir, start on a free loopback port with trust auth, stop and delete it afterwards.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,29 @@ export interface PgCluster {
   /** Superuser URL of the `postgres` database. */
   url: string;
   port: number;
+  /** Sends `signal` to the postmaster and every server process under it (SIGSTOP freezes it). */
+  signal(signal: 'SIGSTOP' | 'SIGCONT'): void;
+  /** Stops the server at once, as a crash would, and keeps it down until `start()`. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port and data. */
+  start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The postmaster (first line of postmaster.pid) and its children, read from /proc. */
+function serverPids(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).flatMap((entry) => {
+    try {
+      // Field 4 of /proc/PID/stat is the parent; the name in field 2 may hold spaces, so split after it.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return parent === postmaster ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [postmaster, ...children];
 }
 
 // initdb and pg_ctl refuse to run as root, so under root they run as the postgres user.
@@ -65,21 +87,22 @@ export async function startPgCluster(): Promise<PgCluster> {
     }
     rmSync(baseDir, { recursive: true, force: true });
   };
+  // Durability is pointless for a throwaway cluster; turning it off makes tests faster.
+  const options = [
+    `-p ${port}`,
+    `-k ${baseDir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=300',
+  ].join(' ');
+  const start = () => pg('pg_ctl', ['-D', dataDir, '-l', path.join(baseDir, 'server.log'), '-o', options, '-w', 'start']);
   // A test run killed half way must not leave a postmaster behind.
   process.once('exit', stopSync);
   try {
     await pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    // Durability is pointless for a throwaway cluster; turning it off makes tests faster.
-    const options = [
-      `-p ${port}`,
-      `-k ${baseDir}`,
-      '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=300',
-    ].join(' ');
-    await pg('pg_ctl', ['-D', dataDir, '-l', path.join(baseDir, 'server.log'), '-o', options, '-w', 'start']);
+    await start();
   } catch (err) {
     stopSync();
     process.removeListener('exit', stopSync);
@@ -88,6 +111,11 @@ export async function startPgCluster(): Promise<PgCluster> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    signal(signal) {
+      for (const pid of serverPids(dataDir)) process.kill(pid, signal);
+    },
+    halt: () => pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+    start,
     async stop() {
       process.removeListener('exit', stopSync);
       stopSync();

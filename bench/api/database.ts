@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type PgCluster, startPgCluster } from '../../__tests__/support/pg-cluster';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { embeddedDataDir } from '../../src/server/plugins/database';
+import { TOOL_STATEMENT_TIMEOUT_MS } from '../../src/server/db/postgres-driver';
 import type { DbKind } from '../lib/args';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -32,7 +33,7 @@ export async function createBenchDatabase(kind: DbKind): Promise<BenchDatabase> 
   return {
     kind, dataDir, url,
     env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
-    open: () => openDatabase(url ? { url, poolMax: 2 } : { dataDir: embeddedDataDir(dataDir) }),
+    open: () => openDatabase(url ? { url, poolMax: 2, statementTimeoutMs: TOOL_STATEMENT_TIMEOUT_MS } : { dataDir: embeddedDataDir(dataDir) }),
     async dispose(keep) {
       await cluster?.stop();
       if (!keep) rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth';
 import controlCharactersPlugin from './plugins/control-characters';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { frameworkError } from './plugins/errors';
+import filesPlugin from './plugins/files';
 import mailerPlugin from './plugins/mailer';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityPlugin from './plugins/security';
@@ -41,6 +42,7 @@ export const REDACTED_PATHS = [
   '*.adminPassword',
   '*.databaseUrl',
   '*.smtpUrl',
+  '*.s3Url',
 ];
 
 function loggerOptions(config: AppConfig, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
@@ -78,6 +80,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Only answers the server builds (JSON); the SPA assets come precompressed from disk.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(databasePlugin, { database: opts.database });
+  await app.register(filesPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin);

@@ -32,6 +32,12 @@ export interface AppConfig {
   trustProxy?: number;
   /** How long a catalogue answer is reused (productlist); absent or 0: never. */
   catalogCacheMs?: number;
+  /** An S3-compatible bucket for files (documents, uploaded pictures); absent: DATA_DIR/files. */
+  s3Url?: string;
+  /** PostgreSQL statement_timeout of the API's pool (the client waits 0.5 s longer); absent: 2 s. */
+  dbStatementTimeoutMs?: number;
+  /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs?: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -83,6 +89,14 @@ function readAdmin(env: Env): Pick<AppConfig, 'adminEmail' | 'adminPassword'> {
   return { adminEmail: email.toLowerCase(), adminPassword: password };
 }
 
+function readS3Url(env: Env): string | undefined {
+  const raw = readUrl(env, 'S3_URL', ['http:', 'https:'], 'an http:// or https:// URL of an S3-compatible endpoint with the bucket as its path');
+  if (raw !== undefined && new URL(raw).pathname.split('/').filter(Boolean).length === 0) {
+    throw new ConfigError('S3_URL must name the bucket as its path, e.g. https://KEY:SECRET@s3.example.com/petora');
+  }
+  return raw;
+}
+
 function readJwtSecret(env: Env, dataDir: string): string {
   // Not trimmed either: the secret is used byte for byte by every instance.
   const raw = env.JWT_SECRET;
@@ -106,10 +120,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const rateLimits = scaledRateLimits(readInt(env, 'RATE_LIMIT_SCALE', 1, 1, 1000));
   const trustProxy = readInt(env, 'TRUST_PROXY', 0, 0, 10);
   const catalogCacheMs = readInt(env, 'CATALOG_CACHE_MS', 1000, 0, 60_000);
+  const s3Url = readS3Url(env);
+  const dbStatementTimeoutMs = readInt(env, 'DB_STATEMENT_TIMEOUT_MS', 2000, 100, 600_000);
+  const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
   // Last, so that a typo elsewhere does not leave a key file behind in a wrong directory.
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
-    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs,
+    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
   };
 }

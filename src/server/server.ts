@@ -20,7 +20,7 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp(config);
-  installShutdown(app);
+  installShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
   await bootstrapStaff(app.database.db, config, { info: (line) => app.log.info(line) });
   if (config.seed === 'demo') {
     const seeded = await seedIfEmpty(app.database, { log: (line) => app.log.info(line) });

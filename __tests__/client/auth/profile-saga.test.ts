@@ -123,7 +123,7 @@ describe('email change sagas', () => {
       .provide([[matchers.call.fn(confirmEmailChange), { status: 1, token: moved, message: 'Your email address was changed.' }], [matchers.call.fn(notify), undefined]])
       .call(confirmEmailChange, '123456')
       .put(emailCodeAnswered({ status: 1, message: 'Your email address was changed.' }))
-      .put(tokenRenewed({ token: moved }))
+      .put(tokenRenewed({ token: moved, customer: { ...sampleCustomer, email: 'new@pawsco.ae' } }))
       .call(notify, 'Your email address was changed.', 'success', short)
       .run();
     expect(storeState.auth.customer?.email).toBe('new@pawsco.ae');

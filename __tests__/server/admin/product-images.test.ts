@@ -33,7 +33,12 @@ describe.each(DB_KINDS)('product images on %s', (kind) => {
   });
 
   const upload = (image: string, id = product.id) => admin.call('POST', `/api/admin/products/${id}/images`, { image });
-  const stored = async (name: string) => (await admin.shop.database.db.select().from(files).where(eq(files.name, name)))[0];
+  const inStore = (name: string) => admin.shop.app.files.get(`image/${name}`);
+  /** The row, with the bytes from the file store when the row keeps none (uploads never do). */
+  const stored = async (name: string) => {
+    const [row] = await admin.shop.database.db.select().from(files).where(eq(files.name, name));
+    return row && { ...row, rowData: row.data, data: row.data ?? (await inStore(name))! };
+  };
 
   it('stores a large PNG as WebP within 1200 px, served under /media; a small JPEG keeps its size, turned upright', async () => {
     const res = await upload(await picture(3000, 2000, 'png'));
@@ -42,7 +47,7 @@ describe.each(DB_KINDS)('product images on %s', (kind) => {
     expect(body.images).toEqual([{ name: expect.stringMatching(new RegExp(`^p${product.id}-[0-9a-f]{16}\\.webp$`)), url: expect.stringMatching(/^\/media\/p\d+-/) }]);
     const [first] = body.images;
     const file = await stored(first.name);
-    expect(file).toMatchObject({ kind: 'image', contentType: 'image/webp' });
+    expect(file).toMatchObject({ kind: 'image', contentType: 'image/webp', rowData: null });
     expect(await sharp(file.data).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     const served = await admin.call('GET', first.url, undefined, null);
     expect(served.statusCode).toBe(200);
@@ -92,6 +97,7 @@ describe.each(DB_KINDS)('product images on %s', (kind) => {
     const res = await admin.as<ImagesReply>('PUT', `/api/admin/products/${product.id}/images`, { names: [b, a] });
     expect(res).toEqual({ status: 1, images: [{ name: b, url: `/media/${b}` }, { name: a, url: `/media/${a}` }] });
     expect(await stored(c)).toBeUndefined();
+    expect(await inStore(c)).toBeNull();
     expect(await stored('shared-packshot.webp')).toBeDefined();
     const [v] = await db.select().from(variants).where(eq(variants.id, input.variants[0].id!));
     expect(v.thumbnail).toBeNull();
@@ -119,6 +125,7 @@ describe.each(DB_KINDS)('product images on %s', (kind) => {
     const uploads = images.map((i) => i.name);
     await admin.as('DELETE', `/api/admin/products/${product.id}`);
     expect(await db.select().from(files).where(inArray(files.name, uploads))).toEqual([]);
+    for (const name of uploads) expect(await inStore(name)).toBeNull();
     expect(await db.select().from(files).where(eq(files.name, 'fill-0.webp'))).toHaveLength(1);
   });
 });

@@ -132,3 +132,19 @@ describe('JWT secret file', () => {
     expect(() => loadConfig({ DATA_DIR: blocked })).toThrow(/no key could be stored in DATA_DIR/);
   });
 });
+
+describe('file store and shutdown settings', () => {
+  it('keeps files in the data folder and waits 10 s on SIGTERM unless told otherwise', () => {
+    expect(load({})).toMatchObject({ s3Url: undefined, shutdownTimeoutMs: 10_000 });
+    expect(load({ S3_URL: 'https://key:secret@s3.example.com/petora', SHUTDOWN_TIMEOUT_MS: '30000' }))
+      .toMatchObject({ s3Url: 'https://key:secret@s3.example.com/petora', shutdownTimeoutMs: 30_000 });
+  });
+
+  it('refuses an S3_URL without a bucket or of another scheme, without showing its keys', () => {
+    const noBucket = errorOf({ S3_URL: 'https://key:secret@s3.example.com/' });
+    expect(noBucket).toBe('S3_URL must name the bucket as its path, e.g. https://KEY:SECRET@s3.example.com/petora');
+    const scheme = errorOf({ S3_URL: 's3://key:secret@bucket' });
+    expect(scheme).toMatch(/^S3_URL must be an http:\/\/ or https:\/\/ URL/);
+    expect(scheme).not.toContain('secret');
+  });
+});

@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('storage details (%s)', (kind) => {
     await database.db.insert(files).values({ name: 'a1b2', kind: 'document', contentType: 'image/png', size: bytes.length, data: bytes });
     const [row] = await database.db.select().from(files).where(eq(files.name, 'a1b2'));
     expect(Buffer.isBuffer(row.data)).toBe(true);
-    expect(row.data.equals(bytes)).toBe(true);
+    expect(row.data!.equals(bytes)).toBe(true);
   });
 
   it('moves id sequences past explicitly inserted ids', async () => {

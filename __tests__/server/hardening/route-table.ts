@@ -50,6 +50,8 @@ const id = (key: keyof World) => (w: World) => ({ id: w[key] });
 
 export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/api/health', access: 'public', poison: null },
+  { method: 'GET', url: '/api/health/live', access: 'public', poison: null },
+  { method: 'GET', url: '/api/health/ready', access: 'public', poison: null },
   { method: 'GET', url: '/api/product/brands', access: 'public', poison: null },
   { method: 'GET', url: '/api/product/menus', access: 'public', poison: null },
   { method: 'GET', url: '/api/product/productlist', access: 'public', poison: null, query: (w) => ({ p: 1, term: 'bowl', cid: w.categoryId }) },

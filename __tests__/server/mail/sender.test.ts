@@ -1,4 +1,4 @@
-// The outbox sender on its own: retries, giving up, and two instances never sending one attempt twice.
+// The outbox sender on its own: retries, giving up, and several instances never sending one mail twice.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 import { mailOutbox } from '../../../src/server/db/schema';
@@ -101,6 +101,40 @@ describe.each(DB_KINDS)('MailSender on %s', (kind) => {
     expect(delivered).toEqual(ids.map((_, i) => `twin${i + 1}@example.ae`));
     for (const id of ids) expect((await rowOf(id)).attempts).toBe(1);
     await Promise.all(senders.map((sender) => sender.close()));
+  });
+
+  it('does not send a mail another instance is still sending when it starts, but takes it once that lease has run out', async () => {
+    const id = await queue('lease@example.ae');
+    let release: () => void = () => undefined;
+    const slow: MailTransport & { sent: Sent[] } = {
+      sent: [],
+      async sendMail(mail: Sent) {
+        await new Promise<void>((resolve) => { release = resolve; });
+        slow.sent.push(mail);
+      },
+      close() {},
+    };
+    const first = new MailSender(database.db, slow, { from: 'shop@petora.ae', log: log(), sweepIntervalMs: 0 });
+    first.kick();
+    while ((await rowOf(id)).attempts === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // A second instance starts (its first run used to resend whatever was claimed but unsent).
+    const other = fakeTransport();
+    const second = new MailSender(database.db, other, { from: 'shop@petora.ae', log: log(), sweepIntervalMs: 0 });
+    second.start();
+    await second.idle();
+    expect(other.sent).toEqual([]);
+    release();
+    await first.idle();
+    expect(slow.sent.map((m) => m.to)).toEqual(['lease@example.ae']);
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, sentAt: expect.any(Date) });
+
+    // A sender that died mid-send: once its lease is over the mail is due again for anyone.
+    const orphan = await queue('orphan@example.ae');
+    await database.db.update(mailOutbox).set({ attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, orphan));
+    second.kick();
+    await second.idle();
+    expect(other.sent.map((m) => m.to)).toEqual(['orphan@example.ae']);
+    await Promise.all([first.close(), second.close()]);
   });
 
   it('sends nothing once closed', async () => {

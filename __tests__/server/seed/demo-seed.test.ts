@@ -121,8 +121,8 @@ function seededShop(kind: DbKind, prepare: (database: Database) => Promise<void>
       expect(stored.filter((f) => !f.name.startsWith('p-')).map((f) => f.name).sort()).toEqual(names.sort());
       const sizes: Array<[string, string]> = [['p-', '800x800'], ['banner-desktop', '1920x640'], ['banner-mobile', '750x900'], ['about', '1200x800'], ['footer', '600x400']];
       for (const file of stored) {
-        expect([file.kind, file.contentType, isWebp(file.data)]).toEqual(['image', 'image/webp', true]);
-        const meta = await sharp(file.data).metadata();
+        expect([file.kind, file.contentType, isWebp(file.data!)]).toEqual(['image', 'image/webp', true]);
+        const meta = await sharp(file.data!).metadata();
         expect(`${meta.width}x${meta.height}`).toBe(sizes.find(([prefix]) => file.name.startsWith(prefix))![1]);
       }
     });

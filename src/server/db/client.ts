@@ -10,6 +10,6 @@ export { migrateDatabase } from './migrate';
  * several app instances); otherwise embedded PGlite under `dataDir`, or in memory without one.
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  if (opts.url) return openPostgres({ url: opts.url, poolMax: opts.poolMax });
+  if (opts.url) return openPostgres({ url: opts.url, poolMax: opts.poolMax, statementTimeoutMs: opts.statementTimeoutMs });
   return openPglite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
 }

@@ -46,4 +46,6 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /** node-postgres pool size, 10 by default. */
   poolMax?: number;
+  /** PostgreSQL statement_timeout; short by default (the API answers within 5 s). */
+  statementTimeoutMs?: number;
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { type NodePgDatabase, drizzle } from 'drizzle-orm/node-postgres';
+import { Client } from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Schema } from './database-types';
 import { handleOf } from './driver-handles';
@@ -20,13 +21,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
     return;
   }
-  // The session-level lock is held on its own connection while the migrator uses others.
-  const lockClient = await handle.pool.connect();
+  // A connection of its own, without the pool's short timeouts: building an index on a large
+  // catalogue takes longer than any API query may. The session-level lock lives on it too.
+  const { connectionString } = handle.pool.options as { connectionString?: string };
+  const client = new Client({ connectionString, application_name: 'petora-migrate' });
+  await client.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePostgres(database.db as unknown as NodePgDatabase<Schema>, config);
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzle({ client }) as unknown as NodePgDatabase<Schema>, config);
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    lockClient.release();
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
   }
 }

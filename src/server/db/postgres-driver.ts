@@ -5,23 +5,46 @@ import type { Database, Db } from './database-types';
 import { registerHandle } from './driver-handles';
 import * as schema from './schema';
 
+/**
+ * An API request must get an answer within 5 s even when the database is frozen: at most
+ * 2 s waiting for a free connection, then at most 2.5 s for the query. The server cancels a
+ * statement after 2 s (statement_timeout) and the client gives up half a second later
+ * (query_timeout), which is what ends a wait on a server that does not answer at all.
+ */
 export const POOL_DEFAULTS = {
   max: 10,
-  connectionTimeoutMillis: 5_000,
+  connectionTimeoutMillis: 2_000,
   idleTimeoutMillis: 30_000,
-  statementTimeoutMillis: 15_000,
+  statementTimeoutMillis: 2_000,
 } as const;
 
-/** A bounded node-postgres pool; every session gets a statement_timeout so no query hangs forever, and no JIT. */
-export async function openPostgres(opts: { url: string; poolMax?: number }): Promise<Database> {
+/** For tools that load or rewrite whole catalogues in one statement (seed, bench). */
+export const TOOL_STATEMENT_TIMEOUT_MS = 600_000;
+
+/** How much longer the client waits than the server's own statement_timeout. */
+const CLIENT_GRACE_MS = 500;
+
+export interface PostgresOptions {
+  url: string;
+  poolMax?: number;
+  /** Longer for tools that load whole catalogues; the app keeps the short default. */
+  statementTimeoutMs?: number;
+}
+
+/** A bounded node-postgres pool with server- and client-side timeouts, so no query hangs, and no JIT. */
+export async function openPostgres(opts: PostgresOptions): Promise<Database> {
+  const statementTimeout = opts.statementTimeoutMs ?? POOL_DEFAULTS.statementTimeoutMillis;
   const pool = new Pool({
     connectionString: opts.url,
     max: opts.poolMax ?? POOL_DEFAULTS.max,
     connectionTimeoutMillis: POOL_DEFAULTS.connectionTimeoutMillis,
     idleTimeoutMillis: POOL_DEFAULTS.idleTimeoutMillis,
+    query_timeout: statementTimeout + CLIENT_GRACE_MS,
+    // A half-open TCP connection (host gone) is noticed by the kernel instead of never.
+    keepAlive: true,
     // jit=off: the shop runs short lookups; on a large catalogue the planner's cost estimates
     // cross the JIT threshold and compiling (about 30 ms) took longer than the query itself.
-    options: `-c statement_timeout=${POOL_DEFAULTS.statementTimeoutMillis} -c jit=off`,
+    options: `-c statement_timeout=${statementTimeout} -c jit=off`,
     application_name: 'petora',
   });
   // An idle client dying (server restart, network cut) is emitted here; without a listener it
@@ -29,7 +52,7 @@ export async function openPostgres(opts: { url: string; poolMax?: number }): Pro
   pool.on('error', () => undefined);
   // A client in use whose server process dies (killed, failover) emits 'error' too, and pg only
   // listens on idle ones: unheard, it would crash the process. The query in flight still fails
-  // with that error, so the request answers 500 and the pool drops the client on release.
+  // with that error, so the request answers 503 and the pool drops the client on release.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });

@@ -24,7 +24,7 @@ async function databasePlugin(app: FastifyInstance, opts: DatabasePluginOptions)
   const owned = opts.database === undefined;
   const database = opts.database ?? await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolMax: config.dbPoolMax }
+      ? { url: config.databaseUrl, poolMax: config.dbPoolMax, statementTimeoutMs: config.dbStatementTimeoutMs }
       : { dataDir: embeddedDataDir(config.dataDir) },
   );
   try {
@@ -39,6 +39,7 @@ async function databasePlugin(app: FastifyInstance, opts: DatabasePluginOptions)
     // Closed last: onClose hooks run after in-flight requests have finished.
     app.addHook('onClose', async () => {
       await database.close();
+      app.log.info('database connections closed');
     });
   }
   app.log.debug({ kind: database.kind }, 'database ready');

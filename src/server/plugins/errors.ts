@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { validationMessage } from './validation-message';
 
 export interface ErrorReply { status: 0; message: string }
@@ -10,7 +11,11 @@ export const MESSAGES = {
   tooLarge: 'The request body is too large.',
   notFound: 'Not found',
   server: 'Error',
+  unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
 } as const;
+
+/** Seconds a client (or load balancer) should wait before asking again during a database outage. */
+export const RETRY_AFTER_SECONDS = 5;
 
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -30,6 +35,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (JSON_BODY_ERRORS.has(error.code)) return sendError(reply, 400, MESSAGES.invalidJson);
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, MESSAGES.tooLarge);
 
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: the client may simply try again, and the log gets one warning line.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    return sendError(reply, 503, MESSAGES.unavailable);
+  }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     // Client errors raised on purpose (rate limits, auth) carry a message meant for the caller.

@@ -22,7 +22,7 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 async function serveFile(request: FastifyRequest, reply: FastifyReply, name: string, kind: FileKind): Promise<FastifyReply> {
-  const file = await findStoredFile(request.server.database.db, name, kind);
+  const file = await findStoredFile(request.server.database.db, request.server.files, name, kind);
   if (!file) return sendNotFound(reply);
   reply
     .header('cache-control', CACHE_CONTROL[kind])

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type FileKind, files } from '../db/schema';
+import { type FileStore, fileKey } from './files/file-store';
 
 export const MEDIA_PREFIX = '/media/';
 
@@ -34,7 +35,8 @@ export function isSafeFileName(name: string): boolean {
   return SAFE_NAME.test(name) && !name.includes('..');
 }
 
-export async function findStoredFile(db: Db, name: string, kind: FileKind): Promise<StoredFile | null> {
+/** The file's facts from its row and its bytes from the row (older files, demo media) or the store. */
+export async function findStoredFile(db: Db, store: FileStore, name: string, kind: FileKind): Promise<StoredFile | null> {
   if (!isSafeFileName(name)) return null;
   const [row] = await db
     .select({ id: files.id, contentType: files.contentType, size: files.size, data: files.data, createdAt: files.createdAt })
@@ -42,7 +44,9 @@ export async function findStoredFile(db: Db, name: string, kind: FileKind): Prom
     .where(and(eq(files.name, name), eq(files.kind, kind)))
     .limit(1);
   if (!row) return null;
+  const data = row.data ?? await store.get(fileKey(kind, name));
+  if (!data) return null;
   // A replaced file gets a new row, so id and creation time identify the content.
   const etag = `"${row.id.toString(36)}-${row.size.toString(36)}-${row.createdAt.getTime().toString(36)}"`;
-  return { contentType: row.contentType, size: row.size, data: row.data, etag };
+  return { contentType: row.contentType, size: row.size, data, etag };
 }

@@ -54,7 +54,7 @@ export function* submitEmailCode(action: PayloadAction<{ code: string }>) {
   }
   yield put(emailCodeAnswered(withoutToken(answer)));
   if (answer.status !== 1) return;
-  if (answer.token) yield put(tokenRenewed({ token: answer.token }));
+  if (answer.token) yield put(renewal(answer.token));
   yield call(notify, answer.message ?? ACCOUNT_MSG.profileSaved, 'success', SHORT);
 }
 

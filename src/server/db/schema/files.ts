@@ -7,8 +7,10 @@ export const FILE_KINDS = ['image', 'document'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**
- * Binary content kept in the database so app instances stay stateless. Images are public
- * (/media/{name}); documents are customers' licence and TRN uploads (/uploads/{name}).
+ * Every stored file: images are public (/media/{name}); documents are customers' licence and
+ * TRN uploads (/uploads/{name}). The bytes of uploads live in the file store (the data folder
+ * or an S3 bucket, services/files/); `data` holds them only for rows written before that
+ * (and the demo seed's generated media), which are still served from here.
  */
 export const files = pgTable(
   'files',
@@ -19,7 +21,7 @@ export const files = pgTable(
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    data: bytea('data'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },

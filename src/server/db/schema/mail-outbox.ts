@@ -18,12 +18,17 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /**
+     * When a sender may take the row next: now for new mail, the retry time after a failure,
+     * and a lease while one instance is sending it, so no other instance sends it at once.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt.desc()),
     // The sender only ever scans what is still unsent.
-    index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`),
   ],
 );
 

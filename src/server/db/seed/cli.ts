@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { embeddedDataDir } from '../../plugins/database';
 import { migrateDatabase, openDatabase } from '../client';
+import { TOOL_STATEMENT_TIMEOUT_MS } from '../postgres-driver';
 import { seedLargeCatalogue } from './large/run';
 
 const USAGE = `Usage: npm run seed -- --products N [--reset] [--database-url postgres://...] [--batch 1000]
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const batchSize = positiveInt(values.batch, 'batch');
   const config = loadConfig();
   const url = values['database-url'] ?? config.databaseUrl;
-  const database = await openDatabase(url ? { url, poolMax: 2 } : { dataDir: embeddedDataDir(config.dataDir) });
+  const database = await openDatabase(url ? { url, poolMax: 2, statementTimeoutMs: TOOL_STATEMENT_TIMEOUT_MS } : { dataDir: embeddedDataDir(config.dataDir) });
   try {
     process.stderr.write(`Loading ${products.toLocaleString('en-US')} products into ${database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}\n`);
     await migrateDatabase(database);

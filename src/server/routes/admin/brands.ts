@@ -13,15 +13,15 @@ const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/brands', async () => listAdminBrands(db));
 
   app.post('/brands', bodyRoute(BrandInput, { bodyLimit: IMAGE_BODY_LIMIT }), async (request, reply) => {
-    return answer(reply, await saveBrand(db, staffIdOf(request), null, request.body));
+    return answer(reply, await saveBrand(db, staffIdOf(request), null, request.body, app.files));
   });
 
   app.put('/brands/:id', idBodyRoute(BrandInput, { bodyLimit: IMAGE_BODY_LIMIT }), async (request, reply) => {
-    return answer(reply, await saveBrand(db, staffIdOf(request), request.params.id, request.body));
+    return answer(reply, await saveBrand(db, staffIdOf(request), request.params.id, request.body, app.files));
   });
 
   app.delete('/brands/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    return answer(reply, await deleteBrand(db, staffIdOf(request), request.params.id));
+    return answer(reply, await deleteBrand(db, staffIdOf(request), request.params.id, app.files));
   });
 };
 

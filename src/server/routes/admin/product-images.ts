@@ -11,11 +11,11 @@ const productImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
   app.post('/products/:id/images', idBodyRoute(ImageUpload, { bodyLimit: IMAGE_BODY_LIMIT }), async (request, reply) => {
-    return answer(reply, await addProductImage(db, staffIdOf(request), request.params.id, request.body.image));
+    return answer(reply, await addProductImage(db, staffIdOf(request), request.params.id, request.body.image, app.files));
   });
 
   app.put('/products/:id/images', idBodyRoute(ImageOrder), async (request, reply) => {
-    return answer(reply, await arrangeProductImages(db, staffIdOf(request), request.params.id, request.body.names));
+    return answer(reply, await arrangeProductImages(db, staffIdOf(request), request.params.id, request.body.names, app.files));
   });
 };
 

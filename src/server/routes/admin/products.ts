@@ -40,7 +40,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/products/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    return answer(reply, await deleteProduct(db, staffIdOf(request), request.params.id));
+    return answer(reply, await deleteProduct(db, staffIdOf(request), request.params.id, app.files));
   });
 };
 

@@ -50,7 +50,7 @@ const editRoutes: FastifyPluginAsyncTypebox = async (app) => {
         otrn: otrn ?? undefined,
         // null clears the number; leaving the field out keeps it.
         mobile: mobile === null ? '' : mobile,
-      });
+      }, app.files);
       if (result.status === 1) app.mailer.kick();
       return result;
     } catch (error) {

@@ -30,7 +30,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       const result = await registerCustomer(app.database.db, app.config.jwtSecret, {
         ...rest, lisence: lisence ?? undefined, otrn: otrn ?? undefined, mobile: mobile ?? undefined,
-      });
+      }, app.files);
       if (result.status === 1) app.mailer.kick();
       return result;
     } catch (error) {

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { UPLOAD } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
+import { type FileStore, fileKey } from '../files/file-store';
 
 export type DocumentField = 'lisence' | 'otrn';
 
@@ -76,13 +77,16 @@ export function checkDocument(field: DocumentField, dataUrl: string): CheckedDoc
   return { name: `${randomBytes(16).toString('hex')}.${type.extension}`, contentType: type.contentType, data };
 }
 
-export async function storeDocument(tx: DbOrTx, customerId: number, doc: CheckedDocument): Promise<string> {
+/** Bytes to the store, then the row (see storeImage for why in that order). */
+export async function storeDocument(tx: DbOrTx, store: FileStore, customerId: number, doc: CheckedDocument): Promise<string> {
+  await store.put(fileKey('document', doc.name), doc.data, doc.contentType);
   await tx.insert(files).values({
-    name: doc.name, kind: 'document', contentType: doc.contentType, size: doc.data.length, data: doc.data, customerId,
+    name: doc.name, kind: 'document', contentType: doc.contentType, size: doc.data.length, data: null, customerId,
   });
   return doc.name;
 }
 
+/** Deletes the rows; the caller discards the bytes once its transaction has committed. */
 export async function deleteDocuments(tx: DbOrTx, customerId: number, names: string[]): Promise<void> {
   if (names.length === 0) return;
   await tx.delete(files).where(and(eq(files.customerId, customerId), eq(files.kind, 'document'), inArray(files.name, names)));

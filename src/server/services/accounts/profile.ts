@@ -8,6 +8,8 @@ import { queueMail } from '../mail/outbox';
 import { endSessions } from '../auth/sessions';
 import { passwordChangedMail } from '../mail/templates';
 import { sessionToken } from './customer-token';
+import type { FileStore } from '../files/file-store';
+import { discardStoredFiles } from '../catalogue-admin/media-files';
 import { type CheckedDocument, type DocumentField, DocumentError, checkDocument, deleteDocuments, isDataUrl, storeDocument } from './documents';
 import { emailChangeSentMessage, requestEmailChange } from './email-change';
 import { clean, countryIdOf, isValidEmail, normalizeEmail, optional } from './fields';
@@ -68,18 +70,21 @@ function documentInput(field: DocumentField, value: string | undefined): Documen
 }
 
 /** Keeps, replaces or refuses one document; returns the name to store. */
-async function nextDocument(tx: Tx, customer: CustomerRow, field: DocumentField, given: DocumentInput): Promise<string | null> {
+async function nextDocument(tx: Tx, store: FileStore, customer: CustomerRow, field: DocumentField, given: DocumentInput, replaced: string[]): Promise<string | null> {
   const current = field === 'lisence' ? customer.lisenceNumber : customer.otrnNumber;
   if (given === '' || given === current) return current;
   // Only a new upload may change the file: naming another stored file must not claim it.
   if (typeof given === 'string') throw new DocumentError(ACCOUNT_MESSAGES.badDocumentName);
-  const name = await storeDocument(tx, customer.id, given);
-  if (current) await deleteDocuments(tx, customer.id, [current]);
+  const name = await storeDocument(tx, store, customer.id, given);
+  if (current) {
+    await deleteDocuments(tx, customer.id, [current]);
+    replaced.push(current);
+  }
   return name;
 }
 
 /** Throws DocumentError for an unacceptable upload; nothing is written then. */
-export async function editProfile(db: Db, secret: string, customerId: number, sessionId: string, input: EditInput): Promise<EditResult> {
+export async function editProfile(db: Db, secret: string, customerId: number, sessionId: string, input: EditInput, store: FileStore): Promise<EditResult> {
   const name = clean(input.name);
   const companyName = clean(input.companyName);
   const email = normalizeEmail(input.email);
@@ -93,10 +98,11 @@ export async function editProfile(db: Db, secret: string, customerId: number, se
   }
   const lisence = documentInput('lisence', input.lisence);
   const otrn = documentInput('otrn', input.otrn);
+  const replaced: string[] = [];
   const updated = await db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
-    const lisenceNumber = await nextDocument(tx, customer, 'lisence', lisence);
-    const otrnNumber = await nextDocument(tx, customer, 'otrn', otrn);
+    const lisenceNumber = await nextDocument(tx, store, customer, 'lisence', lisence, replaced);
+    const otrnNumber = await nextDocument(tx, store, customer, 'otrn', otrn, replaced);
     const [row] = await tx.update(customers).set({
       name, companyName, lisenceNumber, otrnNumber,
       countryId: countryIdOf(input.country, customer.countryId),
@@ -106,6 +112,7 @@ export async function editProfile(db: Db, secret: string, customerId: number, se
     if (emailChanges) await requestEmailChange(tx, secret, row, email);
     return row;
   });
+  await discardStoredFiles(store, 'document', replaced);
   const token = await sessionToken(db, secret, updated, sessionId);
   return emailChanges ? { status: 1, token, emailPending: true, message: emailChangeSentMessage(email) } : { status: 1, token };
 }

@@ -9,6 +9,7 @@ import { customers } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { alreadyRegisteredMail } from '../mail/templates';
 import { issueConfirmationCode } from './confirmation';
+import type { FileStore } from '../files/file-store';
 import { type CheckedDocument, type DocumentField, checkDocument, storeDocument } from './documents';
 import { clean, countryIdOf, findCustomerByEmail, isValidEmail, normalizeEmail, optional } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
@@ -40,7 +41,7 @@ function documentOf(field: DocumentField, value: string | undefined): CheckedDoc
 }
 
 /** Throws DocumentError for an unacceptable upload, before anything is written. */
-export async function registerCustomer(db: Db, secret: string, input: RegisterInput): Promise<RegisterResult> {
+export async function registerCustomer(db: Db, secret: string, input: RegisterInput, store: FileStore): Promise<RegisterResult> {
   const name = clean(input.name);
   const companyName = clean(input.companyName);
   const email = normalizeEmail(input.email);
@@ -65,8 +66,8 @@ export async function registerCustomer(db: Db, secret: string, input: RegisterIn
         countryId: countryIdOf(input.country, DEFAULT_COUNTRY_ID.register),
         mobile: optional(input.mobile),
       }).returning();
-      const lisenceNumber = lisence ? await storeDocument(tx, created.id, lisence) : null;
-      const otrnNumber = otrn ? await storeDocument(tx, created.id, otrn) : null;
+      const lisenceNumber = lisence ? await storeDocument(tx, store, created.id, lisence) : null;
+      const otrnNumber = otrn ? await storeDocument(tx, store, created.id, otrn) : null;
       const [customer] = await tx.update(customers).set({ lisenceNumber, otrnNumber })
         .where(eq(customers.id, created.id)).returning();
       await issueConfirmationCode(tx, secret, customer);

@@ -10,7 +10,8 @@ import { audit } from '../admin/audit';
 import { type Outcome, done, invalid, notFound, refused } from '../admin/outcome';
 import { mediaUrl } from '../media';
 import { IMAGE_UPLOAD, ImageError, decodeImage, toWebp, uploadName } from './image-upload';
-import { removeUnusedUploads, storeImage } from './media-files';
+import type { FileStore } from '../files/file-store';
+import { discardStoredFiles, removeUnusedUploads, storeImage } from './media-files';
 import { CATALOGUE_LIMITS as L, nameProblem, slugProblem } from './rules';
 import { refreshProducts } from './search-refresh';
 
@@ -44,7 +45,7 @@ async function clash(tx: Tx, id: number | null, name: string, slug: string): Pro
   return bySlug ? BRAND_MESSAGES.slugTaken(slug) : null;
 }
 
-export async function saveBrand(db: Db, staffId: number, id: number | null, input: AdminBrandInput): Promise<Outcome<{ brand: AdminBrand }>> {
+export async function saveBrand(db: Db, staffId: number, id: number | null, input: AdminBrandInput, store: FileStore): Promise<Outcome<{ brand: AdminBrand }>> {
   const name = input.name.trim();
   const problem = nameProblem(name, 'brand name', L.name) ?? (name.includes('|') ? 'The brand name must not contain "|".' : null) ?? slugProblem(input.slug);
   if (problem) return invalid(problem);
@@ -55,8 +56,9 @@ export async function saveBrand(db: Db, staffId: number, id: number | null, inpu
     if (error instanceof ImageError) return invalid(error.message);
     throw error;
   }
+  const discarded: string[] = [];
   try {
-    return await db.transaction(async (tx): Promise<Outcome<{ brand: AdminBrand }>> => {
+    const outcome = await db.transaction(async (tx): Promise<Outcome<{ brand: AdminBrand }>> => {
       const [before] = id === null ? [undefined] : await tx.select().from(brands).where(eq(brands.id, id)).for('update');
       if (id !== null && !before) return notFound;
       const conflict = await clash(tx, id, name, input.slug);
@@ -66,9 +68,9 @@ export async function saveBrand(db: Db, staffId: number, id: number | null, inpu
       else [row] = await tx.insert(brands).values({ name, slug: input.slug }).returning();
       if (logo) {
         const file = uploadName('b', row.id);
-        await storeImage(tx, file, logo);
+        await storeImage(tx, store, file, logo);
         [row] = await tx.update(brands).set({ thumbnail: file }).where(eq(brands.id, row.id)).returning();
-        if (before?.thumbnail) await removeUnusedUploads(tx, [before.thumbnail]);
+        if (before?.thumbnail) discarded.push(...await removeUnusedUploads(tx, [before.thumbnail]));
       }
       const productIds = await brandProductIds(tx, row.id);
       if (before && before.name !== name) await refreshProducts(tx, productIds);
@@ -77,6 +79,8 @@ export async function saveBrand(db: Db, staffId: number, id: number | null, inpu
       });
       return done({ brand: toAdminBrand(row, productIds.length) });
     });
+    await discardStoredFiles(store, 'image', discarded);
+    return outcome;
   } catch (error) {
     if (isUniqueViolation(error, 'brands_slug_uq')) return refused(BRAND_MESSAGES.slugTaken(input.slug));
     throw error;
@@ -84,16 +88,19 @@ export async function saveBrand(db: Db, staffId: number, id: number | null, inpu
 }
 
 /** Products of the brand stay, without a brand (the foreign key sets it null). */
-export async function deleteBrand(db: Db, staffId: number, id: number): Promise<Outcome<Record<string, never>>> {
-  return db.transaction(async (tx) => {
+export async function deleteBrand(db: Db, staffId: number, id: number, store: FileStore): Promise<Outcome<Record<string, never>>> {
+  const discarded: string[] = [];
+  const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
     if (!row) return notFound;
     const productIds = await brandProductIds(tx, id);
     await tx.delete(brands).where(eq(brands.id, id));
     await refreshProducts(tx, productIds);
-    if (row.thumbnail) await removeUnusedUploads(tx, [row.thumbnail]);
+    if (row.thumbnail) discarded.push(...await removeUnusedUploads(tx, [row.thumbnail]));
     await audit(tx, staffId, 'brand.delete', `brand:${id}`, { name: row.name, slug: row.slug, products: productIds.length });
     return done({});
   });
+  await discardStoredFiles(store, 'image', discarded);
+  return outcome;
 }
 

@@ -3,11 +3,26 @@
 // (demo packshots, banners) may be shared or used by the storefront directly.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brands, categories, files, productImages, variants } from '../../db/schema';
+import { type FileKind, brands, categories, files, productImages, variants } from '../../db/schema';
+import { type FileStore, fileKey } from '../files/file-store';
 import { UPLOAD_NAME } from './image-upload';
 
-export async function storeImage(tx: DbOrTx, name: string, data: Buffer): Promise<void> {
-  await tx.insert(files).values({ name, kind: 'image', contentType: 'image/webp', size: data.length, data });
+/**
+ * The bytes go to the store first, then the row: a transaction that fails later leaves an
+ * unreferenced object under a random name, never a row without its picture.
+ */
+export async function storeImage(tx: DbOrTx, store: FileStore, name: string, data: Buffer): Promise<void> {
+  await store.put(fileKey('image', name), data, 'image/webp');
+  await tx.insert(files).values({ name, kind: 'image', contentType: 'image/webp', size: data.length, data: null });
+}
+
+/**
+ * Called after the transaction that deleted the rows committed: removing bytes earlier would
+ * lose them when that transaction rolls back. A failure only leaves an unreferenced object.
+ */
+export async function discardStoredFiles(store: FileStore, kind: FileKind, names: readonly string[], log?: (err: unknown) => void): Promise<void> {
+  if (names.length === 0) return;
+  await store.remove(names.map((name) => fileKey(kind, name))).catch((error: unknown) => log?.(error));
 }
 
 /** Those of `names` that are stored images. */

@@ -6,10 +6,12 @@ import { productImages, products, variants } from '../../db/schema';
 import { audit } from '../admin/audit';
 import { type Outcome, done, notFound } from '../admin/outcome';
 import { touchCartsHolding } from './cart-effects';
-import { removeUnusedUploads } from './media-files';
+import type { FileStore } from '../files/file-store';
+import { discardStoredFiles, removeUnusedUploads } from './media-files';
 
-export async function deleteProduct(db: Db, staffId: number, productId: number): Promise<Outcome<Record<string, never>>> {
-  return db.transaction(async (tx) => {
+export async function deleteProduct(db: Db, staffId: number, productId: number, store: FileStore): Promise<Outcome<Record<string, never>>> {
+  const discarded: string[] = [];
+  const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!row) return notFound;
     const variantRows = await tx.select({ id: variants.id, sku: variants.sku, thumbnail: variants.thumbnail }).from(variants)
@@ -21,6 +23,9 @@ export async function deleteProduct(db: Db, staffId: number, productId: number):
     await audit(tx, staffId, 'product.delete', `product:${productId}`, {
       slug: row.slug, name: row.name, skus: variantRows.map((v) => v.sku), carts_changed: carts.length, files_removed: removedFiles,
     });
+    discarded.push(...removedFiles);
     return done({});
   });
+  await discardStoredFiles(store, 'image', discarded);
+  return outcome;
 }

@@ -8,7 +8,8 @@ import { audit } from '../admin/audit';
 import { type Outcome, done, invalid, notFound, refused } from '../admin/outcome';
 import { mediaUrl } from '../media';
 import { IMAGE_UPLOAD, ImageError, decodeImage, toWebp, uploadName } from './image-upload';
-import { removeUnusedUploads, storeImage } from './media-files';
+import type { FileStore } from '../files/file-store';
+import { discardStoredFiles, removeUnusedUploads, storeImage } from './media-files';
 import { CATALOGUE_LIMITS } from './rules';
 
 type Gallery = AdminProduct['images'];
@@ -21,7 +22,7 @@ async function galleryOf(db: DbOrTx, productId: number): Promise<Gallery> {
 
 const tooMany = `A product can have at most ${CATALOGUE_LIMITS.images} images.`;
 
-export async function addProductImage(db: Db, staffId: number, productId: number, dataUrl: string): Promise<Outcome<{ images: Gallery }>> {
+export async function addProductImage(db: Db, staffId: number, productId: number, dataUrl: string, store: FileStore): Promise<Outcome<{ images: Gallery }>> {
   const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!exists) return notFound;
   let image;
@@ -40,7 +41,7 @@ export async function addProductImage(db: Db, staffId: number, productId: number
       .from(productImages).where(eq(productImages.productId, productId));
     if (total >= CATALOGUE_LIMITS.images) return refused(tooMany);
     const name = uploadName('p', productId);
-    await storeImage(tx, name, image.data);
+    await storeImage(tx, store, name, image.data);
     await tx.insert(productImages).values({ productId, position: next, name });
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
     await audit(tx, staffId, 'product.image.add', `product:${productId}`, { name, width: image.width, height: image.height, bytes: image.data.length });
@@ -49,9 +50,10 @@ export async function addProductImage(db: Db, staffId: number, productId: number
 }
 
 /** The gallery becomes `names` in this order; names left out are removed (and their files, once unused). */
-export async function arrangeProductImages(db: Db, staffId: number, productId: number, names: string[]): Promise<Outcome<{ images: Gallery }>> {
+export async function arrangeProductImages(db: Db, staffId: number, productId: number, names: string[], store: FileStore): Promise<Outcome<{ images: Gallery }>> {
   if (new Set(names).size !== names.length) return invalid('An image name is given twice.');
-  return db.transaction(async (tx) => {
+  const discarded: string[] = [];
+  const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
     if (!row) return notFound;
     const before = (await galleryOf(tx, productId)).map((i) => i.name);
@@ -68,7 +70,10 @@ export async function arrangeProductImages(db: Db, staffId: number, productId: n
     const filesRemoved = await removeUnusedUploads(tx, removed);
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
     await audit(tx, staffId, 'product.images.arrange', `product:${productId}`, { before, after: names, removed, files_removed: filesRemoved });
+    discarded.push(...filesRemoved);
     return done({ images: await galleryOf(tx, productId) });
   });
+  await discardStoredFiles(store, 'image', discarded);
+  return outcome;
 }
 

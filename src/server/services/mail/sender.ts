@@ -1,8 +1,9 @@
-// Delivers committed outbox rows over SMTP, off the request path. Failures are retried with
-// growing delays by the instance that saw them; rows left half-done by a stopped instance are
-// picked up by the sweep at the next start.
+// Delivers committed outbox rows over SMTP, off the request path. Every instance runs one;
+// rows are claimed in the database (outbox.ts), so each mail leaves once however many run.
+// Failures are retried with growing delays by whichever instance finds them due first; rows
+// left half-done by a stopped instance become due again when their lease runs out.
 import type { Db } from '../../db/client';
-import { type PendingMail, claimAttempt, pendingMail, recordDelivery } from './outbox';
+import { claimDueMail, recordFailure, recordSent } from './outbox';
 
 export interface MailTransport {
   sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
@@ -21,19 +22,21 @@ export interface MailSenderOptions {
   maxAttempts?: number;
   /** Wait before attempt 2, 3, ...; the last value repeats. */
   retryDelaysMs?: number[];
-  /** How often unsent mail queued elsewhere is looked for (0: never). */
+  /** How often mail queued or due elsewhere is looked for (0: never). */
   sweepIntervalMs?: number;
+  /** How long a claimed row is left to its sender before another may take it. */
+  leaseMs?: number;
 }
 
-export const MAIL_DEFAULTS = { maxAttempts: 5, retryDelaysMs: [30_000, 120_000, 600_000, 1_800_000], sweepIntervalMs: 60_000 };
-const BATCH = 50;
+export const MAIL_DEFAULTS = {
+  maxAttempts: 5, retryDelaysMs: [30_000, 120_000, 600_000, 1_800_000], sweepIntervalMs: 60_000, leaseMs: 600_000,
+};
 
 export class MailSender {
   private readonly opts: Required<MailSenderOptions>;
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
-  private readonly retryAt = new Map<number, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private sweepTimer: NodeJS.Timeout | undefined;
 
@@ -41,7 +44,7 @@ export class MailSender {
     this.opts = { ...MAIL_DEFAULTS, ...opts };
   }
 
-  /** Sends what is due soon, without making the caller wait. */
+  /** Sends what is due, without making the caller wait. */
   kick(): void {
     if (this.closed) return;
     if (this.running) {
@@ -58,14 +61,10 @@ export class MailSender {
     while (this.running) await this.running;
   }
 
-  /** First run: also retries rows an earlier process claimed but never finished. */
+  /** Sends what is due now (also mail queued while no instance ran), then sweeps periodically. */
   start(): void {
     if (this.closed) return;
-    this.running = this.drain(true).catch((error: unknown) => this.opts.log.error({ err: error }, 'mail sweep failed'))
-      .then(() => this.loop())
-      .finally(() => {
-        this.running = null;
-      });
+    this.kick();
     if (this.opts.sweepIntervalMs > 0) {
       this.sweepTimer = setInterval(() => this.kick(), this.opts.sweepIntervalMs);
       this.sweepTimer.unref();
@@ -84,58 +83,40 @@ export class MailSender {
     do {
       this.again = false;
       try {
-        await this.drain(false);
+        await this.drain();
       } catch (error) {
         this.opts.log.error({ err: error }, 'mail delivery run failed');
       }
     } while (this.again && !this.closed);
   }
 
-  private dueRetries(): number[] {
-    const now = Date.now();
-    return [...this.retryAt].filter(([, at]) => at <= now).map(([id]) => id);
-  }
-
-  private async drain(stale: boolean): Promise<void> {
-    const seen = new Set<number>();
+  private async drain(): Promise<void> {
     while (!this.closed) {
-      const rows = await pendingMail(this.db, { maxAttempts: this.opts.maxAttempts, retryIds: this.dueRetries(), stale, limit: BATCH });
-      const fresh = rows.filter((row) => !seen.has(row.id));
-      if (fresh.length === 0) return;
-      for (const row of fresh) {
-        seen.add(row.id);
-        if (this.closed) return;
-        await this.attempt(row);
+      const claimed = await claimDueMail(this.db, { maxAttempts: this.opts.maxAttempts, leaseMs: this.opts.leaseMs });
+      if (!claimed) return;
+      try {
+        await this.transport.sendMail({
+          from: this.opts.from, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html ?? undefined,
+        });
+        await recordSent(this.db, claimed.id);
+      } catch (error) {
+        await this.failed(claimed.id, claimed.attempts, error);
       }
     }
   }
 
-  private async attempt(mail: PendingMail): Promise<void> {
-    const claimed = await claimAttempt(this.db, mail);
-    this.retryAt.delete(mail.id);
-    if (!claimed) return;
-    try {
-      await this.transport.sendMail({
-        from: this.opts.from, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html ?? undefined,
-      });
-      await recordDelivery(this.db, mail.id, null);
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      await recordDelivery(this.db, mail.id, message);
-      const context = { mailId: mail.id, attempts: claimed.attempts };
-      if (claimed.attempts >= this.opts.maxAttempts) {
-        this.opts.log.error(context, `mail could not be delivered, giving up: ${message}`);
-        return;
-      }
-      this.opts.log.warn(context, `mail delivery failed, will retry: ${message}`);
-      this.scheduleRetry(mail.id, claimed.attempts);
-    }
-  }
-
-  private scheduleRetry(id: number, attempts: number): void {
+  private async failed(id: number, attempts: number, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const delays = this.opts.retryDelaysMs;
     const delay = delays[Math.min(attempts - 1, delays.length - 1)] ?? 0;
-    this.retryAt.set(id, Date.now() + delay);
+    await recordFailure(this.db, id, message, delay);
+    const context = { mailId: id, attempts };
+    if (attempts >= this.opts.maxAttempts) {
+      this.opts.log.error(context, `mail could not be delivered, giving up: ${message}`);
+      return;
+    }
+    this.opts.log.warn(context, `mail delivery failed, will retry: ${message}`);
+    // This instance looks again when the retry is due; the sweep of any other would too.
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.kick();

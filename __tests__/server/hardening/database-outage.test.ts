@@ -1,0 +1,146 @@
+// A database outage under load, on a PostgreSQL cluster of this test's own (the shared one
+// stays undisturbed): the cluster is frozen with SIGSTOP, then stopped outright. While it is
+// gone every API call answers 503 with Retry-After and the JSON message before the client's
+// 5-second deadline, never 500, never a hang; the liveness probe stays up and the readiness
+// probe goes down; when the cluster comes back the same server answers normally again.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { MESSAGES } from '../../../src/server/plugins/errors';
+import { type PgCluster, startPgCluster } from '../../support/pg-cluster';
+import { testConfig, writeTestStaticDir } from '../../support/test-app';
+
+jest.setTimeout(180_000);
+
+/** What the issue promises: an answer within 5 seconds. */
+const DEADLINE_MS = 5_000;
+const LOAD_WORKERS = 8;
+
+const CALLS: Array<{ method: 'GET' | 'POST'; path: string; body?: object }> = [
+  { method: 'GET', path: '/api/product/productlist?p=1' },
+  { method: 'GET', path: '/api/product/brands' },
+  { method: 'GET', path: '/api/product/menus' },
+];
+
+interface Answer { status: number; retryAfter: string | null; body: unknown; call: string }
+
+let cluster: PgCluster;
+let app: FastifyInstance;
+let baseUrl: string;
+let root: string;
+
+async function call(index: number, signal?: AbortSignal): Promise<Answer> {
+  const spec = CALLS[index % CALLS.length];
+  const res = await fetch(`${baseUrl}${spec.path}`, {
+    method: spec.method,
+    headers: spec.body ? { 'content-type': 'application/json' } : {},
+    body: spec.body ? JSON.stringify(spec.body) : undefined,
+    signal: signal ?? AbortSignal.timeout(DEADLINE_MS),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Kept as text: the assertion shows it.
+  }
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body, call: `${spec.method} ${spec.path}` };
+}
+
+/** One request of every kind at once, several times over; each must answer before the deadline. */
+function wave(size = 12): Promise<Answer[]> {
+  return Promise.all(Array.from({ length: size }, (_, i) => call(i)));
+}
+
+const probe = async (which: 'live' | 'ready') =>
+  (await fetch(`${baseUrl}/api/health/${which}`, { signal: AbortSignal.timeout(DEADLINE_MS) })).status;
+
+async function waitReady(): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (await probe('ready').catch(() => 0) === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become ready again after the database came back');
+}
+
+/** Clients hammering the API the whole time; every answer they get is kept. */
+function startLoad(): { stop: () => Promise<Answer[]> } {
+  const answers: Answer[] = [];
+  let running = true;
+  const workers = Array.from({ length: LOAD_WORKERS }, async (_, worker) => {
+    for (let i = worker; running; i += 1) {
+      // A generous client timeout: the load only has to keep the pool busy; the waves assert the deadline.
+      answers.push(await call(i, AbortSignal.timeout(30_000)));
+    }
+  });
+  return { stop: async () => { running = false; await Promise.all(workers); return answers; } };
+}
+
+function expectOutageAnswers(answers: Answer[]): void {
+  for (const answer of answers) {
+    expect({ call: answer.call, status: answer.status, retryAfter: answer.retryAfter, body: answer.body })
+      .toEqual({ call: answer.call, status: 503, retryAfter: '5', body: { status: 0, message: MESSAGES.unavailable } });
+  }
+}
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  root = mkdtempSync(path.join(tmpdir(), 'petora-outage-'));
+  writeTestStaticDir(path.join(root, 'dist'));
+  // The real pool and its timeouts, opened and migrated by the app itself as in production.
+  app = await buildApp(testConfig(root, { databaseUrl: cluster.url, dbPoolMax: 4, catalogCacheMs: 0 }), { logger: false });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  cluster?.signal('SIGCONT');
+  await app?.close();
+  await cluster?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+it('answers 503 fast while the database is frozen, and recovers by itself when it thaws', async () => {
+  for (const answer of await wave()) expect(answer.status).toBe(200);
+  const load = startLoad();
+  let everything: Answer[] = [];
+  try {
+    cluster.signal('SIGSTOP');
+    try {
+      expectOutageAnswers(await wave());
+      expectOutageAnswers(await wave());
+      expect(await probe('live')).toBe(200);
+      expect(await probe('ready')).toBe(503);
+    } finally {
+      cluster.signal('SIGCONT');
+    }
+    await waitReady();
+    for (const answer of await wave()) expect(answer.status).toBe(200);
+  } finally {
+    everything = await load.stop();
+  }
+  // The load saw both the outage and the recovery, and never a 500 or an answer without Retry-After.
+  expect(everything.some((a) => a.status === 503)).toBe(true);
+  expect(everything.some((a) => a.status === 200)).toBe(true);
+  for (const answer of everything.filter((a) => a.status !== 200)) expectOutageAnswers([answer]);
+});
+
+it('answers 503 while the database is down, and recovers by itself when it is started again', async () => {
+  const load = startLoad();
+  let everything: Answer[] = [];
+  try {
+    await cluster.halt();
+    expectOutageAnswers(await wave());
+    expect(await probe('live')).toBe(200);
+    expect(await probe('ready')).toBe(503);
+    await cluster.start();
+    await waitReady();
+    for (const answer of await wave()) expect(answer.status).toBe(200);
+  } finally {
+    everything = await load.stop();
+  }
+  expect(everything.some((a) => a.status === 503)).toBe(true);
+  for (const answer of everything.filter((a) => a.status !== 200)) expectOutageAnswers([answer]);
+});
