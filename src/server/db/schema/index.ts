@@ -24,6 +24,7 @@ export * from './product-tabs';
 export * from './products';
 export * from './reset-codes';
 export * from './reviews';
+export * from './search-vocabulary';
 export * from './staff';
 export * from './variant-attributes';
 export * from './variants';
