@@ -3,7 +3,7 @@ import { DB_KINDS } from '../../support/test-db';
 import { useWishlistApp } from '../catalog/listing-app';
 
 // The overlay's suggestions on the listing catalogue (Salmon Kibble by Barkley in Dog › Food ›
-// Dry Food, sold at 45.00, on sale at 39.99, B2B 36.00 and 32.00 on sale).
+// Dry Food, first picture salmon-1, sold at 45.00, on sale at 39.99, B2B 36.00 and 32.00 on sale).
 
 describe.each(DB_KINDS)('GET /api/product/suggest on %s', (kind) => {
   const t = useWishlistApp(kind);
@@ -21,7 +21,7 @@ describe.each(DB_KINDS)('GET /api/product/suggest on %s', (kind) => {
     const answer = await suggest('salmon kib');
     expect(answer.term).toBe('salmon kib');
     expect(answer.products).toEqual([{
-      id: t.ids['salmon-kibble'], slug: 'salmon-kibble', name: 'Salmon Kibble', thumbnail: expect.stringContaining('salmon-2kg'),
+      id: t.ids['salmon-kibble'], slug: 'salmon-kibble', name: 'Salmon Kibble', thumbnail: '/media/salmon-1.webp',
       price: 45, sale_price: 39.99, b2b_price: null, b2b_sale_price: null,
     }]);
   });
@@ -35,7 +35,10 @@ describe.each(DB_KINDS)('GET /api/product/suggest on %s', (kind) => {
     const bowls = await suggest('bulk bowl');
     expect(bowls.products).toHaveLength(5);
     expect(bowls.products.every((p) => p.name.startsWith('Bulk Bowl'))).toBe(true);
-    expect((await suggest('dry fo')).categories).toEqual([{ id: 30, name: 'Dog › Food › Dry Food', link: '/shop/30' }]);
+    expect((await suggest('dry fo')).categories).toEqual([
+      { id: 30, name: 'Dog › Food › Dry Food', link: '/shop/30' },
+      { id: 50, name: 'Dog › Food › Dry Food › Grain Free', link: '/shop/50' },
+    ]);
     expect((await suggest('tail')).brands).toEqual([{ id: 3, name: 'Tailtrek', link: '/brand/3' }]);
     expect((await suggest('tailtrek treat')).products.map((p) => p.slug)).toEqual(['dog-treat-mix', 'dog-underscore-treat']);
   });
