@@ -26,13 +26,14 @@ export interface SearchPage {
   ids: number[];
 }
 
-interface Ranking {
+export interface Ranking {
   match: SQL;
   /** Set when the fallback widened the match: the buyer's own words still rank first. */
   primary: SQL | null;
 }
 
-function rankedStatement(request: SearchPageRequest, ranking: Ranking, withTotal: boolean): SQL {
+/** Exported so tests can EXPLAIN the exact statement the search runs. */
+export function rankedStatement(request: SearchPageRequest, ranking: Ranking, withTotal: boolean): SQL {
   const { parsed, raw } = request;
   const primaryFirst = ranking.primary ? sql`(products.search_doc @@ (${ranking.primary})) desc,` : sql``;
   const total = withTotal ? sql`, count(*) over () as total` : sql``;
