@@ -1,8 +1,9 @@
 // Typo tolerance for the storefront search, asked only when the full-text search found too
 // little. It never compares the query with product rows: each word that is neither a word of
 // the catalogue nor (the last one) the start of one is replaced by its closest vocabulary word
-// by trigram similarity ("nordhavn" -> "nordhaven"), and the whole query is compared with the
-// product names of the vocabulary. Both come back as alternative full-text queries.
+// by trigram similarity ("nordhavn" -> "nordhaven"); when no word can be corrected, the whole
+// query is compared with the product names of the vocabulary instead. Either comes back as an
+// alternative full-text query.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type ParsedTerm, parseTerm, tsQueryOf } from './search-terms';
@@ -54,7 +55,8 @@ export async function correctedQuery(db: DbOrTx, parsed: ParsedTerm): Promise<SQ
     const query = tsQueryOf(corrected, !lastCorrected);
     if (query) alternatives.push(query);
   }
-  if (parsed.normalized.length >= MIN_CORRECTED_LENGTH) {
+  // The names are many more rows than the words: asked only when no word could be corrected.
+  if (alternatives.length === 0 && parsed.normalized.length >= MIN_CORRECTED_LENGTH) {
     const name = await closestName(db, parsed.normalized);
     const query = name === null ? null : tsQueryOf(parseTerm(name).words, false);
     if (query) alternatives.push(query);
