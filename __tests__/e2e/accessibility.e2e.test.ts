@@ -47,7 +47,7 @@ describe('storefront dialogs as a guest', () => {
       await withPage(browser.context, viewport, async (page) => {
         await page.goto('/shop/4');
         await page.getByRole('button', { name: 'Search' }).click();
-        await page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox').fill('salmon');
+        await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').fill('salmon');
         await checks.check(page, `search overlay (${name})`);
       });
     }

@@ -86,7 +86,7 @@ describe('browsing as a guest', () => {
     await page.goto('/about-us');
     await page.getByRole('button', { name: 'Search' }).click();
     const overlay = page.getByRole('dialog', { name: 'Search' });
-    await overlay.getByRole('searchbox', { name: 'Search products' }).fill(term);
+    await overlay.getByRole('combobox', { name: 'Search products' }).fill(term);
     await overlay.getByRole('button', { name: 'Go to results' }).click();
     await page.waitForURL('**/shop');
     await page.getByRole('status').filter({ hasText: `Results for “${term}”` }).waitFor();

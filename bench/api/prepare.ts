@@ -10,6 +10,7 @@ import { log } from '../lib/results';
 import { type BenchDatabase, createBenchDatabase, seedLargeCatalogue } from './database';
 import { BENCH_PASSWORD, customerEmail, writeFixtures } from './fixtures';
 import type { ScenarioData } from './scenarios';
+import { type SampledProduct, searchMix, typedSoFar } from './search-mix';
 
 export const CART_CUSTOMERS = 20;
 export const CATEGORY_ID = 4;
@@ -45,13 +46,23 @@ async function inLanes<T, R>(items: T[], lanes: number, work: (item: T, index: n
  * Two-word pieces of product names from pages all over the catalogue ("salmon dry",
  * "gold kitten"), each once, in a shuffled but fixed order.
  */
-async function searchTerms(base: string, products: number): Promise<string[]> {
+interface ListedProduct { name: string; brand: { name: string } | null; product_attributes: Array<{ sku: string }> }
+
+/** The products of 240 listing pages spread over the whole catalogue. */
+async function samplePages(base: string, products: number): Promise<ListedProduct[][]> {
   const pages = Math.max(1, Math.floor(products / 24));
-  const seen = new Set<string>();
+  const out: ListedProduct[][] = [];
   for (let i = 0; i < 240; i += 1) {
     const page = 1 + Math.floor((i * pages) / 240);
-    const body = await call<{ products: Array<{ name: string }> }>(base, `/api/product/productlist?p=${page}`);
-    for (const [k, { name }] of body.products.entries()) {
+    out.push((await call<{ products: ListedProduct[] }>(base, `/api/product/productlist?p=${page}`)).products);
+  }
+  return out;
+}
+
+function searchTerms(sampled: ListedProduct[][]): string[] {
+  const seen = new Set<string>();
+  for (const [i, list] of sampled.entries()) {
+    for (const [k, { name }] of list.entries()) {
       const words = name.toLowerCase().split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w));
       const at = (i + k) % Math.max(1, words.length - 1);
       if (words.length >= 2) seen.add(`${words[at]} ${words[at + 1]}`);
@@ -95,12 +106,16 @@ export async function prepare(kind: DbKind, products: number, connections: numbe
     for (const line of lines) await call(base, '/api/cart/addtocart', { token, body: line });
   });
   const listing = await call<{ products: Array<{ slug: string }> }>(base, `/api/product/productlist?p=${Math.max(1, Math.floor(products / 24 / 2))}`);
-  const terms = await searchTerms(base, products);
+  const sampled = await samplePages(base, products);
+  const terms = searchTerms(sampled);
+  const mix = searchMix(sampled.flat().map((p): SampledProduct => ({ name: p.name, brand: p.brand?.name ?? null, skus: p.product_attributes.map((v) => v.sku) })));
   const data: ScenarioData = {
     slug: listing.products[0].slug,
     categoryId: CATEGORY_ID,
     term: SEARCH_TERM,
     terms,
+    mix,
+    typed: typedSoFar(mix),
     guestLines: lines,
     cartTokens,
     orderCustomers: tokens.slice(CART_CUSTOMERS).map((token, i) => ({ token, aid: fixtures.articles[(i + 10) % fixtures.articles.length] })),

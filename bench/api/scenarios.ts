@@ -3,7 +3,7 @@
 // as approved customers, each autocannon connection being one customer of its own.
 import type { BenchRequest } from './capture';
 
-export const SCENARIOS = ['productlist', 'category', 'search', 'search-terms', 'slug', 'guest-cart', 'customer-cart', 'order'] as const;
+export const SCENARIOS = ['productlist', 'category', 'search', 'search-terms', 'search-mix', 'suggest', 'slug', 'guest-cart', 'customer-cart', 'order'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export interface ScenarioData {
@@ -12,6 +12,10 @@ export interface ScenarioData {
   term: string;
   /** Many different terms taken from product names, so searches seldom repeat within the cache's time. */
   terms: string[];
+  /** What buyers type (words, prefixes, typos, SKUs, brand + type), each once (search-mix.ts). */
+  mix: string[];
+  /** The same queries as far as typed when the overlay asks for suggestions. */
+  typed: string[];
   /** Ten article ids with stock, for the guest cart. */
   guestLines: Array<{ aid: number; count: number }>;
   /** Tokens of customers whose saved cart has ten lines. */
@@ -49,6 +53,19 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const ORDER_BODY = JSON.stringify({ address: 'Warehouse 12, Al Quoz Industrial Area 3, Dubai', postalCode: '00000', note: null });
 
 const searchPath = (term: string) => `/api/product/productlist?term=${encodeURIComponent(term)}`;
+const suggestPath = (term: string) => `/api/product/suggest?term=${encodeURIComponent(term)}`;
+
+/** A GET whose path takes the next entry of `list` on every request. */
+function rotating(name: ScenarioName, label: string, list: string[], pathOf: (entry: string) => string): Scenario {
+  return {
+    name, label: `${label} (${list.length} in turn)`, requestsPerUnit: 1,
+    samples: [{ method: 'GET', path: pathOf(list[0]), headers: BROWSER_HEADERS }],
+    requests: () => {
+      let next = 0;
+      return [{ method: 'GET', path: pathOf(list[0]), headers: BROWSER_HEADERS, setupRequest: (req) => ({ ...req, path: pathOf(list[next++ % list.length]) }) }];
+    },
+  };
+}
 
 function get(label: string, name: ScenarioName, path: string): Scenario {
   const sample: BenchRequest = { method: 'GET', path, headers: BROWSER_HEADERS };
@@ -100,6 +117,8 @@ export function buildScenarios(data: ScenarioData): Scenario[] {
         return [{ method: 'GET', path: searchPath(data.terms[0]), headers: BROWSER_HEADERS, setupRequest: (req) => ({ ...req, path: searchPath(data.terms[next++ % data.terms.length]) }) }];
       },
     },
+    rotating('search-mix', 'search page, a different buyer query each request: words, prefixes, typos, SKUs, brand + type', data.mix, searchPath),
+    rotating('suggest', 'overlay suggestions for what has been typed so far, a different text each request', data.typed, suggestPath),
     get('product by slug', 'slug', `/api/product/productlist?slug=${encodeURIComponent(data.slug)}`),
     { name: 'guest-cart', label: `guest cart pricing (${data.guestLines.length} lines)`, samples: [guestCart], requests: () => [{ ...guestCart }], requestsPerUnit: 1 },
     {

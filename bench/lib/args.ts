@@ -29,8 +29,9 @@ export const USAGE = `Usage: npm run bench -- [api] [web] [lighthouse] [report] 
 
   --products 10000,100000   catalogue sizes for the api part
   --db pglite,postgres      databases for the api part
-  --scenario NAME[,NAME]    only these api scenarios (productlist, category, search, slug,
-                            guest-cart, customer-cart, order)
+  --scenario NAME[,NAME]    only these api scenarios (productlist, category, search,
+                            search-terms, search-mix, suggest, slug, guest-cart,
+                            customer-cart, order)
   --connections 50          concurrent connections of autocannon
   --duration 10             seconds measured per scenario (after the warm-up)
   --warmup 2                seconds of warm-up per scenario, not measured

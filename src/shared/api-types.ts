@@ -141,3 +141,30 @@ export interface AdminCustomer {
 }
 export interface AdminCustomerList { count: number; customers: AdminCustomer[] }
 export interface AdminCustomerDecision { status: 1; customer: AdminCustomer }
+
+/** A product the search overlay suggests: its default article's prices, B2B ones for customers only. */
+export interface SuggestedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  thumbnail: string;
+  price: number;
+  sale_price: number | null;
+  b2b_price: number | null;
+  b2b_sale_price: number | null;
+}
+
+/** A category (its path from the animal down, e.g. "Cat › Litter & Accessories") or a brand. */
+export interface SuggestedLink {
+  id: number;
+  name: string;
+  link: string;
+}
+
+/** GET /api/product/suggest?term=: what the search overlay offers while the buyer types. */
+export interface SearchSuggestions {
+  term: string;
+  products: SuggestedProduct[];
+  categories: SuggestedLink[];
+  brands: SuggestedLink[];
+}

@@ -32,3 +32,7 @@ export const TEXT_LIMITS = { addressName: 100, address: 500, postalCode: 20, ord
 
 /** api-contract.md, Accounts: the server accepts passwords of 8 to 128 characters. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+// The search overlay: how many products and links it suggests, from how many typed characters,
+// and how long typing must pause before it asks (a newer keystroke cancels the older question).
+export const SUGGEST = { products: 5, categories: 4, brands: 3, minLength: 2, debounceMs: 150 } as const;

@@ -21,19 +21,19 @@ describe('SearchOverlay', () => {
   it('opens from the search button with the input focused', async () => {
     await openSearch();
     expect(overlay()).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
   });
 
   it('binds the input to the shared search term', async () => {
     const { user, store } = await openSearch();
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kibble');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'kibble');
     expect(store.getState().catalog.filters.searchTerm).toBe('kibble');
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('kibble');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('kibble');
   });
 
   it('goes to /shop and closes, keeping the term, from the magnifier', async () => {
     const { user, store, router } = await openSearch({ route: '/about-us' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'bowl');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'bowl');
     await user.click(screen.getByRole('button', { name: 'Go to results' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     expect(overlay()).toBeNull();
@@ -42,14 +42,14 @@ describe('SearchOverlay', () => {
 
   it('submits with Enter too', async () => {
     const { user, router } = await openSearch({ route: '/new' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'leash{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'leash{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     expect(overlay()).toBeNull();
   });
 
   it('closes and clears the term from the close button, returning focus to the search button', async () => {
     const { user, store, router } = await openSearch({ route: '/new' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'toy');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'toy');
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(overlay()).toBeNull();
     await waitFor(() => expect(store.getState().catalog.filters.searchTerm).toBe(''));
@@ -60,7 +60,7 @@ describe('SearchOverlay', () => {
 
   it('closes and clears the term on Escape', async () => {
     const { user, store } = await openSearch();
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'toy');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'toy');
     await user.keyboard('{Escape}');
     expect(overlay()).toBeNull();
     await waitFor(() => expect(store.getState().catalog.filters.searchTerm).toBe(''));

@@ -7,6 +7,7 @@ import {
   attributeTypes, attributes, brands, categories, customers, faqs, metas, productCategories, productImages,
   productMetas, productTabs, products, reviews, variantAttributes, variants,
 } from '../../../src/server/db/schema';
+import { refreshSearchDocuments } from '../../../src/server/db/search-document';
 import { buildSearchText } from '../../../src/server/db/search-text';
 import { syncIdSequences } from '../../../src/server/db/sequences';
 import { customerSessionToken } from '../../../src/server/services/auth/sessions';
@@ -111,6 +112,8 @@ export async function insertProduct(db: DbOrTx, p: FixtureProduct): Promise<numb
     const [variant] = await db.insert(variants).values({ productId: id, position, stock: 10, ...columns }).returning({ id: variants.id });
     await many(attributeIds.map((attributeId, i) => ({ variantId: variant.id, attributeId, dimension: i + 1 })), (rows) => db.insert(variantAttributes).values(rows));
   }
+  // As every catalogue write does once the product's SKUs and categories are in.
+  await refreshSearchDocuments(db, [id]);
   return id;
 }
 

@@ -15,7 +15,9 @@ import { seedLargeCatalogue } from '../../../src/server/db/seed/large/run';
 import { demoMediaJobs } from '../../../src/server/db/seed/media-jobs';
 import { insertMedia } from '../../../src/server/db/seed/write/files';
 import { productRowsQuery } from '../../../src/server/services/catalog-product-rows';
-import { type ListingFilter, activeProductBySlug, listingStatements, resolveFilter } from '../../../src/server/services/catalog-query';
+import { type ListingFilter, activeProductBySlug, listingCondition, listingStatements, resolveFilter } from '../../../src/server/services/catalog-query';
+import { rankedStatement } from '../../../src/server/services/search/product-search';
+import { parseTerm, tsQueryOf } from '../../../src/server/services/search/search-terms';
 import { createTestDatabase } from '../../support/test-db';
 import { testConfig, writeTestStaticDir } from '../../support/test-app';
 
@@ -96,6 +98,18 @@ describe('listing plans on a large catalogue (postgres)', () => {
     }
   });
 
+  it('answers a ranked full-text search from the GIN index of the search documents', async () => {
+    const sku = String(await scalar(sql`select sku from variants order by id desc limit 1`));
+    const cases: Array<[string, ListingFilter]> = [['salmon', { kind: 'all' }], ['premium chick', { kind: 'category', categoryId: 4 }], [sku, { kind: 'all' }]];
+    for (const [term, filter] of cases) {
+      const parsed = parseTerm(term);
+      const where = listingCondition(database.db, await resolveFilter(database.db, filter), null);
+      const nodes = await plan(rankedStatement({ where, parsed, raw: term, page: 1, pageSize: 24 }, { match: tsQueryOf(parsed.words)!, primary: null }, true));
+      expect({ term, seqScans: seqScansOfBigTables(nodes) }).toEqual({ term, seqScans: [] });
+      expect({ term, uses: indexesOf(nodes).has('products_search_doc_idx') }).toEqual({ term, uses: true });
+    }
+  });
+
   it('finds a product by slug through its unique index', async () => {
     const slug = String(await scalar(sql`select slug from products order by id limit 1 offset 777`));
     const nodes = await plan(activeProductBySlug(database.db, slug).getSQL());
@@ -121,7 +135,8 @@ describe('listing plans on a large catalogue (postgres)', () => {
       select count(distinct pc.product_id) from product_categories pc join products p on p.id = pc.product_id
       where p.active and pc.category_id in (select id from categories where id = 4 or parent_id = 4 or parent_id in (select id from categories where parent_id = 4))`)));
     const term = (await app.inject({ method: 'GET', url: '/api/product/productlist?term=Salmon' })).json() as ProductList;
-    expect(term.count).toBe(Number(await scalar(sql`select count(*) from products where active and search_text like '%salmon%'`)));
+    expect(term.count).toBe(Number(await scalar(sql`select count(*) from products where active
+      and search_doc @@ (to_tsquery('simple', 'salmon:*') || to_tsquery('english', 'salmon:*'))`)));
     expect(term.products.every((p) => `${p.name} ${p.brand?.name} ${p.excerpt}`.toLowerCase().includes('salmon') || p.product_attributes.some((v) => v.sku.toLowerCase().includes('salmon')))).toBe(true);
   });
 });

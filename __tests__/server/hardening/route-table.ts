@@ -55,6 +55,7 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/api/product/brands', access: 'public', poison: null },
   { method: 'GET', url: '/api/product/menus', access: 'public', poison: null },
   { method: 'GET', url: '/api/product/productlist', access: 'public', poison: null, query: (w) => ({ p: 1, term: 'bowl', cid: w.categoryId }) },
+  { method: 'GET', url: '/api/product/suggest', access: 'public', poison: null, query: () => ({ term: 'bowl' }) },
   // A customer's call replaces the saved wishlist.
   { method: 'POST', url: '/api/product/wishlist', access: 'public', poison: 'body', query: () => ({ p: 1 }), body: (w) => ({ localwish: `[${w.productId}]` }) },
   { method: 'POST', url: '/api/cart/cartlist', access: 'public', poison: null, body: (w) => ({ localcart: JSON.stringify([{ aid: w.aid, count: 2 }]) }) },

@@ -55,12 +55,14 @@ describe.each(DB_KINDS)('SQL meta-characters on %s', (kind) => {
     for (const payload of PAYLOADS) {
       const q = encodeURIComponent(payload);
       expect((await h.call('GET', `/api/product/productlist?term=${q}`)).json()).toEqual({ count: 0, products: [] });
+      expect((await h.call('GET', `/api/product/suggest?term=${q}`)).json()).toMatchObject({ products: [], categories: [], brands: [] });
       for (const url of [`/api/admin/customers?q=${q}`, `/api/admin/orders?q=${q}`, `/api/admin/products?q=${q}`]) {
         expect((await h.call('GET', url, { token: h.staff })).json()).toMatchObject({ count: 0 });
       }
     }
     // The same searches do find real rows, so a count of 0 means the term was taken literally.
     expect((await h.call('GET', '/api/product/productlist?term=steel')).json()).toMatchObject({ count: 1 });
+    expect((await h.call('GET', '/api/product/suggest?term=steel')).json()).toMatchObject({ products: [{ name: expect.stringMatching(/steel/i) }] });
     expect((await h.call('GET', '/api/admin/customers?q=pending', { token: h.staff })).json()).toMatchObject({ count: 1 });
     expect((await h.call('GET', '/api/admin/orders?q=alia', { token: h.staff })).json()).toMatchObject({ count: 1 });
     expect((await h.call('GET', '/api/admin/products?q=steel', { token: h.staff })).json()).toMatchObject({ count: 1 });

@@ -62,6 +62,10 @@ describe.each(DB_KINDS)('large catalogue seeder on %s', (kind) => {
     expect(await scalar(database, sql`select count(*) from products p where not exists (select 1 from product_categories c where c.product_id = p.id)`)).toBe(0);
     expect(await scalar(database, sql`select count(*) from variants where b2b_price_fils >= price_fils`)).toBe(0);
     expect(await scalar(database, sql`select count(*) from products where search_text = '' or position(lower(name) in search_text) = 0`)).toBe(0);
+    // The full-text document is there too, and finds a product by its own name and first SKU.
+    expect(await scalar(database, sql`select count(*) from products where search_doc = ''::tsvector`)).toBe(0);
+    expect(await scalar(database, sql`select count(*) from products p where not p.search_doc @@ plainto_tsquery('simple', p.name)`)).toBe(0);
+    expect(await scalar(database, sql`select count(*) from search_vocabulary where kind = 'name'`)).toBeGreaterThan(0);
     expect(await scalar(database, sql`select count(distinct brand_id) from products`)).toBeGreaterThanOrEqual(12);
     expect(await scalar(database, sql`select count(distinct pc.category_id) from product_categories pc`)).toBeGreaterThan(20);
   });

@@ -6,6 +6,7 @@ import cartReducer from '../features/cart/cart-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import locationReducer from '../features/location/location-slice';
+import searchReducer from '../features/layout/search-slice';
 import ordersReducer from '../features/orders/orders-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import { createPersister } from './persistence/persist-configs';
@@ -19,6 +20,7 @@ const slices = {
   wishlist: wishlistReducer,
   catalog: catalogReducer,
   layout: layoutReducer,
+  search: searchReducer,
   addresses: addressesReducer,
   orders: ordersReducer,
 };

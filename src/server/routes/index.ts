@@ -11,6 +11,7 @@ import orderRoutes from './order';
 import brandsRoutes from './product/brands';
 import menusRoutes from './product/menus';
 import productListRoutes from './product/productlist';
+import suggestRoutes from './product/suggest';
 import wishlistRoutes from './product/wishlist';
 
 /** /api/product: catalogue navigation and listings. */
@@ -18,6 +19,7 @@ async function productRoutes(app: FastifyInstance): Promise<void> {
   await app.register(brandsRoutes);
   await app.register(menusRoutes);
   await app.register(productListRoutes);
+  await app.register(suggestRoutes);
   await app.register(wishlistRoutes);
 }
 

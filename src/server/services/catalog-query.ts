@@ -11,6 +11,8 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { productCategories, productMetas, products } from '../db/schema';
 import { productTermCondition } from '../db/search-text';
+import { searchProductPage } from './search/product-search';
+import { parseTerm } from './search/search-terms';
 
 export type ListingFilter =
   | { kind: 'all' }
@@ -109,6 +111,12 @@ export async function listProductPage(db: DbOrTx, request: ListingRequest): Prom
   // An unknown category has no products: no need to ask.
   if (filter.kind === 'categories' && filter.categoryIds.length === 0) return { count: 0, ids: [] };
   const term = request.term ? request.term : null;
+  const parsed = term ? parseTerm(term) : null;
+  // A term with words is a ranked full-text search; one of punctuation alone ("%", "_")
+  // keeps the literal infix match it always had.
+  if (term && parsed && parsed.words.length > 0) {
+    return searchProductPage(db, { where: listingCondition(db, filter, null), parsed, raw: term, page: request.page, pageSize: request.pageSize });
+  }
   const statements = listingStatements(db, filter, term, request.page, request.pageSize);
   const [pageRows, countRows] = await Promise.all([
     db.execute<{ id: number }>(statements.page),

@@ -19,3 +19,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   toDriver: (value) => value,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/**
+ * A full-text document. Drizzle has no tsvector builder; the value is only ever written by SQL
+ * (`search-document.ts`), so the text form is enough on the TypeScript side.
+ */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

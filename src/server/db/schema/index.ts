@@ -26,6 +26,7 @@ export * from './products';
 export * from './reset-codes';
 export * from './reviews';
 export * from './sessions';
+export * from './search-vocabulary';
 export * from './staff';
 export * from './throttle-counters';
 export * from './variant-attributes';

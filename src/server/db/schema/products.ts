@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
-import { createdAt, idColumn, updatedAt } from './columns';
+import { createdAt, idColumn, tsvector, updatedAt } from './columns';
 
 export const products = pgTable(
   'products',
@@ -26,6 +26,13 @@ export const products = pgTable(
      * infix term search fast on large catalogues.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The weighted full-text document of the storefront search: name and SKUs (A), brand (B),
+     * category names with their parents and the variants' option names (C), excerpt (D).
+     * Written only by `refreshSearchDocuments` (db/search-document.ts), which every catalogue
+     * write and the seeds call; the GIN index below answers the search.
+     */
+    searchDoc: tsvector('search_doc').notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,6 +41,7 @@ export const products = pgTable(
     index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_brand_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_doc_idx').using('gin', t.searchDoc),
     // The storefront lists active products only. These narrow partial indexes hold the listing
     // order, so a page and its count (all products, one brand, and the product side of
     // category and meta listings) are index-only scans instead of reads of the wide table.

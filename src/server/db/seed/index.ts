@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../client';
 import { brands, categories, products } from '../schema';
+import { refreshAllSearchDocuments } from '../search-document';
 import { syncIdSequences } from '../sequences';
 import { demoCatalogue } from './demo/catalogue';
 import { renderAll } from './images/encode';
@@ -57,6 +58,7 @@ export async function seedIfEmpty(database: Database, opts: { log: (line: string
       firstVariantId: 1,
     });
     await syncIdSequences(tx);
+    await refreshAllSearchDocuments(tx);
     return true;
   });
   if (seeded) {

@@ -1,11 +1,13 @@
 // The category tree (parent_id), which also feeds the storefront menus. A move that would put
 // a category under itself is refused, as is deleting one that still has children. Dog (4) and
 // Cat (5) are fixed by the storefront: they stay at the root and cannot be deleted.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AdminCategory, AdminCategoryInput } from '../../../shared/admin-types';
 import { CATEGORY } from '../../../shared/constants';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { type CategoryRow, categories, productCategories } from '../../db/schema';
+import { refreshSearchDocuments } from '../../db/search-document';
+import { categorySubtree } from '../catalog-query';
 import { audit } from '../admin/audit';
 import { type Outcome, done, invalid, notFound, refused } from '../admin/outcome';
 import { mediaUrl } from '../media';
@@ -60,6 +62,12 @@ async function placeProblem(tx: Tx, id: number | null, input: AdminCategoryInput
   return sibling ? refused(CATEGORY_MESSAGES.nameTaken(name)) : null;
 }
 
+async function productsBelow(tx: Tx, categoryId: number): Promise<number[]> {
+  const ids = await categorySubtree(tx, categoryId);
+  const rows = await tx.selectDistinct({ id: productCategories.productId }).from(productCategories).where(inArray(productCategories.categoryId, ids));
+  return rows.map((r) => r.id);
+}
+
 export async function saveCategory(db: Db, staffId: number, id: number | null, input: AdminCategoryInput): Promise<Outcome<{ category: AdminCategory }>> {
   const name = input.name.trim();
   const problem = nameProblem(name, 'category name', L.name) ?? (/[|>]/.test(name) ? CATEGORY_MESSAGES.badName : null) ?? slugProblem(input.slug);
@@ -78,6 +86,8 @@ export async function saveCategory(db: Db, staffId: number, id: number | null, i
     await audit(tx, staffId, before ? 'category.update' : 'category.create', `category:${row.id}`, {
       ...values, ...(before ? { before: { name: before.name, slug: before.slug, parentId: before.parentId, sort: before.sort } } : {}),
     });
+    // A new name or place changes the words every product below it is found by.
+    if (before && (before.name !== name || before.parentId !== input.parent_id)) await refreshSearchDocuments(tx, await productsBelow(tx, row.id));
     const [{ products }] = await tx.select({ products: productCount }).from(categories).where(eq(categories.id, row.id));
     return done({ category: toAdminCategory(row, products) });
   });
@@ -94,6 +104,7 @@ export async function deleteCategory(db: Db, staffId: number, id: number): Promi
     if (child) return refused(CATEGORY_MESSAGES.hasChildren);
     const links = await tx.delete(productCategories).where(eq(productCategories.categoryId, id)).returning();
     await tx.delete(categories).where(eq(categories.id, id));
+    await refreshSearchDocuments(tx, links.map((link) => link.productId));
     await audit(tx, staffId, 'category.delete', `category:${id}`, { name: row.name, slug: row.slug, parentId: row.parentId, products: links.length });
     return done({});
   });

@@ -1,9 +1,11 @@
-// products.search_text follows the product's name, brand, SKUs and excerpt. Whatever changes one
-// of them (a product edit, a brand renamed or removed, an import) recomputes it here, with the
-// product's updated_at, from what the transaction sees.
+// products.search_text (the back office's term search) and search_doc (the storefront's
+// full-text document) follow the product's name, brand, SKUs, categories and excerpt. Whatever
+// changes one of them (a product edit, a brand renamed or removed, a category renamed, an
+// import) recomputes both here, with the product's updated_at, from what the transaction sees.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, products, variants } from '../../db/schema';
+import { refreshSearchDocuments } from '../../db/search-document';
 import { buildSearchText } from '../../db/search-text';
 
 const CHUNK = 500;
@@ -29,4 +31,5 @@ export async function refreshProducts(tx: DbOrTx, productIds: readonly number[])
     await tx.execute(sql`update ${products} set search_text = fresh.text, updated_at = now()
       from (values ${values}) as fresh (id, text) where ${products.id} = fresh.id`);
   }
+  await refreshSearchDocuments(tx, productIds);
 }

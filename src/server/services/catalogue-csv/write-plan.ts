@@ -8,6 +8,7 @@ import { attributes, brands, productCategories, productImages, productMetas, pro
 import { buildSearchText } from '../../db/search-text';
 import { slugify } from '../catalogue-admin/rules';
 import { refreshProducts } from '../catalogue-admin/search-refresh';
+import { refreshSearchDocuments } from '../../db/search-document';
 import type { ImportPlan, PlannedProduct, Ref } from './resolve';
 import { type VariantWork, attributeIdsOf, writeVariants } from './write-variants';
 
@@ -117,6 +118,8 @@ export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Pr
     }
     // Names, brands, SKUs or excerpts of existing products may have changed: search text and updated_at follow.
     await refreshProducts(tx, [...touched].map((p) => p.existing!.id));
+    // New products have their SKUs and categories only now: their search documents follow.
+    await refreshSearchDocuments(tx, fresh.map((p) => ids.get(p)!));
     done += slice.reduce((sum, p) => sum + p.variants.length, 0);
     await hooks.progress(done);
   }

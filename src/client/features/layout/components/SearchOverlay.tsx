@@ -1,4 +1,4 @@
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTheme } from 'styled-components';
 import { SHOP } from '../../../../shared/shop';
@@ -9,6 +9,10 @@ import { useDialogFocus } from '../../../components/dialog/use-dialog-focus';
 import { usePresence } from '../../../components/dialog/use-presence';
 import { logoClicked, searchClosed, searchSubmitted } from '../layout-slice';
 import { selectIsSearchOpen } from '../layout-selectors';
+import { selectIsLoggedIn } from '../../auth/auth-selectors';
+import { selectHighlighted, selectSuggestions } from '../search-selectors';
+import { highlightMoved, suggestionChosen } from '../search-slice';
+import { SUGGESTIONS_ID, SearchSuggestions, optionId, suggestionEntries } from './SearchSuggestions';
 import { Backdrop, IconButton } from '../../../components/dialog/dialog-styles';
 import { VisuallyHidden } from '../../../components/Container';
 import { CloseIcon, SearchIcon } from '../../../components/icons';
@@ -19,6 +23,8 @@ import { Field, Panel, Row, SubmitButton, WideOnly } from './search-overlay-styl
 /**
  * Search overlay: the input edits the shared search term that the listings filter by; the
  * magnifier (or Enter) shows the results on /shop, closing abandons the search and clears it.
+ * While typing, the input is a combobox over the suggestions: the arrows move through them
+ * and Enter follows the one highlighted.
  */
 export function SearchOverlay() {
   const dispatch = useAppDispatch();
@@ -28,11 +34,22 @@ export function SearchOverlay() {
   const close = useCallback(() => dispatch(searchClosed()), [dispatch]);
   const mounted = usePresence(open, useTheme().motion.toastExitMs);
   const panelRef = useDialogFocus<HTMLDivElement>({ open, onClose: close, initialFocus: inputRef });
+  const suggestions = useAppSelector(selectSuggestions);
+  const highlighted = useAppSelector(selectHighlighted);
+  const b2b = useAppSelector(selectIsLoggedIn);
   if (!mounted) return null;
 
+  const showResults = () => dispatch(searchSubmitted());
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(searchSubmitted());
+    const entry = suggestions && highlighted >= 0 ? suggestionEntries(suggestions, b2b)[highlighted] : undefined;
+    if (entry && entry.key !== 'all') dispatch(suggestionChosen(entry.link));
+    else showResults();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!suggestions || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    dispatch(highlightMoved(event.key === 'ArrowDown' ? 1 : -1));
   };
   const state = open ? 'open' : 'closed';
 
@@ -58,12 +75,18 @@ export function SearchOverlay() {
             <input
               ref={inputRef}
               type="search"
+              role="combobox"
               aria-label="Search products"
+              aria-autocomplete="list"
+              aria-expanded={suggestions !== null}
+              aria-controls={SUGGESTIONS_ID}
+              aria-activedescendant={suggestions && highlighted >= 0 ? optionId(highlighted) : undefined}
               placeholder="Search food, toys, brands or SKU"
               autoComplete="off"
               enterKeyHint="search"
               value={term}
               onChange={(event) => dispatch(searchTermChanged(event.target.value))}
+              onKeyDown={onKeyDown}
             />
             <SubmitButton type="submit" aria-label="Go to results">
               <SearchIcon />
@@ -76,6 +99,7 @@ export function SearchOverlay() {
             <CloseIcon />
           </IconButton>
         </Row>
+        <SearchSuggestions onAllResults={showResults} />
       </Panel>
     </>
   );

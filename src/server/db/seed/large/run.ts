@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../client';
+import { refreshAllSearchDocuments } from '../../search-document';
 import { syncIdSequences } from '../../sequences';
 import { demoCatalogue } from '../demo/catalogue';
 import { renderAll } from '../images/encode';
@@ -83,6 +84,10 @@ export async function seedLargeCatalogue(database: Database, opts: LargeSeedOpti
   if (failure !== null) throw failure;
   const done = written;
   await syncIdSequences(db);
+  // The search documents need the categories, variants and options of a product, so they are
+  // computed in the database once every batch is in, rather than row by row as batches land.
+  opts.stream.write('Computing search documents\n');
+  await refreshAllSearchDocuments(db);
   // Fresh planner statistics: right after a bulk load they describe an almost empty catalogue,
   // and the first minutes of queries would run on bad plans until autovacuum caught up.
   await db.execute(sql`analyze`);

@@ -1,0 +1,19 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { SearchSuggestions } from '../../../shared/api-types';
+import type { SearchState } from './search-slice';
+
+interface WithSearch { search: SearchState; catalog: { filters: { searchTerm: string } } }
+
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export const selectHighlighted = (state: WithSearch) => state.search.highlighted;
+export const selectSuggestionStatus = (state: WithSearch) => state.search.status;
+
+/**
+ * The suggestions to show: only those answering the text now in the input, so an answer for
+ * an older text never shows under a newer one, whatever order the answers came in.
+ */
+export const selectSuggestions = createSelector(
+  [(state: WithSearch) => state.search.suggestions, (state: WithSearch) => state.catalog.filters.searchTerm],
+  (suggestions, text): SearchSuggestions | null => (suggestions && suggestions.term === normalized(text) ? suggestions : null),
+);

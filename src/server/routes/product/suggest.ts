@@ -1,0 +1,56 @@
+// GET /api/product/suggest?term=: the search overlay's suggestions (services/search/suggest.ts).
+// Answers are cached like product lists (same price-view key, same lifetime), since buyers
+// typing the same beginnings ask the same questions.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { sendError } from '../../plugins/errors';
+import { AnswerCache, makeAnswer } from '../../services/answer-cache';
+import { priceViewOf } from '../../services/pricing';
+import { suggest } from '../../services/search/suggest';
+import { PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
+import { sendAnswer } from './send-answer';
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
+const Link = Type.Object({ id: Type.Integer(), name: Type.String(), link: Type.String() });
+
+const SuggestionsSchema = Type.Object({
+  term: Type.String(),
+  products: Type.Array(Type.Object({
+    id: Type.Integer(), slug: Type.String(), name: Type.String(), thumbnail: Type.String(),
+    price: Type.Number(), sale_price: nullableNumber, b2b_price: nullableNumber, b2b_sale_price: nullableNumber,
+  })),
+  categories: Type.Array(Link),
+  brands: Type.Array(Link),
+});
+
+const SuggestQuery = Type.Object(
+  { term: Type.String({ minLength: 1, maxLength: TERM_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+
+const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ttlMs = app.config.catalogCacheMs ?? 0;
+  const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
+  const keyOf = (request: FastifyRequest) => `${priceViewOf(request.viewer)}|${request.url}`;
+
+  app.get('/suggest', {
+    schema: { querystring: SuggestQuery, response: { 200: SuggestionsSchema } },
+    onRequest: async (request, reply) => {
+      const hit = cache?.fresh(keyOf(request));
+      if (hit) return sendAnswer(request, reply, hit);
+    },
+  }, async (request, reply) => {
+    const { term } = request.query;
+    if (CONTROL_CHARACTERS.test(term)) return sendError(reply, 400, PRODUCTLIST_MESSAGES.controlCharacters('term'));
+    const serialize = reply.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
+    if (!serialize) throw new Error('suggest has no serializer for 200');
+    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request.viewer))));
+    const answer = cache ? await cache.get(keyOf(request), compute) : await compute();
+    return sendAnswer(request, reply, answer);
+  });
+};
+
+export default suggestRoutes;

@@ -1,0 +1,84 @@
+// The storefront's product search: full text on products.search_doc (GIN index), ranked by
+// relevance, then newest first, so equal matches keep a stable order from page to page.
+// An exact SKU comes first, then a product whose whole name is the term, then the rank. When
+// the full text finds fewer than FEW products, the typo fallback's alternative queries join
+// in, ranked after every product the buyer's own words found.
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type ParsedTerm, tsQueryOf } from './search-terms';
+import { correctedQuery } from './typo-fallback';
+
+/** Fewer hits than this, and the typo fallback is asked too. */
+export const FEW = 3;
+
+export interface SearchPageRequest {
+  /** Which products may appear at all (active, and the listing's filter). */
+  where: SQL;
+  parsed: ParsedTerm;
+  /** The term as typed (trimmed), for the exact SKU match. */
+  raw: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchPage {
+  count: number;
+  ids: number[];
+}
+
+export interface Ranking {
+  match: SQL;
+  /** Set when the fallback widened the match: the buyer's own words still rank first. */
+  primary: SQL | null;
+}
+
+/** Exported so tests can EXPLAIN the exact statement the search runs. */
+export function rankedStatement(request: SearchPageRequest, ranking: Ranking, withTotal: boolean): SQL {
+  const { parsed, raw } = request;
+  const primaryFirst = ranking.primary ? sql`(products.search_doc @@ (${ranking.primary})) desc,` : sql``;
+  const total = withTotal ? sql`, count(*) over () as total` : sql``;
+  return sql`
+    select products.id${total} from products
+    where ${request.where} and products.search_doc @@ (${ranking.match})
+    order by
+      products.id in (select v.product_id from variants v where v.sku in (${raw}, ${raw.toUpperCase()})) desc,
+      ${primaryFirst}
+      lower(products.name) = ${parsed.normalized} desc,
+      ts_rank(products.search_doc, ${ranking.match}) desc,
+      products.created_at desc nulls last, products.id desc nulls last
+    limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
+}
+
+async function runRanked(db: DbOrTx, request: SearchPageRequest, ranking: Ranking): Promise<SearchPage> {
+  const result = await db.execute<{ id: number; total: number }>(rankedStatement(request, ranking, true));
+  const ids = result.rows.map((row) => Number(row.id));
+  if (ids.length > 0) return { count: Number(result.rows[0].total), ids };
+  // Past the last page the window has no row to carry the total.
+  const counted = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from products where ${request.where} and products.search_doc @@ (${ranking.match})`);
+  return { count: Number(counted.rows[0]?.count ?? 0), ids };
+}
+
+/** The ranked page of a search (the term must have at least one word). */
+export async function searchProductPage(db: DbOrTx, request: SearchPageRequest): Promise<SearchPage> {
+  const query = tsQueryOf(request.parsed.words);
+  if (!query) return { count: 0, ids: [] };
+  const found = await runRanked(db, request, { match: query, primary: null });
+  if (found.count >= FEW) return found;
+  const alternative = await correctedQuery(db, request.parsed);
+  if (!alternative) return found;
+  return runRanked(db, request, { match: sql`(${query}) || (${alternative})`, primary: query });
+}
+
+/** The ids of the best `limit` matches, without a count (the suggestions ask this). */
+export async function searchTopIds(db: DbOrTx, request: Omit<SearchPageRequest, 'page' | 'pageSize'>, limit: number): Promise<number[]> {
+  const query = tsQueryOf(request.parsed.words);
+  if (!query) return [];
+  const page = { ...request, page: 1, pageSize: limit };
+  const first = await db.execute<{ id: number }>(rankedStatement(page, { match: query, primary: null }, false));
+  if (first.rows.length >= Math.min(FEW, limit)) return first.rows.map((row) => Number(row.id));
+  const alternative = await correctedQuery(db, request.parsed);
+  if (!alternative) return first.rows.map((row) => Number(row.id));
+  const widened = await db.execute<{ id: number }>(rankedStatement(page, { match: sql`(${query}) || (${alternative})`, primary: query }, false));
+  return widened.rows.map((row) => Number(row.id));
+}

@@ -1,0 +1,39 @@
+// How a buyer's typed text becomes a full-text query. Words are runs of letters and digits
+// ("Hill's 15kg RC-1042" gives hill, s, 15kg, rc, 1042), lower-cased, at most MAX_WORDS of
+// them. Every word but the last must match as a whole word, stemmed or as written; the last
+// one may also be the start of a word, since the buyer may still be typing it. Only letters
+// and digits reach to_tsquery, so no text can change the query's syntax.
+import { type SQL, sql } from 'drizzle-orm';
+
+export const MAX_WORDS = 8;
+
+export interface ParsedTerm {
+  /** Collapsed whitespace, lower-cased: compared with whole product names. */
+  normalized: string;
+  words: string[];
+}
+
+export function parseTerm(term: string): ParsedTerm {
+  const normalized = term.replace(/\s+/g, ' ').trim().toLowerCase();
+  const words = normalized.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
+  return { normalized, words };
+}
+
+/** A whole word, stemmed ("puppies" finds "puppy") or as written (stop words such as "nor" stay). */
+function wholeWord(word: string): SQL {
+  return sql`(to_tsquery('english', ${word}) || to_tsquery('simple', ${word}))`;
+}
+
+/** The start of a word; one letter alone would open most of the index, so it counts whole. */
+function wordStart(word: string): SQL {
+  if (word.length < 2) return wholeWord(word);
+  const prefix = `${word}:*`;
+  return sql`(to_tsquery('simple', ${prefix}) || to_tsquery('english', ${prefix}))`;
+}
+
+/** The tsquery of a list of words, the last one as a prefix when `prefixLast`; null for no words. */
+export function tsQueryOf(words: readonly string[], prefixLast = true): SQL | null {
+  if (words.length === 0) return null;
+  const parts = words.map((word, i) => (prefixLast && i === words.length - 1 ? wordStart(word) : wholeWord(word)));
+  return sql.join(parts, sql` && `);
+}

@@ -1,0 +1,65 @@
+// What the search overlay suggests while the buyer types: the best few products (ranked like
+// the search page, with the viewer's prices), the categories whose path from the animal down
+// has every word ("cat litt" -> Cat › Litter & Accessories), and the brands named by the
+// first word. Categories and brands are a few dozen rows, matched on the fly.
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { SUGGEST } from '../../../shared/constants';
+import type { SearchSuggestions, SuggestedLink, SuggestedProduct } from '../../../shared/api-types';
+import { defaultVariant } from '../../../shared/variants';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+import { loadProducts } from '../catalog-products';
+import type { PriceView } from '../pricing';
+import { searchTopIds } from './product-search';
+import { parseTerm, tsQueryOf } from './search-terms';
+
+const PATH_SEPARATOR = ' › ';
+
+async function matchingCategories(db: DbOrTx, query: SQL): Promise<SuggestedLink[]> {
+  const result = await db.execute<{ id: number; path: string }>(sql`
+    with recursive paths(id, path, depth, sort) as (
+      select id, name, 1, sort from categories where parent_id is null
+      union all
+      select c.id, p.path || ${PATH_SEPARATOR} || c.name, p.depth + 1, c.sort from categories c join paths p on c.parent_id = p.id where p.depth < 6
+    )
+    select id, path from paths
+    where to_tsvector('english', path) || to_tsvector('simple', path) @@ (${query})
+    order by depth, sort, id limit ${SUGGEST.categories}`);
+  return result.rows.map((row) => ({ id: Number(row.id), name: row.path, link: `/shop/${Number(row.id)}` }));
+}
+
+async function matchingBrands(db: DbOrTx, query: SQL): Promise<SuggestedLink[]> {
+  const result = await db.execute<{ id: number; name: string }>(sql`
+    select id, name from brands where to_tsvector('simple', name) @@ (${query})
+    order by sort, name, id limit ${SUGGEST.brands}`);
+  return result.rows.map((row) => ({ id: Number(row.id), name: row.name, link: `/brand/${Number(row.id)}` }));
+}
+
+async function suggestedProducts(db: DbOrTx, term: string, view: PriceView): Promise<SuggestedProduct[]> {
+  const parsed = parseTerm(term);
+  const ids = await searchTopIds(db, { where: and(eq(products.active, true)) as SQL, parsed, raw: term }, SUGGEST.products);
+  const loaded = await loadProducts(db, ids, view);
+  return loaded.map((product) => {
+    const variant = defaultVariant(product.product_attributes) ?? product.product_attributes[0];
+    return {
+      id: product.id, slug: product.slug, name: product.name, thumbnail: product.thumbnail,
+      price: variant?.price ?? 0, sale_price: variant?.sale_price ?? null,
+      b2b_price: variant?.b2b_price ?? null, b2b_sale_price: variant?.b2b_sale_price ?? null,
+    };
+  });
+}
+
+export async function suggest(db: DbOrTx, rawTerm: string, view: PriceView): Promise<SearchSuggestions> {
+  const term = rawTerm.replace(/\s+/g, ' ').trim();
+  const { words } = parseTerm(term);
+  const all = tsQueryOf(words);
+  // A brand is named by the first word (while it is the only one, it may be a prefix).
+  const first = tsQueryOf(words.slice(0, 1), words.length === 1);
+  if (!all || !first) return { term, products: [], categories: [], brands: [] };
+  const [productList, categoryList, brandList] = await Promise.all([
+    suggestedProducts(db, term, view),
+    matchingCategories(db, all),
+    matchingBrands(db, first),
+  ]);
+  return { term, products: productList, categories: categoryList, brands: brandList };
+}

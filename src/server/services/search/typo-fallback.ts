@@ -1,0 +1,66 @@
+// Typo tolerance for the storefront search, asked only when the full-text search found too
+// little. It never compares the query with product rows: each word that is neither a word of
+// the catalogue nor (the last one) the start of one is replaced by its closest vocabulary word
+// by trigram similarity ("nordhavn" -> "nordhaven"); when no word can be corrected, the whole
+// query is compared with the product names of the vocabulary instead. Either comes back as an
+// alternative full-text query.
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type ParsedTerm, parseTerm, tsQueryOf } from './search-terms';
+
+/** Shorter words have too few trigrams to be corrected with any confidence. */
+const MIN_CORRECTED_LENGTH = 4;
+
+function textArray(words: readonly string[]): string {
+  // Words hold letters and digits only; quoting keeps "null" a word.
+  return `{${words.map((w) => `"${w}"`).join(',')}}`;
+}
+
+interface WordCheck {
+  word: string;
+  known: boolean;
+  best: string | null;
+}
+
+async function checkWords(db: DbOrTx, words: readonly string[]): Promise<WordCheck[]> {
+  const last = words.length;
+  const result = await db.execute<{ word: string; known: boolean; best: string | null }>(sql`
+    select w.word,
+      exists(select 1 from search_vocabulary v where v.kind = 'word'
+        and (v.term = w.word or (w.pos = ${last} and v.term like w.word || '%'))) as known,
+      (select v.term from search_vocabulary v where v.kind = 'word' and v.term % w.word
+        order by similarity(v.term, w.word) desc, v.term limit 1) as best
+    from unnest(${textArray(words)}::text[]) with ordinality as w(word, pos)
+    order by w.pos`);
+  return result.rows.map((row) => ({ word: row.word, known: Boolean(row.known), best: row.best ?? null }));
+}
+
+async function closestName(db: DbOrTx, normalized: string): Promise<string | null> {
+  const result = await db.execute<{ term: string }>(sql`
+    select term from search_vocabulary where kind = 'name' and term % ${normalized}
+    order by similarity(term, ${normalized}) desc, term limit 1`);
+  return result.rows[0]?.term ?? null;
+}
+
+const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && !/^\p{N}+$/u.test(word);
+
+/** The alternative queries for a term with typos, or null when nothing close is known. */
+export async function correctedQuery(db: DbOrTx, parsed: ParsedTerm): Promise<SQL | null> {
+  const alternatives: SQL[] = [];
+  const toCheck = parsed.words.some(correctable) ? await checkWords(db, parsed.words) : [];
+  const corrected = toCheck.map((check) => (!check.known && correctable(check.word) && check.best ? check.best : check.word));
+  if (corrected.some((word, i) => word !== parsed.words[i])) {
+    // A corrected last word was a whole vocabulary word: it counts whole.
+    const lastCorrected = corrected[corrected.length - 1] !== parsed.words[parsed.words.length - 1];
+    const query = tsQueryOf(corrected, !lastCorrected);
+    if (query) alternatives.push(query);
+  }
+  // The names are many more rows than the words: asked only when no word could be corrected.
+  if (alternatives.length === 0 && parsed.normalized.length >= MIN_CORRECTED_LENGTH) {
+    const name = await closestName(db, parsed.normalized);
+    const query = name === null ? null : tsQueryOf(parseTerm(name).words, false);
+    if (query) alternatives.push(query);
+  }
+  if (alternatives.length === 0) return null;
+  return sql.join(alternatives.map((q) => sql`(${q})`), sql` || `);
+}
