@@ -93,6 +93,11 @@ export interface CartItem {
   max_order?: number | null;
 }
 export interface Cart { items: CartItem[]; count: number; total: number }
+
+/** POST /api/cart/bulk: what became of each line sent, in the order sent. */
+export type BulkLineStatus = 'added' | 'unknown' | 'unavailable' | 'adjusted' | 'refused';
+export interface BulkLineResult { sku: string; status: BulkLineStatus; message: string }
+export interface BulkReply { status: 1; cart: Cart; results: BulkLineResult[] }
 export interface GuestCartEntry { aid: number; count: number }
 
 export interface Customer {

@@ -32,3 +32,6 @@ export const TEXT_LIMITS = { addressName: 100, address: 500, postalCode: 20, ord
 
 /** api-contract.md, Accounts: the server accepts passwords of 8 to 128 characters. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+
+/** Lines one bulk cart call (quick order, an uploaded sheet) may carry. */
+export const MAX_BULK_LINES = 500;
