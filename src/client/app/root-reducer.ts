@@ -6,6 +6,7 @@ import cartReducer from '../features/cart/cart-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import ordersReducer from '../features/orders/orders-slice';
+import quickOrderReducer from '../features/quick-order/quick-order-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import { createPersister } from './persistence/persist-configs';
 import type { KeyValueStore } from './persistence/keyed-storage';
@@ -19,6 +20,7 @@ const slices = {
   layout: layoutReducer,
   addresses: addressesReducer,
   orders: ordersReducer,
+  quickOrder: quickOrderReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */
