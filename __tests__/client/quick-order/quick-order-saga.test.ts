@@ -88,7 +88,7 @@ describe('quick order', () => {
 
   it('keeps every line when the shop cannot be reached', async () => {
     const { storeState } = await expectSaga(quickOrderSaga)
-      .withReducer(reducer, { ...start(), quickOrder: { ...initialQuickOrderState, rows: [{ id: 1, sku: 'KIB-2', count: '4', state: 'draft', message: null }], nextId: 2 } })
+      .withReducer(reducer, { ...start(), quickOrder: { ...initialQuickOrderState, rows: [{ id: 1, sku: 'KIB-2', count: '4', state: 'draft' as const, message: null }], nextId: 2 } })
       .provide([[matchers.call.fn(postBulkLines), throwError(new Error('offline'))]])
       .dispatch(addRequested())
       .silentRun(50);
