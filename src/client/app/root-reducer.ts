@@ -7,6 +7,7 @@ import catalogReducer from '../features/catalog/catalog-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import ordersReducer from '../features/orders/orders-slice';
 import quickOrderReducer from '../features/quick-order/quick-order-slice';
+import reorderReducer from '../features/reorder/reorder-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import { createPersister } from './persistence/persist-configs';
 import type { KeyValueStore } from './persistence/keyed-storage';
@@ -21,6 +22,7 @@ const slices = {
   addresses: addressesReducer,
   orders: ordersReducer,
   quickOrder: quickOrderReducer,
+  reorder: reorderReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */

@@ -6,11 +6,12 @@ import { catalogSaga } from '../features/catalog/catalog-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
 import { ordersSaga } from '../features/orders/orders-saga';
 import { quickOrderSaga } from '../features/quick-order/quick-order-saga';
+import { reorderSaga } from '../features/reorder/reorder-saga';
 import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, addressesSaga, ordersSaga, quickOrderSaga];
+export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a
