@@ -5,7 +5,7 @@ import { cartLines, variants } from '../../../src/server/db/schema';
 import { MAX_BULK_LINES, MAX_CART_LINES } from '../../../src/shared/constants';
 import { DB_KINDS } from '../../support/test-db';
 import { useShopApp } from './shop-app';
-import { addProduct } from './shop-fixtures';
+import { addCustomer, addProduct } from './shop-fixtures';
 
 type Line = { aid: number; count: number };
 const lines = (cart: { items: Line[] }) => cart.items.map((i) => [i.aid, i.count]);
@@ -90,5 +90,21 @@ describe.each(DB_KINDS)('POST /api/cart/bulk (%s)', (kind) => {
     expect((await bulk({ lines: [{ sku: 'KIB-2', count: 1.5 }] })).statusCode).toBe(400);
     expect((await bulk({ lines: [] })).json()).toEqual({ status: 0, message: 'Send at least one line.' });
     expect(await t.db.select().from(cartLines)).toHaveLength(0);
+  });
+});
+
+describe.each(DB_KINDS)('POST /api/cart/clear (%s)', (kind) => {
+  const t = useShopApp(kind, { catalogue: true, buyer: true });
+
+  it("empties the customer's cart in one step, and no one else's", async () => {
+    await t.add(t.cat.kibble.small, 2);
+    await t.add(t.cat.harness.red, 1);
+    const other = await addCustomer(t.db, 'Omar Saleh');
+    await t.add(t.cat.kibble.large, 1, other.token);
+    const res = await t.api.post('/api/cart/clear', {}, t.buyer.token);
+    expect(res.json()).toEqual({ status: 1, cart: { items: [], count: 0, total: 0 } });
+    expect((await t.db.select().from(cartLines)).map((l) => l.variantId)).toEqual([t.cat.kibble.large]);
+    expect((await t.api.post('/api/cart/clear', { all: true }, t.buyer.token)).statusCode).toBe(400);
+    expect((await t.api.post('/api/cart/clear', {})).statusCode).toBe(401);
   });
 });

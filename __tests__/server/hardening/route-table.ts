@@ -58,6 +58,7 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'POST', url: '/api/cart/cartlist', access: 'public', poison: null, body: (w) => ({ localcart: JSON.stringify([{ aid: w.aid, count: 2 }]) }) },
   { method: 'GET', url: '/api/cart/cartlist', access: 'customer', poison: null },
   { method: 'POST', url: '/api/cart/addtocart', access: 'customer', poison: 'body', body: (w) => ({ aid: w.aid, count: 1 }) },
+  { method: 'POST', url: '/api/cart/clear', access: 'customer', poison: 'body', body: () => ({}) },
   { method: 'POST', url: '/api/cart/bulk', access: 'customer', poison: 'body', body: () => ({ lines: [{ sku: 'FUZZ-NONE', count: 1 }] }) },
   { method: 'GET', url: '/api/cart/remove', access: 'customer', poison: 'query', query: (w) => ({ aid: w.aid }) },
   {

@@ -3,6 +3,7 @@ import addressesReducer from '../features/addresses/addresses-slice';
 import authFormsReducer from '../features/auth/auth-forms-slice';
 import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
+import cartToolsReducer from '../features/cart/cart-tools-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import ordersReducer from '../features/orders/orders-slice';
@@ -23,6 +24,7 @@ const slices = {
   orders: ordersReducer,
   quickOrder: quickOrderReducer,
   reorder: reorderReducer,
+  cartTools: cartToolsReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */

@@ -2,6 +2,7 @@ import { all, call, spawn } from 'redux-saga/effects';
 import { addressesSaga } from '../features/addresses/addresses-saga';
 import { authSaga } from '../features/auth/auth-saga';
 import { cartSaga } from '../features/cart/cart-saga';
+import { cartToolsSaga } from '../features/cart/cart-tools-saga';
 import { catalogSaga } from '../features/catalog/catalog-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
 import { ordersSaga } from '../features/orders/orders-saga';
@@ -11,7 +12,7 @@ import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga];
+export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga, cartToolsSaga];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a

@@ -4,6 +4,7 @@ import { MAX_BULK_LINES } from '../../../shared/constants';
 import { customerIdOf } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { addBulkLines } from '../../services/cart/bulk-lines';
+import { clearCart } from '../../services/cart/clear-cart';
 import { priceViewOf } from '../../services/pricing';
 import { CartSchema } from './cart-schema';
 
@@ -36,6 +37,12 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const outcome = await addBulkLines(app.database.db, customerIdOf(request), lines, { view: priceViewOf(request.viewer), checkOnly: check === true });
     return { status: 1, ...outcome };
   });
+
+  // Every line at once; the closed empty body keeps a stray form post from clearing a cart.
+  app.post('/clear', {
+    preHandler: app.requireCustomer,
+    schema: { body: Type.Object({}, { additionalProperties: false }), response: { 200: Type.Object({ status: Type.Integer(), cart: CartSchema }) } },
+  }, async (request) => ({ status: 1, cart: await clearCart(app.database.db, customerIdOf(request)) }));
 };
 
 export default bulkRoutes;

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../components/page/use-page-meta';
 import { pageOpened } from '../cart-slice';
 import { AddressModal } from '../components/AddressModal';
 import { CartLines } from '../components/CartLines';
+import { CartTools } from '../components/CartTools';
 import { CheckoutDetails } from '../components/CheckoutDetails';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { Columns, Page, Panel } from '../components/cart-page-styles';
@@ -29,6 +30,7 @@ export function CartPage() {
         <CheckoutDetails note={note} onNoteChange={setNote} onOpenAddresses={() => setAddressesOpen(true)} />
         <Panel aria-labelledby={linesId}>
           <h2 id={linesId}>Your products</h2>
+          <CartTools />
           <CartLines />
           <CheckoutSummary note={note} />
         </Panel>
