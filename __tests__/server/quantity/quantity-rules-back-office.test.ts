@@ -58,6 +58,20 @@ describe.each(DB_KINDS)('quantity rules in the back office (%s)', (kind) => {
     expect(await ruleOfSku('GOOD-1')).toBeUndefined();
   });
 
+});
+
+describe.each(DB_KINDS)('quantity rules in the product editor (%s)', (kind) => {
+  let admin: AdminShop;
+  const ruleOfSku = async (sku: string) => {
+    const [row] = await admin.shop.database.db.select({ min: variants.minOrder }).from(variants).where(eq(variants.sku, sku));
+    return row;
+  };
+
+  beforeAll(async () => {
+    admin = await adminShop(kind);
+  });
+  afterAll(async () => admin.shop.close());
+
   it('saves a rule from the product editor and refuses an impossible one', async () => {
     const ref = await addReference(admin.shop.database.db);
     const saved = await createProduct(admin, productInput(ref, { slug: 'case-bowl', variants: [variant('ED-1', { min_order: 2, order_multiple: 4, max_order: 40 })] }));
