@@ -60,6 +60,10 @@ export interface AdminVariant {
   attribute_ids: number[];
   /** A media name of this product's images, or null. */
   thumbnail: string | null;
+  /** Quantity rules (shared/quantity-rules.ts); left out they are 1, 1 and no maximum. */
+  min_order?: number;
+  order_multiple?: number;
+  max_order?: number | null;
 }
 
 export interface AdminProductInput {
@@ -153,4 +157,11 @@ export const CATALOGUE_CSV_COLUMNS = [
   'excerpt', 'introduction', 'meta_description', 'images',
   'attribute_1_type', 'attribute_1', 'attribute_1_value', 'attribute_2_type', 'attribute_2', 'attribute_2_value',
   'variant_thumbnail', 'stock', 'price', 'sale_price', 'b2b_price', 'b2b_sale_price',
+  'min_order', 'order_multiple', 'max_order',
 ] as const;
+
+/**
+ * Quantity-rule columns may be left out of a file (files written before they existed): the
+ * articles then keep their rules. Present but empty means no rule (1, 1, no maximum).
+ */
+export const OPTIONAL_CSV_COLUMNS = ['min_order', 'order_multiple', 'max_order'] as const;

@@ -30,6 +30,10 @@ export interface Variant {
   sale_price: number | null;
   b2b_price: number | null;
   b2b_sale_price: number | null;
+  /** Quantity rules (quantity-rules.ts); the API always sends them, older stored data may lack them. */
+  min_order?: number;
+  order_multiple?: number;
+  max_order?: number | null;
 }
 
 /** A selectable attribute value (size "2 kg", colour "Red" ...), used by the choosers. */
@@ -82,8 +86,18 @@ export interface CartItem {
   attributes: CartAttribute[];
   attribute_type: number;
   attribute_name: string;
+  /** Quantity rules (quantity-rules.ts); the API always sends them, a cart kept in a browser may lack them. */
+  sku?: string;
+  min_order?: number;
+  order_multiple?: number;
+  max_order?: number | null;
 }
 export interface Cart { items: CartItem[]; count: number; total: number }
+
+/** POST /api/cart/bulk: what became of each line sent, in the order sent. */
+export type BulkLineStatus = 'added' | 'unknown' | 'unavailable' | 'adjusted' | 'refused';
+export interface BulkLineResult { sku: string; status: BulkLineStatus; message: string }
+export interface BulkReply { status: 1; cart: Cart; results: BulkLineResult[] }
 export interface GuestCartEntry { aid: number; count: number }
 
 export interface Customer {

@@ -36,3 +36,5 @@ export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 // The search overlay: how many products and links it suggests, from how many typed characters,
 // and how long typing must pause before it asks (a newer keystroke cancels the older question).
 export const SUGGEST = { products: 5, categories: 4, brands: 3, minLength: 2, debounceMs: 150 } as const;
+/** Lines one bulk cart call (quick order, an uploaded sheet) may carry. */
+export const MAX_BULK_LINES = 500;

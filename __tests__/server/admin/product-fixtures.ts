@@ -24,7 +24,7 @@ export async function addReference(db: Db): Promise<Reference> {
 }
 
 export function variant(sku: string, over: Partial<AdminVariant> = {}): AdminVariant {
-  return { sku, stock: 10, price: 20, sale_price: null, b2b_price: 15, b2b_sale_price: null, attribute_ids: [], thumbnail: null, ...over };
+  return { sku, stock: 10, price: 20, sale_price: null, b2b_price: 15, b2b_sale_price: null, attribute_ids: [], thumbnail: null, min_order: 1, order_multiple: 1, max_order: null, ...over };
 }
 
 export function productInput(ref: Reference, over: Partial<AdminProductInput> = {}): AdminProductInput {

@@ -61,6 +61,8 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'POST', url: '/api/cart/cartlist', access: 'public', poison: null, body: (w) => ({ localcart: JSON.stringify([{ aid: w.aid, count: 2 }]) }) },
   { method: 'GET', url: '/api/cart/cartlist', access: 'customer', poison: null },
   { method: 'POST', url: '/api/cart/addtocart', access: 'customer', poison: 'body', body: (w) => ({ aid: w.aid, count: 1 }) },
+  { method: 'POST', url: '/api/cart/clear', access: 'customer', poison: 'body', body: () => ({}) },
+  { method: 'POST', url: '/api/cart/bulk', access: 'customer', poison: 'body', body: () => ({ lines: [{ sku: 'FUZZ-NONE', count: 1 }] }) },
   { method: 'GET', url: '/api/cart/remove', access: 'customer', poison: 'query', query: (w) => ({ aid: w.aid }) },
   {
     method: 'POST', url: '/api/customer/register', access: 'public', poison: 'body',
@@ -86,6 +88,7 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'POST', url: '/api/order/add', access: 'customer', poison: 'body', body: () => ({ address: 'Street 1', postalCode: null, note: null }) },
   { method: 'GET', url: '/api/order/orderslist', access: 'customer', poison: null },
   { method: 'GET', url: '/api/order/:orderId', access: 'customer', poison: null, params: (w) => ({ orderId: w.orderA }) },
+  { method: 'POST', url: '/api/order/:orderId/reorder', access: 'customer', poison: 'params', params: (w) => ({ orderId: w.orderA }) },
 
   { method: 'POST', url: '/api/admin/login', access: 'public', poison: 'body', body: () => ({ email: 'ops@shop.test', password: 'long password 1' }) },
   { method: 'POST', url: '/api/admin/logout', access: 'staff', poison: 'body', body: () => ({}) },

@@ -26,6 +26,7 @@ export const pages = {
   resetPassword: page(account, 'ResetPasswordPage'),
   cart: page(() => import(/* webpackChunkName: "cart" */ '../features/cart/pages/CartPage'), 'CartPage'),
   dashboard: page(() => import(/* webpackChunkName: "dashboard" */ '../pages/dashboard/DashboardPage'), 'DashboardPage'),
+  quickOrder: page(() => import(/* webpackChunkName: "quick-order" */ '../features/quick-order/pages/QuickOrderPage'), 'QuickOrderPage'),
   // The back office, with its own state and sagas: only staff who open /admin download it.
   admin: page(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminApp'), 'AdminApp'),
 };

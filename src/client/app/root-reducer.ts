@@ -3,11 +3,14 @@ import addressesReducer from '../features/addresses/addresses-slice';
 import authFormsReducer from '../features/auth/auth-forms-slice';
 import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
+import cartToolsReducer from '../features/cart/cart-tools-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import locationReducer from '../features/location/location-slice';
 import searchReducer from '../features/layout/search-slice';
 import ordersReducer from '../features/orders/orders-slice';
+import quickOrderReducer from '../features/quick-order/quick-order-slice';
+import reorderReducer from '../features/reorder/reorder-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import { createPersister } from './persistence/persist-configs';
 import type { KeyValueStore } from './persistence/keyed-storage';
@@ -23,6 +26,9 @@ const slices = {
   search: searchReducer,
   addresses: addressesReducer,
   orders: ordersReducer,
+  quickOrder: quickOrderReducer,
+  reorder: reorderReducer,
+  cartTools: cartToolsReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */

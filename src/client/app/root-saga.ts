@@ -2,15 +2,18 @@ import { all, call, spawn } from 'redux-saga/effects';
 import { addressesSaga } from '../features/addresses/addresses-saga';
 import { authSaga } from '../features/auth/auth-saga';
 import { cartSaga } from '../features/cart/cart-saga';
+import { cartToolsSaga } from '../features/cart/cart-tools-saga';
 import { catalogSaga } from '../features/catalog/catalog-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
 import { searchSaga } from '../features/layout/search-saga';
 import { ordersSaga } from '../features/orders/orders-saga';
+import { quickOrderSaga } from '../features/quick-order/quick-order-saga';
+import { reorderSaga } from '../features/reorder/reorder-saga';
 import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga];
+export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga, cartToolsSaga];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a

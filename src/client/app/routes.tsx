@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
             element: <RequireCustomer />,
             children: [
               { path: 'cart', lazy: pages.cart },
+              { path: 'quick-order', lazy: pages.quickOrder },
               { path: 'dashboard', lazy: pages.dashboard },
               { path: 'dashboard/:slug', lazy: pages.dashboard },
             ],

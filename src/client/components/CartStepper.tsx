@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { NO_RULE, type QuantityRule, steppedCount } from '../../shared/quantity-rules';
 import { Button } from './Button';
 import { VisuallyHidden } from './Container';
 
@@ -78,6 +79,8 @@ export interface CartStepperProps {
   label: string;
   /** Offers the delete-all button next to the stepper. */
   removable?: boolean;
+  /** The article's quantity rule: Add starts at its minimum and the steps go by whole cases. */
+  rule?: QuantityRule;
   onChoose: (count: number) => void;
 }
 
@@ -85,7 +88,7 @@ export interface CartStepperProps {
  * Spec section 4, cart control: Add To Cart sets the count to 1; once in the cart a stepper
  * raises and lowers it (0 removes the line), unbounded by stock; delete-all removes it outright.
  */
-export function CartStepper({ count, pending = false, label, removable = false, onChoose }: CartStepperProps) {
+export function CartStepper({ count, pending = false, label, removable = false, rule = NO_RULE, onChoose }: CartStepperProps) {
   const { addRef, plusRef, handOff } = useFocusHandoff(count > 0);
   const choose = (next: number) => {
     // The control in use is about to give way to the other one.
@@ -94,16 +97,16 @@ export function CartStepper({ count, pending = false, label, removable = false, 
   };
   if (count === 0) {
     return (
-      <AddButton ref={addRef} $block aria-busy={pending || undefined} onClick={() => choose(1)}>
+      <AddButton ref={addRef} $block aria-busy={pending || undefined} onClick={() => choose(steppedCount(rule, 0, 1))}>
         Add<VisuallyHidden> {label}</VisuallyHidden> to cart
       </AddButton>
     );
   }
   return (
     <Stepper role="group" aria-label={`Quantity of ${label} in cart`} aria-busy={pending || undefined}>
-      <Step aria-label={`One less ${label}`} onClick={() => choose(count - 1)}>−</Step>
+      <Step aria-label={`One less ${label}`} onClick={() => choose(steppedCount(rule, count, -1))}>−</Step>
       <Count aria-live="polite" aria-label={`${count} in cart`}>{count}</Count>
-      <Step ref={plusRef} aria-label={`One more ${label}`} onClick={() => choose(count + 1)}>+</Step>
+      <Step ref={plusRef} aria-label={`One more ${label}`} onClick={() => choose(steppedCount(rule, count, 1))}>+</Step>
       {removable && (
         <RemoveAll aria-label={`Remove ${label} from cart`} onClick={() => choose(0)}>
           ✕

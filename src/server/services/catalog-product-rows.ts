@@ -28,6 +28,9 @@ export interface VariantData {
   salePriceFils: number | null;
   b2bPriceFils: number | null;
   b2bSalePriceFils: number | null;
+  minOrder: number;
+  orderMultiple: number;
+  maxOrder: number | null;
   thumbnail: string | null;
   /** In dimension order; empty for a variant without attributes. */
   attributes: AttributeData[];
@@ -49,6 +52,7 @@ const variantAttributesJson = jsonList(sql`
 export const variantsJson = jsonList(sql`
   select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'stock', v.stock, 'priceFils', v.price_fils,
     'salePriceFils', v.sale_price_fils, 'b2bPriceFils', v.b2b_price_fils, 'b2bSalePriceFils', v.b2b_sale_price_fils,
+    'minOrder', v.min_order, 'orderMultiple', v.order_multiple, 'maxOrder', v.max_order,
     'thumbnail', v.thumbnail, 'attributes', ${variantAttributesJson}) order by v.position, v.id)
   from variants v where v.product_id = ${products.id}`);
 

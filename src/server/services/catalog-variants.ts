@@ -61,6 +61,10 @@ export function toVariant(row: VariantData, view: PriceView, dimensions = row.at
     thumbnail: mediaUrl(row.thumbnail),
     sku: plainText(row.sku),
     stock: row.stock,
+    // Rows cached or built before the rule columns existed have none: no rule.
+    min_order: row.minOrder ?? 1,
+    order_multiple: row.orderMultiple ?? 1,
+    max_order: row.maxOrder ?? null,
     ...listedPrices(row, view),
   };
 }

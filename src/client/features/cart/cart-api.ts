@@ -33,3 +33,9 @@ export async function removeCartLine(aid: number): Promise<CartReply> {
   const response = await api.get<CartReply>('/api/cart/remove', { params: { aid } });
   return response.data;
 }
+
+/** Empties the customer's cart in one step (POST /api/cart/clear); answers the empty cart. */
+export async function clearServerCart(): Promise<Cart> {
+  const response = await api.post<{ status: number; cart: Cart }>('/api/cart/clear', {});
+  return response.data.cart;
+}

@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/page/PageIntro';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { ProfileView } from '../../features/auth/components/ProfileView';
 import { OrdersView } from '../../features/orders/pages/OrdersView';
+import { OrderAgain } from '../../features/reorder/components/OrderAgain';
 
 const VIEWS = {
   profile: { title: 'Profile', lead: 'Your company details, documents and password.' },
@@ -76,7 +77,7 @@ export function DashboardPage() {
       </Menu>
       <Panel aria-labelledby="dashboard-heading">
         <PageHeading id="dashboard-heading">{view.title}</PageHeading>
-        {current === 'profile' ? <ProfileView /> : <OrdersView />}
+        {current === 'profile' ? <ProfileView /> : <OrdersView orderActions={(orderId) => <OrderAgain orderId={orderId} />} />}
       </Panel>
     </Layout>
   );

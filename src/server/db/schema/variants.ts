@@ -20,6 +20,10 @@ export const variants = pgTable(
     /** Media name that replaces the product image while this variant is selected. */
     thumbnail: text('thumbnail'),
     position: integer('position').notNull().default(0),
+    /** Quantity rules (src/shared/quantity-rules.ts): smallest count, case pack, largest count per order. */
+    minOrder: integer('min_order').notNull().default(1),
+    orderMultiple: integer('order_multiple').notNull().default(1),
+    maxOrder: integer('max_order'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -27,6 +31,10 @@ export const variants = pgTable(
     index('variants_product_idx').on(t.productId, t.position),
     // Overselling is refused by the database itself, whatever the code path.
     check('variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check(
+      'variants_quantity_rules_positive',
+      sql`${t.minOrder} >= 1 and ${t.orderMultiple} >= 1 and coalesce(${t.maxOrder}, 1) >= 1`,
+    ),
     check(
       'variants_prices_non_negative',
       sql`${t.priceFils} >= 0 and coalesce(${t.salePriceFils}, 0) >= 0

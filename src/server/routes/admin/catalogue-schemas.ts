@@ -3,6 +3,7 @@
 // references, conflicts) and answer with sentences.
 import { type Static, type TSchema, Type } from 'typebox';
 import { CATALOGUE_LIMITS as L } from '../../services/catalogue-admin/rules';
+import { MAX_CART_COUNT } from '../../../shared/constants';
 import { MAX_DB_ID } from '../../services/ids';
 
 const Id = Type.Integer({ minimum: 1, maximum: MAX_DB_ID });
@@ -26,6 +27,9 @@ export const VariantInput = Type.Object({
   b2b_sale_price: Nullable(Amount),
   attribute_ids: Type.Array(Id, { maxItems: 2 }),
   thumbnail: Nullable(Type.String({ maxLength: L.mediaName })),
+  min_order: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CART_COUNT })),
+  order_multiple: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CART_COUNT })),
+  max_order: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_CART_COUNT }))),
 }, { additionalProperties: false });
 
 export const ProductInput = Type.Object({

@@ -23,6 +23,11 @@ export const CartItemSchema = Type.Object({
   attributes: Type.Array(CartAttributeSchema),
   attribute_type: Type.Integer(),
   attribute_name: Type.String(),
+  sku: Type.Optional(Type.String()),
+  // Optional for the type only (answers always carry them): see CartItem and Variant in api-types.
+  min_order: Type.Optional(Type.Integer()),
+  order_multiple: Type.Optional(Type.Integer()),
+  max_order: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 
 export const CartSchema = Type.Object({

@@ -22,7 +22,7 @@ const cartlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const parsed = parseGuestCart(request.body.localcart);
     if (!parsed.ok) return sendError(reply, 400, parsed.message);
     // Priced for whoever asks: retail for guests; a customer calling it sees their own prices.
-    const cart = await priceCart(app.database.db, parsed.lines, priceViewOf(request.viewer), { keepInactive: false });
+    const cart = await priceCart(app.database.db, parsed.lines, priceViewOf(request.viewer), { keepInactive: false, fitToRules: true });
     return { status: 1, cart };
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import bulkRoutes from './bulk';
 import cartlistRoutes from './cartlist';
 import cartLineRoutes from './lines';
 
@@ -6,4 +7,5 @@ import cartLineRoutes from './lines';
 export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartlistRoutes);
   await app.register(cartLineRoutes);
+  await app.register(bulkRoutes);
 }

@@ -18,6 +18,10 @@ export const VariantSchema = Type.Object({
   thumbnail: nullable<string>('string'),
   sku: Type.String(),
   stock: Type.Integer(),
+  // Optional for the type only (answers always carry them): see CartItem and Variant in api-types.
+  min_order: Type.Optional(Type.Integer()),
+  order_multiple: Type.Optional(Type.Integer()),
+  max_order: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   price: Type.Number(),
   sale_price: nullable<number>('number'),
   b2b_price: nullable<number>('number'),

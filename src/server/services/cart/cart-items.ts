@@ -3,6 +3,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Cart, CartAttribute, CartItem } from '../../../shared/api-types';
 import { fromFils } from '../../../shared/money';
+import { type QuantityRule, nearestCount, ruleProblem } from '../../../shared/quantity-rules';
 import type { DbOrTx } from '../../db/client';
 import { attributeTypes, attributes, productImages, products, variantAttributes, variants } from '../../db/schema';
 import { attributeValue } from '../catalog-variants';
@@ -21,6 +22,9 @@ export interface CartVariantRow extends VariantPriceColumns {
   active: boolean;
   sku: string;
   stock: number;
+  minOrder: number;
+  orderMultiple: number;
+  maxOrder: number | null;
   thumbnail: string | null;
   images: string[];
   attributes: CartAttribute[];
@@ -53,6 +57,9 @@ export async function loadCartVariants(db: DbOrTx, aids: readonly number[], opts
       active: products.active,
       sku: variants.sku,
       stock: variants.stock,
+      minOrder: variants.minOrder,
+      orderMultiple: variants.orderMultiple,
+      maxOrder: variants.maxOrder,
       thumbnail: variants.thumbnail,
       priceFils: variants.priceFils,
       salePriceFils: variants.salePriceFils,
@@ -85,6 +92,11 @@ export function attributeLabel(list: readonly CartAttribute[]): string {
   return list.map((a) => a.name).join(' / ');
 }
 
+/** The article's quantity rule in the shape shared with the storefront. */
+export function ruleOfRow(row: { minOrder: number; orderMultiple: number; maxOrder: number | null }): QuantityRule {
+  return { min_order: row.minOrder, order_multiple: row.orderMultiple, max_order: row.maxOrder };
+}
+
 export function toCartItem(row: CartVariantRow, count: number, view: PriceView): CartItem {
   const { price, sale } = chargedFils(row, view);
   const gallery = row.images.map((name) => mediaUrl(name));
@@ -104,12 +116,19 @@ export function toCartItem(row: CartVariantRow, count: number, view: PriceView):
     attributes: row.attributes,
     attribute_type: row.attributes[0]?.type ?? 0,
     attribute_name: attributeLabel(row.attributes),
+    sku: plainText(row.sku),
+    ...ruleOfRow(row),
   };
 }
 
 export interface PriceCartOptions {
   /** Guests' carts drop products taken off sale; a customer's saved cart shows them so they can be removed. */
   keepInactive: boolean;
+  /**
+   * Guests' carts are priced at the nearest count the article's quantity rule allows (the
+   * browser then keeps that count); a saved cart was checked when written and shows its counts.
+   */
+  fitToRules?: boolean;
 }
 
 /** The Cart answer for these lines, in their order; lines of unknown articles are left out. */
@@ -120,8 +139,10 @@ export async function priceCart(db: DbOrTx, lines: readonly CartLineInput[], vie
   for (const line of lines) {
     const row = rows.get(line.aid);
     if (!row || (!row.active && !opts.keepInactive)) continue;
-    items.push(toCartItem(row, line.count, view));
-    totalFils += line.count * unitFils(row, view);
+    const rule = ruleOfRow(row);
+    const count = opts.fitToRules && ruleProblem(rule, line.count) !== null ? nearestCount(rule, line.count) : line.count;
+    items.push(toCartItem(row, count, view));
+    totalFils += count * unitFils(row, view);
   }
   return { items, count: items.length, total: fromFils(totalFils) };
 }

@@ -7,7 +7,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { cartLines, products, variants } from '../../db/schema';
 import type { PriceView } from '../pricing';
 import { isDbId } from '../ids';
-import { priceCart } from './cart-items';
+import { type QuantityRule, ruleProblem } from '../../../shared/quantity-rules';
+import { priceCart, ruleOfRow } from './cart-items';
 import { lineStamp, linesOfCart, linesOfCustomer, lockCart, touchCart } from './cart-row';
 
 export const CART_MESSAGES = {
@@ -26,19 +27,20 @@ async function cartOf(tx: Tx, cartId: number, view: PriceView): Promise<Cart> {
   return priceCart(tx, await linesOfCart(tx, cartId), view, { keepInactive: true });
 }
 
-/** null for an unknown article, else whether its product is on sale (one query for both). */
-async function articleState(tx: Tx, aid: number): Promise<{ onSale: boolean } | null> {
+/** null for an unknown article, else whether its product is on sale and its quantity rule (one query). */
+async function articleState(tx: Tx, aid: number): Promise<{ onSale: boolean; rule: QuantityRule } | null> {
   const [row] = await tx
-    .select({ active: products.active })
+    .select({ active: products.active, minOrder: variants.minOrder, orderMultiple: variants.orderMultiple, maxOrder: variants.maxOrder })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(variants.id, aid));
-  return row ? { onSale: row.active } : null;
+  return row ? { onSale: row.active, rule: ruleOfRow(row) } : null;
 }
 
 /**
  * addtocart: the line's count becomes `count`; 0 or less removes the line. Not bounded by
- * stock (spec section 4): placing the order checks stock.
+ * stock (spec section 4): placing the order checks stock. A count the article's quantity rule
+ * does not allow changes nothing and names the rule.
  */
 export async function setCartLine(db: Db, customerId: number, aid: number, count: number, view: PriceView): Promise<CartOutcome> {
   if (count > MAX_CART_COUNT) return { status: 0, message: CART_MESSAGES.tooMany };
@@ -55,6 +57,8 @@ export async function setCartLine(db: Db, customerId: number, aid: number, count
       return { status: 1, cart: await cartOf(tx, cart.id, view) };
     }
     if (!article.onSale) return { status: 0, message: CART_MESSAGES.unknownArticle };
+    const problem = ruleProblem(article.rule, count);
+    if (problem) return { status: 0, message: problem };
     const cart = (await lockCart(tx, customerId, true))!;
     // The line's count (if the article is in the cart already) and the number of lines, at once.
     const [{ lines, current }] = await tx

@@ -8,7 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { cartLines, compareItems, products, variants, wishlistItems } from '../../db/schema';
 import type { PriceView } from '../pricing';
 import { isDbId } from '../ids';
-import { type CartLineInput, priceCart } from './cart-items';
+import { nearestCount, ruleProblem } from '../../../shared/quantity-rules';
+import { type CartLineInput, priceCart, ruleOfRow } from './cart-items';
 import { lineStamp, linesOfCart, lockCart, touchCart } from './cart-row';
 import { collapseLines } from './guest-lines';
 
@@ -19,32 +20,36 @@ async function mergeCart(tx: Tx, customerId: number, guest: CartLineInput[]): Pr
   const cart = (await lockCart(tx, customerId, true))!;
   const lines = collapseLines(guest);
   if (lines.length === 0) return cart.id;
-  const orderable = new Set((await tx
-    .select({ id: variants.id })
+  const orderable = new Map((await tx
+    .select({ id: variants.id, minOrder: variants.minOrder, orderMultiple: variants.orderMultiple, maxOrder: variants.maxOrder })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(and(inArray(variants.id, lines.map((l) => l.aid)), eq(products.active, true)))).map((r) => r.id));
+    .where(and(inArray(variants.id, lines.map((l) => l.aid)), eq(products.active, true)))).map((r) => [r.id, ruleOfRow(r)]));
   const saved = new Map((await linesOfCart(tx, cart.id)).map((l) => [l.aid, l.count]));
   // The saved cart comes first: guest lines that would pass the line cap are left behind.
   let room = MAX_CART_LINES - saved.size;
   const upserts: CartLineInput[] = [];
   for (const line of lines) {
-    if (!orderable.has(line.aid)) continue;
+    const rule = orderable.get(line.aid);
+    if (!rule) continue;
     const current = saved.get(line.aid);
+    // The merged count is one the article's quantity rule allows: the nearest to the larger one.
+    const wanted = Math.max(line.count, current ?? 0);
+    const count = ruleProblem(rule, wanted) === null ? wanted : nearestCount(rule, wanted);
     if (current === undefined) {
       if (room <= 0) continue;
       room -= 1;
-      upserts.push(line);
-    } else if (line.count > current) {
-      upserts.push(line);
+      upserts.push({ aid: line.aid, count });
+    } else if (count !== current) {
+      upserts.push({ aid: line.aid, count });
     }
   }
   if (upserts.length > 0) {
     await touchCart(tx, cart.id, upserts.length);
     await tx.insert(cartLines)
       .values(upserts.map((l, i) => ({ cartId: cart.id, variantId: l.aid, count: l.count, createdAt: lineStamp(cart.id, i, upserts.length) })))
-      // Same article in both carts: the larger count wins (a saved line keeps its place).
-      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { count: sql`greatest(${cartLines.count}, excluded.count)` } });
+      // Same article in both carts: the count worked out above wins (a saved line keeps its place).
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { count: sql`excluded.count` } });
   }
   return cart.id;
 }

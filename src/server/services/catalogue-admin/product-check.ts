@@ -1,11 +1,12 @@
 // Checks a product from the editor before anything is written. Problems of the input itself
 // answer 400 with the first one found; the message names the variant, tab or FAQ concerned.
+import { ruleOf } from '../../../shared/quantity-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminProductInput, AdminVariant } from '../../../shared/admin-types';
 import type { DbOrTx } from '../../db/client';
 import { attributes, brands, categories, metas, productImages } from '../../db/schema';
 import {
-  CATALOGUE_LIMITS as L, nameProblem, priceSetProblem, slugProblem, stockProblem, textProblem,
+  CATALOGUE_LIMITS as L, nameProblem, priceSetProblem, quantityRuleProblem, slugProblem, stockProblem, textProblem,
 } from './rules';
 
 const variantLabel = (v: AdminVariant, i: number) => `Variant ${i + 1}${v.sku.trim() ? ` (SKU ${v.sku.trim()})` : ''}`;
@@ -25,7 +26,7 @@ function textsProblem(input: AdminProductInput): string | null {
 }
 
 function variantProblem(v: AdminVariant, i: number): string | null {
-  const problem = nameProblem(v.sku, 'SKU', L.sku) ?? stockProblem(v.stock) ?? priceSetProblem(v);
+  const problem = nameProblem(v.sku, 'SKU', L.sku) ?? stockProblem(v.stock) ?? priceSetProblem(v) ?? quantityRuleProblem(ruleOf(v));
   if (problem) return `${variantLabel(v, i)}: ${problem}`;
   if (new Set(v.attribute_ids).size !== v.attribute_ids.length) return `${variantLabel(v, i)}: the same attribute is given twice.`;
   return null;

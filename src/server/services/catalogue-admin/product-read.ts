@@ -23,6 +23,9 @@ export function toAdminVariant(row: VariantRow, attributeIds: number[]): AdminVa
     b2b_sale_price: aed(row.b2bSalePriceFils),
     attribute_ids: attributeIds,
     thumbnail: row.thumbnail,
+    min_order: row.minOrder,
+    order_multiple: row.orderMultiple,
+    max_order: row.maxOrder,
   };
 }
 

@@ -13,7 +13,7 @@ import { type Outcome, Rejection, done, invalid, notFound, settle } from '../adm
 import { touchCartsHolding } from './cart-effects';
 import { productInputProblem, productReferenceProblem } from './product-check';
 import { loadAdminProduct } from './product-read';
-import { toPriceFils } from './rules';
+import { toPriceFils, toRuleColumns } from './rules';
 import { refreshProducts } from './search-refresh';
 
 export const PRODUCT_MESSAGES = {
@@ -35,7 +35,7 @@ const productColumns = (input: AdminProductInput) => ({
 });
 
 const variantColumns = (v: AdminVariant, position: number) => ({
-  sku: v.sku.trim(), stock: v.stock, thumbnail: v.thumbnail, position, ...toPriceFils(v),
+  sku: v.sku.trim(), stock: v.stock, thumbnail: v.thumbnail, position, ...toPriceFils(v), ...toRuleColumns(v),
 });
 
 async function ensureFree(tx: Tx, productId: number | null, input: AdminProductInput): Promise<void> {

@@ -1,6 +1,8 @@
 // The rules every catalogue write follows, whether it comes from the product editor or from a
 // CSV file: text caps, slugs, prices in AED with at most two decimals, stock.
+import { MAX_CART_COUNT } from '../../../shared/constants';
 import { toFils } from '../../../shared/money';
+import { type QuantityRule, isSatisfiable } from '../../../shared/quantity-rules';
 
 /** HTML is stored as given (the storefront sanitizes it on output); these caps bound it. */
 export const CATALOGUE_LIMITS = {
@@ -71,6 +73,23 @@ export function stockProblem(value: number): string | null {
   if (!Number.isInteger(value) || value < 0) return 'The stock must be a whole number of at least 0.';
   if (value > MAX_STOCK) return `The stock must be at most ${MAX_STOCK.toLocaleString('en-US')}.`;
   return null;
+}
+
+/** The rule's numbers on their own; whether any count meets all three is isSatisfiable's answer. */
+export function quantityRuleProblem(rule: QuantityRule): string | null {
+  const fields: Array<[number | null, string]> = [[rule.min_order, 'minimum order'], [rule.order_multiple, 'order multiple'], [rule.max_order, 'maximum per order']];
+  for (const [value, label] of fields) {
+    if (value === null) continue;
+    if (!Number.isInteger(value) || value < 1) return `The ${label} must be a whole number of at least 1.`;
+    if (value > MAX_CART_COUNT) return `The ${label} must be at most ${MAX_CART_COUNT.toLocaleString('en-US')}.`;
+  }
+  if (!isSatisfiable(rule)) return 'No quantity meets the minimum order, the order multiple and the maximum per order together.';
+  return null;
+}
+
+/** The rule columns of a variant from the editor's payload (fields left out: no rule). */
+export function toRuleColumns(v: { min_order?: number; order_multiple?: number; max_order?: number | null }) {
+  return { minOrder: v.min_order ?? 1, orderMultiple: v.order_multiple ?? 1, maxOrder: v.max_order ?? null };
 }
 
 export interface PriceSet { price: number; sale_price: number | null; b2b_price: number | null; b2b_sale_price: number | null }

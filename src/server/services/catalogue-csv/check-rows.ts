@@ -1,6 +1,8 @@
 // Checks each data row of a catalogue file on its own: required cells, numbers, flags, lengths,
 // attribute columns, prices. Every problem of a row is reported together, with its line.
-import { CATALOGUE_CSV_COLUMNS } from '../../../shared/admin-types';
+import { CATALOGUE_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS } from '../../../shared/admin-types';
+import type { QuantityRule } from '../../../shared/quantity-rules';
+import { quantityRuleCells } from './rule-cells';
 import {
   CATALOGUE_LIMITS as L, type PriceSet, nameProblem, priceSetProblem, slugProblem, stockProblem, textProblem,
 } from '../catalogue-admin/rules';
@@ -32,6 +34,8 @@ export interface CheckedRow {
   thumbnail: string | null;
   stock: number;
   prices: PriceSet;
+  /** null when the file has no quantity-rule columns: the article keeps its rule. */
+  rule: QuantityRule | null;
 }
 
 export type RowCheck = { row: CheckedRow } | { problems: string[] };
@@ -43,9 +47,12 @@ export function headerColumns(header: string[]): Map<Column, number> | string {
   if (unknown.length > 0) return `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${CATALOGUE_CSV_COLUMNS.join(', ')}.`;
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length > 0) return `The column ${twice[0]} appears twice.`;
-  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !names.includes(column));
+  const optional: readonly string[] = OPTIONAL_CSV_COLUMNS;
+  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !names.includes(column) && !optional.includes(column));
   if (missing.length > 0) return `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`;
-  return new Map(CATALOGUE_CSV_COLUMNS.map((column) => [column, names.indexOf(column)]));
+  const rules = OPTIONAL_CSV_COLUMNS.filter((column) => names.includes(column));
+  if (rules.length > 0 && rules.length < OPTIONAL_CSV_COLUMNS.length) return `The columns ${OPTIONAL_CSV_COLUMNS.join(', ')} go together.`;
+  return new Map(CATALOGUE_CSV_COLUMNS.filter((column) => names.includes(column)).map((column) => [column, names.indexOf(column)]));
 }
 
 function attributeCells(cells: Cells, n: 1 | 2, problems: string[]): AttributeCell | null {
@@ -120,12 +127,13 @@ export function checkRow(record: CsvRecord, columns: Map<Column, number>): RowCh
     price: price ?? 0, sale_price: amount(cells, 'sale_price', problems), b2b_price: amount(cells, 'b2b_price', problems), b2b_sale_price: amount(cells, 'b2b_sale_price', problems),
   };
   if (problems.length === 0) note(priceSetProblem(prices));
+  const rule = columns.has('min_order') ? quantityRuleCells(cells, problems) : null;
   if (problems.length > 0) return { problems };
   return {
     row: {
       line: record.line, sku, slug, name, brand, categories, metas, active, directFast,
       excerpt: cells.excerpt, introduction: cells.introduction, metaDescription: cells.meta_description,
-      images, attributes: [first, second].filter((a): a is AttributeCell => a !== null), thumbnail, stock, prices,
+      images, attributes: [first, second].filter((a): a is AttributeCell => a !== null), thumbnail, stock, prices, rule,
     },
   };
 }

@@ -9,6 +9,7 @@ import { attributeIdsOf } from '../catalogue-admin/product-read';
 export interface ExistingVariant {
   id: number; productId: number; sku: string; stock: number; thumbnail: string | null; position: number;
   priceFils: number; salePriceFils: number | null; b2bPriceFils: number | null; b2bSalePriceFils: number | null;
+  minOrder: number; orderMultiple: number; maxOrder: number | null;
   attributeIds: number[];
 }
 
@@ -59,6 +60,7 @@ async function loadProducts(db: DbOrTx, slugs: string[], into: Map<string, Exist
     push(variantsOf, v.productId, {
       id: v.id, productId: v.productId, sku: v.sku, stock: v.stock, thumbnail: v.thumbnail, position: v.position,
       priceFils: v.priceFils, salePriceFils: v.salePriceFils, b2bPriceFils: v.b2bPriceFils, b2bSalePriceFils: v.b2bSalePriceFils,
+      minOrder: v.minOrder, orderMultiple: v.orderMultiple, maxOrder: v.maxOrder,
       attributeIds: attributeIds.get(v.id) ?? [],
     });
   }

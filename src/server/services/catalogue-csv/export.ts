@@ -67,6 +67,9 @@ async function pageRecords(db: DbOrTx, maps: CatalogueMaps, page: ReadonlyArray<
         sale_price: formatAmount(v.salePriceFils),
         b2b_price: formatAmount(v.b2bPriceFils),
         b2b_sale_price: formatAmount(v.b2bSalePriceFils),
+        min_order: String(v.minOrder),
+        order_multiple: String(v.orderMultiple),
+        max_order: v.maxOrder === null ? '' : String(v.maxOrder),
       });
     }
   }

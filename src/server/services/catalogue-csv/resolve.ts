@@ -6,7 +6,7 @@ import { ATTRIBUTE_TYPE_CODES } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { HEX_COLOUR, attributeKey } from '../catalogue-admin/attributes';
 import { existingImages } from '../catalogue-admin/media-files';
-import { type PriceFils, toPriceFils } from '../catalogue-admin/rules';
+import { type PriceFils, toPriceFils, toRuleColumns } from '../catalogue-admin/rules';
 import { type CatalogueMaps, loadCatalogueMaps } from './catalogue-maps';
 import { joinPath } from './cells';
 import type { AttributeCell, CheckedRow } from './check-rows';
@@ -19,7 +19,10 @@ export type Ref = { id: number } | { create: string };
 export interface NewAttribute { key: string; typeId: number; name: string; value: string | null }
 
 export interface PlannedVariant {
-  line: number; sku: string; attributes: Ref[]; thumbnail: string | null; stock: number; fils: PriceFils; existing: ExistingVariant | null;
+  line: number; sku: string; attributes: Ref[]; thumbnail: string | null; stock: number; fils: PriceFils;
+  /** The rule columns to write: the file's, or the article's own when the file has none. */
+  rule: { minOrder: number; orderMultiple: number; maxOrder: number | null };
+  existing: ExistingVariant | null;
 }
 
 export interface PlannedProduct {
@@ -86,7 +89,9 @@ function resolveVariant(row: CheckedRow, maps: CatalogueMaps, plan: ImportPlan, 
     else attributes.push(ref);
   }
   const existing = product.existing?.variants.find((v) => v.sku === row.sku) ?? null;
-  return { line: row.line, sku: row.sku, attributes, thumbnail: row.thumbnail, stock: row.stock, fils: toPriceFils(row.prices), existing };
+  return { line: row.line, sku: row.sku, attributes, thumbnail: row.thumbnail, stock: row.stock, fils: toPriceFils(row.prices),
+    rule: row.rule ? toRuleColumns(row.rule) : { minOrder: existing?.minOrder ?? 1, orderMultiple: existing?.orderMultiple ?? 1, maxOrder: existing?.maxOrder ?? null },
+    existing };
 }
 
 export async function resolvePlan(db: DbOrTx, groups: readonly ProductGroup[], errors: RowErrors): Promise<ImportPlan> {

@@ -10,7 +10,8 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ORDER_STATES, cartLines, customers, orderLines, orders, variants } from '../../db/schema';
 import { bumpCatalogueEpoch } from '../answer-cache';
-import { type CartVariantRow, attributeLabel, loadCartVariants } from '../cart/cart-items';
+import { ruleProblem } from '../../../shared/quantity-rules';
+import { type CartVariantRow, attributeLabel, loadCartVariants, ruleOfRow } from '../cart/cart-items';
 import { type LockedCart, linesOfCart, lockCart } from '../cart/cart-row';
 import { type PriceView, unitFils } from '../pricing';
 import { findOrderByKey, toOrder } from './order-view';
@@ -21,6 +22,7 @@ export const ORDER_MESSAGES = {
   unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
   outOfStock: (label: string) => `${label} is out of stock. Please remove it from your cart.`,
   overStock: (label: string, left: number) => `Only ${left} of ${label} left in stock. Please lower the count.`,
+  rule: (label: string, problem: string) => `${label}: ${problem}`,
 } as const;
 
 // Which earlier order a submit repeats. A client's Idempotency-Key names it directly; without
@@ -70,6 +72,9 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
     // An article deleted since the lines were read took its line with it (cascade).
     if (!row) continue;
     if (!row.active) return { status: 0, message: ORDER_MESSAGES.unavailable(row.name) };
+    // Rules may have changed since the line was written: the order is where they are final.
+    const problem = ruleProblem(ruleOfRow(row), line.count);
+    if (problem) return { status: 0, message: ORDER_MESSAGES.rule(lineLabel(row), problem) };
     if (row.stock < line.count) {
       const message = row.stock <= 0 ? ORDER_MESSAGES.outOfStock(lineLabel(row)) : ORDER_MESSAGES.overStock(lineLabel(row), row.stock);
       return { status: 0, message };

@@ -12,6 +12,10 @@ export interface VariantRow {
   sale_price: string;
   b2b_price: string;
   b2b_sale_price: string;
+  /** Quantity rule; blank minimum and multiple mean 1, a blank maximum none. */
+  min_order: string;
+  order_multiple: string;
+  max_order: string;
   /** Attribute ids as select values; '' when none is chosen. */
   attribute_1: string;
   attribute_2: string;
@@ -50,6 +54,9 @@ export function variantRow(variant?: AdminVariant): VariantRow {
     sale_price: money(variant?.sale_price ?? null),
     b2b_price: money(variant?.b2b_price ?? null),
     b2b_sale_price: money(variant?.b2b_sale_price ?? null),
+    min_order: String(variant?.min_order ?? 1),
+    order_multiple: String(variant?.order_multiple ?? 1),
+    max_order: variant?.max_order == null ? '' : String(variant.max_order),
     attribute_1: variant?.attribute_ids[0] ? String(variant.attribute_ids[0]) : '',
     attribute_2: variant?.attribute_ids[1] ? String(variant.attribute_ids[1]) : '',
     thumbnail: variant?.thumbnail ?? '',
@@ -88,6 +95,9 @@ export function variantFromRow(row: VariantRow): AdminVariant {
     sale_price: optionalAmount(row.sale_price),
     b2b_price: optionalAmount(row.b2b_price),
     b2b_sale_price: optionalAmount(row.b2b_sale_price),
+    min_order: row.min_order.trim() === '' ? 1 : amount(row.min_order),
+    order_multiple: row.order_multiple.trim() === '' ? 1 : amount(row.order_multiple),
+    max_order: optionalAmount(row.max_order),
     attribute_ids: [row.attribute_1, row.attribute_2].filter((id) => id !== '').map(Number),
     thumbnail: row.thumbnail || null,
   };

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/api-types';
 import { approvalNotice } from '../../../../shared/messages';
 import { discountPercent, effectivePrice, formatAed } from '../../../../shared/money';
+import { describeRule, ruleOf, ruleProblem } from '../../../../shared/quantity-rules';
 import { SHOP } from '../../../../shared/shop';
 import { LineAttributes } from '../../../components/cart-line/LineAttributes';
 import { lineImage } from '../../../components/cart-line/line-image';
@@ -25,7 +26,21 @@ export function lineDiscount(item: Pick<CartItem, 'price' | 'sale_price'>): numb
  * One line of the cart page (spec section 2): image, name to the product, discount badge,
  * attributes, price with sale price, the cart control and, above 30, the approval notice.
  */
+/**
+ * What a buyer should fix before checkout: a count the article's rule does not allow (rules
+ * can change after a line was added), or more than the stock holds.
+ */
+export function lineWarning(item: Pick<CartItem, 'count' | 'stock' | 'min_order' | 'order_multiple' | 'max_order'>): string | null {
+  if (item.stock <= 0) return 'Out of stock.';
+  const problem = ruleProblem(ruleOf(item), item.count);
+  if (problem) return problem;
+  if (item.count > item.stock) return `Only ${item.stock} in stock.`;
+  return null;
+}
+
 export function CartLine({ item }: { item: CartItem }) {
+  const rule = ruleOf(item);
+  const warning = lineWarning(item);
   const discount = lineDiscount(item);
   const charged = effectivePrice(item.price, item.sale_price);
   return (
@@ -42,8 +57,10 @@ export function CartLine({ item }: { item: CartItem }) {
           {charged !== item.price && <s aria-label={`was ${formatAed(item.price)}`}>{formatAed(item.price)}</s>}
         </Prices>
         <Control>
-          <CartControl aid={item.aid} label={lineLabel(item)} removable />
+          <CartControl aid={item.aid} label={lineLabel(item)} removable rule={rule} />
         </Control>
+        {describeRule(rule) && <Notice>{describeRule(rule)}</Notice>}
+        {warning && <Notice role="alert" data-testid="line-warning">{warning}</Notice>}
         {needsApproval(item.count) && <Notice role="status">{approvalNotice(SHOP.name)}</Notice>}
       </LineBody>
     </Line>

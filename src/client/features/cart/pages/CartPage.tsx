@@ -6,6 +6,7 @@ import { modalOpened } from '../../addresses/addresses-slice';
 import { pageOpened } from '../cart-slice';
 import { AddressModal } from '../components/AddressModal';
 import { CartLines } from '../components/CartLines';
+import { CartTools } from '../components/CartTools';
 import { CheckoutDetails } from '../components/CheckoutDetails';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { Columns, Page, Panel } from '../components/cart-page-styles';
@@ -29,6 +30,7 @@ export function CartPage() {
         <CheckoutDetails note={note} onNoteChange={setNote} onOpenAddresses={() => dispatch(modalOpened())} />
         <Panel aria-labelledby={linesId}>
           <h2 id={linesId}>Your products</h2>
+          <CartTools />
           <CartLines />
           <CheckoutSummary note={note} />
         </Panel>

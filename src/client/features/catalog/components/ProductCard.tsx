@@ -1,4 +1,5 @@
 import { memo, useMemo, useState } from 'react';
+import { ruleOf } from '../../../../shared/quantity-rules';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/api-types';
 import { useAppSelector } from '../../../app/hooks';
@@ -69,7 +70,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
           {loggedIn && variant && canBeAdded(variant) && (several ? (
             <Button $block onClick={() => setPickerOpen(true)} aria-haspopup="dialog">Add To Cart</Button>
           ) : (
-            <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} />
+            <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} rule={ruleOf(variant)} />
           ))}
         </Bottom>
       </Body>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/api-types';
 import { APPROVAL_THRESHOLD, GUARANTEE_TEXT } from '../../../../shared/constants';
 import { approvalNoticeProduct } from '../../../../shared/messages';
+import { describeRule, ruleOf } from '../../../../shared/quantity-rules';
 import { SHOP } from '../../../../shared/shop';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
@@ -61,6 +62,7 @@ export function ProductDetails({ product }: { product: Product }) {
         {variant && (
           <>
             <StockText stock={variant.stock} />
+            {describeRule(ruleOf(variant)) && <Note data-testid="quantity-rule">{describeRule(ruleOf(variant))}</Note>}
             <PriceRow>
               <PriceBlock variant={variant} b2b={loggedIn} large />
               <DiscountBadge percent={price?.discount ?? null} />
@@ -70,7 +72,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <Note>{GUARANTEE_TEXT}</Note>
         {loggedIn && variant && canBeAdded(variant) && (
           <Buy>
-            <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} removable />
+            <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} removable rule={ruleOf(variant)} />
           </Buy>
         )}
         {inCart > APPROVAL_THRESHOLD && <Note $tone="warning" role="status">{approvalNoticeProduct(SHOP.name)}</Note>}

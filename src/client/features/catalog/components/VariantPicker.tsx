@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ruleOf } from '../../../../shared/quantity-rules';
 import type { Product, Variant } from '../../../../shared/api-types';
 import { useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/dialog/Modal';
@@ -59,7 +60,7 @@ export function VariantPicker({ product, open, onClose }: { product: Product; op
             </span>
             {canBeAdded(variant) && (
               <div>
-                <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} removable />
+                <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} removable rule={ruleOf(variant)} />
               </div>
             )}
           </Row>

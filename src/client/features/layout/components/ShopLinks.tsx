@@ -13,6 +13,17 @@ const IconLink = styled(Link)`
   ${iconControl}
 `;
 
+// Customers order by SKU from here; a word rather than an icon, as no icon says "quick order".
+const TextLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 44px;
+  padding-inline: ${({ theme }) => theme.space.xs};
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+`;
+
 const CartSlot = styled.span`
   position: relative;
   display: inline-flex;
@@ -59,6 +70,7 @@ export function ShopLinks() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <>
+      {loggedIn && <TextLink to="/quick-order">Quick order</TextLink>}
       <IconLink to="/wishlist" aria-label="Wishlist">
         <HeartIcon />
       </IconLink>

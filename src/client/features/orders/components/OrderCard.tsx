@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Order } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { formatAed } from '../../../../shared/money';
@@ -15,7 +15,7 @@ function OrderState({ state }: { state: number }) {
 }
 
 /** One order of the dashboard (spec section 2): who, when, where, its lines and its Total. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
@@ -77,6 +77,7 @@ export function OrderCard({ order }: { order: Order }) {
           </tfoot>
         </Table>
       </TableFrame>
+      {actions}
     </Card>
   );
 }

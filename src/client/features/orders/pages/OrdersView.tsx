@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '../../../../shared/constants';
@@ -21,7 +22,8 @@ const Quiet = styled.p`
 `;
 
 /** The dashboard's Orders (spec section 2): order cards 3 a page, newest first. */
-export function OrdersView() {
+/** `orderActions` adds controls under each order (Order again), given by the page that shows the list. */
+export function OrdersView({ orderActions }: { orderActions?: (orderId: number) => ReactNode } = {}) {
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOrders);
   const status = useAppSelector(selectOrdersStatus);
@@ -40,7 +42,7 @@ export function OrdersView() {
   return (
     <List>
       {orders.slice((current - 1) * size, current * size).map((order) => (
-        <OrderCard key={order.order_id} order={order} />
+        <OrderCard key={order.order_id} order={order} actions={orderActions?.(order.order_id)} />
       ))}
       <Paginator page={current} pageCount={pageCount} onChange={(next) => dispatch(pageChosen(next))} label="Order pages" />
     </List>

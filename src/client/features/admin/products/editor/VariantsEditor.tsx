@@ -10,6 +10,7 @@ import { AttributeSelect, CellInput, ThumbnailSelect } from './VariantCells';
 
 const PRICE_COLUMNS = [
   ['stock', 'Stock'], ['price', 'Price'], ['sale_price', 'Sale'], ['b2b_price', 'B2B'], ['b2b_sale_price', 'B2B sale'],
+  ['min_order', 'Min. order'], ['order_multiple', 'Case of'], ['max_order', 'Max. order'],
 ] as const;
 
 interface VariantsEditorProps {
@@ -19,7 +20,8 @@ interface VariantsEditorProps {
 }
 
 /**
- * The variants: SKU, up to two attributes, stock and the four prices (AED), thumbnail. A saved
+ * The variants: SKU, up to two attributes, stock and the four prices (AED), the quantity rule
+ * (minimum, case pack, maximum per order), thumbnail. A saved
  * variant's stock and prices can also be sent on their own at once ('Save stock and prices'),
  * without saving the whole product.
  */

@@ -1,0 +1,77 @@
+// Many lines into a customer's saved cart at once (quick order, an uploaded sheet, order
+// again, a saved list). Lines are named by SKU; repeats of one SKU are summed. Each SKU is
+// applied whole or not at all, and every line answers in the order sent, in one transaction.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BulkLineResult, Cart } from '../../../shared/api-types';
+import type { Db, Tx } from '../../db/client';
+import { cartLines, products, variants } from '../../db/schema';
+import type { PriceView } from '../pricing';
+import { loadCartVariants, priceCart, ruleOfRow } from './cart-items';
+import { lineStamp, linesOfCart, lockCart, touchCart } from './cart-row';
+import { type SkuDecision, decideSku } from './bulk-decide';
+
+export interface BulkLineInput { sku: string; count: number }
+
+export interface BulkOptions {
+  view: PriceView;
+  /** Answer what would happen without writing anything (the quick-order page's check). */
+  checkOnly?: boolean;
+}
+
+export interface BulkOutcome { cart: Cart; results: BulkLineResult[] }
+
+/** How a SKU as typed finds its article: exactly, else in capitals (SKUs are kept upper-case). */
+const keyOf = (sku: string) => sku.trim();
+
+async function articleIdsBySku(tx: Tx, skus: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(skus.flatMap((sku) => [sku, sku.toUpperCase()]))].filter((sku) => sku !== '');
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: variants.id, sku: variants.sku }).from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.sku, wanted));
+  const bySku = new Map(rows.map((row) => [row.sku, row.id]));
+  return new Map(skus.flatMap((sku) => {
+    const id = bySku.get(sku) ?? bySku.get(sku.toUpperCase());
+    return id === undefined ? [] : [[sku, id] as [string, number]];
+  }));
+}
+
+async function applyBulk(tx: Tx, customerId: number, input: readonly BulkLineInput[], opts: BulkOptions): Promise<BulkOutcome> {
+  const cart = (await lockCart(tx, customerId, true))!;
+  // Summed per SKU, in the order each SKU first appears.
+  const totals = new Map<string, number>();
+  for (const line of input) totals.set(keyOf(line.sku), (totals.get(keyOf(line.sku)) ?? 0) + line.count);
+  const ids = await articleIdsBySku(tx, [...totals.keys()]);
+  const rows = await loadCartVariants(tx, [...ids.values()]);
+  const saved = new Map((await linesOfCart(tx, cart.id)).map((l) => [l.aid, l.count]));
+  let lineCount = saved.size;
+  const decisions = new Map<string, SkuDecision>();
+  for (const [sku, total] of totals) {
+    const id = ids.get(sku);
+    const row = id === undefined ? undefined : rows.get(id);
+    const decision = decideSku(row ? { active: row.active, stock: row.stock, rule: ruleOfRow(row) } : null, total, saved.get(id ?? 0) ?? 0, lineCount);
+    if (decision.write && !saved.has(id!)) lineCount += 1;
+    decisions.set(sku, { ...decision, aid: id });
+  }
+  const writes = [...decisions.values()].filter((d) => d.write && d.aid !== undefined);
+  if (!opts.checkOnly && writes.length > 0) {
+    const fresh = writes.filter((d) => !saved.has(d.aid!));
+    await touchCart(tx, cart.id, fresh.length);
+    if (fresh.length > 0) {
+      await tx.insert(cartLines).values(fresh.map((d, i) => ({ cartId: cart.id, variantId: d.aid!, count: d.count, createdAt: lineStamp(cart.id, i, fresh.length) })));
+    }
+    for (const d of writes.filter((w) => saved.has(w.aid!))) {
+      await tx.update(cartLines).set({ count: d.count }).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, d.aid!)));
+    }
+  }
+  const results = input.map((line) => {
+    const d = decisions.get(keyOf(line.sku))!;
+    return { sku: line.sku, status: d.status, message: d.message };
+  });
+  const priced = await priceCart(tx, await linesOfCart(tx, cart.id), opts.view, { keepInactive: true });
+  return { cart: priced, results };
+}
+
+export async function addBulkLines(db: Db, customerId: number, input: readonly BulkLineInput[], opts: BulkOptions): Promise<BulkOutcome> {
+  return db.transaction((tx) => applyBulk(tx, customerId, input, opts));
+}
