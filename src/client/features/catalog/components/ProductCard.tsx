@@ -8,7 +8,7 @@ import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { canBeAdded, shownPrice } from '../price-view';
 import { optionsOf, shownImage } from '../variant-choice';
-import { ArticleCartControl } from './ArticleCartControl';
+import { CartControl } from '../../cart/components/CartControl';
 import { DiscountBadge, MetaBadges } from './Badges';
 import { OptionChips } from './OptionChips';
 import { PriceBlock } from './PriceBlock';
@@ -69,7 +69,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
           {loggedIn && variant && canBeAdded(variant) && (several ? (
             <Button $block onClick={() => setPickerOpen(true)} aria-haspopup="dialog">Add To Cart</Button>
           ) : (
-            <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} />
+            <CartControl aid={variant.id} label={variantLabel(product, variant)} />
           ))}
         </Bottom>
       </Body>

@@ -9,7 +9,7 @@ import { selectCartCountOf } from '../../cart/cart-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { canBeAdded, shownPrice } from '../price-view';
 import { shownImage } from '../variant-choice';
-import { ArticleCartControl } from './ArticleCartControl';
+import { CartControl } from '../../cart/components/CartControl';
 import { AttributeChoosers } from './AttributeChoosers';
 import { Badge, DiscountBadge, MetaBadges } from './Badges';
 import { Gallery } from './Gallery';
@@ -70,7 +70,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <Note>{GUARANTEE_TEXT}</Note>
         {loggedIn && variant && canBeAdded(variant) && (
           <Buy>
-            <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} removable />
+            <CartControl aid={variant.id} label={variantLabel(product, variant)} removable />
           </Buy>
         )}
         {inCart > APPROVAL_THRESHOLD && <Note $tone="warning" role="status">{approvalNoticeProduct(SHOP.name)}</Note>}

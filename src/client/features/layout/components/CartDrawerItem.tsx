@@ -2,11 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CartItem } from '../../../../shared/api-types';
 import { effectivePrice, formatAed } from '../../../../shared/money';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { CartStepper } from '../../../components/CartStepper';
 import { lineImage } from '../../../components/cart-line/line-image';
-import { selectIsCountPending } from '../../cart/cart-selectors';
-import { countChosen } from '../../cart/cart-slice';
+import { CartControl } from '../../cart/components/CartControl';
 
 const Item = styled.li`
   display: grid;
@@ -60,8 +57,6 @@ const Detail = styled.span`
 
 /** One line of the drawer: a link to its product, and the stepper that changes its count. */
 export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: () => void }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => selectIsCountPending(state, item.aid));
   const label = item.attribute_name ? `${item.name} ${item.attribute_name}` : item.name;
   return (
     <Item>
@@ -76,13 +71,7 @@ export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: (
         </span>
       </ItemLink>
       <StepperSlot>
-        <CartStepper
-          count={item.count}
-          pending={pending}
-          label={label}
-          removable
-          onChoose={(next) => dispatch(countChosen({ aid: item.aid, count: next, from: item.count }))}
-        />
+        <CartControl aid={item.aid} label={label} removable />
       </StepperSlot>
     </Item>
   );
