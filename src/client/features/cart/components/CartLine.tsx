@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/api-types';
 import { approvalNotice } from '../../../../shared/messages';
-import { discountPercent, effectivePrice, formatAed } from '../../../../shared/money';
+import { formatAed } from '../../../../shared/money';
+import { cartLineFacts, shownPrice } from '../../../../shared/price-display';
 import { SHOP } from '../../../../shared/shop';
 import { LineAttributes } from '../../../components/cart-line/LineAttributes';
 import { lineImage } from '../../../components/cart-line/line-image';
@@ -14,20 +15,13 @@ export function lineLabel(item: Pick<CartItem, 'name' | 'attribute_name'>): stri
   return item.attribute_name ? `${item.name} ${item.attribute_name}` : item.name;
 }
 
-/** Spec section 5: the discount badge shows only for a line with a sale price that reduces it. */
-export function lineDiscount(item: Pick<CartItem, 'price' | 'sale_price'>): number | null {
-  if (item.sale_price === null || item.sale_price === undefined) return null;
-  const percent = discountPercent(item.price, item.sale_price);
-  return percent > 0 ? percent : null;
-}
-
 /**
  * One line of the cart page (spec section 2): image, name to the product, discount badge,
  * attributes, price with sale price, the cart control and, above 30, the approval notice.
  */
 export function CartLine({ item }: { item: CartItem }) {
-  const discount = lineDiscount(item);
-  const charged = effectivePrice(item.price, item.sale_price);
+  // The same rule as the product card: the retail price struck, the badge from the buyer's sale.
+  const { main, struck, discount } = shownPrice(cartLineFacts(item));
   return (
     <Line aria-label={lineLabel(item)}>
       <img src={lineImage(item)} alt="" width={80} height={80} loading="lazy" decoding="async" />
@@ -38,8 +32,8 @@ export function CartLine({ item }: { item: CartItem }) {
         </NameRow>
         <LineAttributes attributes={item.attributes} />
         <Prices>
-          <strong>{formatAed(charged)}</strong>
-          {charged !== item.price && <s aria-label={`was ${formatAed(item.price)}`}>{formatAed(item.price)}</s>}
+          <strong>{formatAed(main)}</strong>
+          {struck !== null && <s aria-label={`was ${formatAed(struck)}`}>{formatAed(struck)}</s>}
         </Prices>
         <Control>
           <CartControl aid={item.aid} label={lineLabel(item)} removable />

@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import { plainText } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
-import { canBeAdded, shownPrice } from '../price-view';
+import { articlePrice, canBeAdded } from '../price-view';
 import { optionsOf, shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
 import { DiscountBadge, MetaBadges } from './Badges';
@@ -50,7 +50,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
         <img src={image} alt={product.name} width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </Media>
       <TopStart>
-        {variant && <DiscountBadge percent={shownPrice(variant, loggedIn).discount} hideDiscount={hideDiscount} />}
+        {variant && <DiscountBadge percent={articlePrice(variant, loggedIn).discount} hideDiscount={hideDiscount} />}
         <MetaBadges metas={product.metas} />
       </TopStart>
       <TopEnd>

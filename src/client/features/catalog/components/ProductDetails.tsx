@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { selectCartCountOf } from '../../cart/cart-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
-import { canBeAdded, shownPrice } from '../price-view';
+import { articlePrice, canBeAdded } from '../price-view';
 import { shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
 import { AttributeChoosers } from './AttributeChoosers';
@@ -26,7 +26,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const inCart = useAppSelector((state) => (variant ? selectCartCountOf(state, variant.id) : 0));
   const images = product.images.split(',').map((src) => src.trim()).filter(Boolean);
   const features = product.metas.filter((meta) => meta.kind === 'feature');
-  const price = variant ? shownPrice(variant, loggedIn) : null;
+  const price = variant ? articlePrice(variant, loggedIn) : null;
   return (
     <Top>
       <Gallery name={product.name} images={images.length > 0 ? images : [product.thumbnail]} variantImage={variant?.thumbnail ? shownImage(product, variant) : null} />

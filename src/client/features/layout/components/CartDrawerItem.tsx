@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CartItem } from '../../../../shared/api-types';
-import { effectivePrice, formatAed } from '../../../../shared/money';
+import { formatAed } from '../../../../shared/money';
+import { cartLineFacts, shownPrice } from '../../../../shared/price-display';
 import { lineImage } from '../../../components/cart-line/line-image';
 import { CartControl } from '../../cart/components/CartControl';
 
@@ -66,7 +67,7 @@ export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: (
           <Name>{item.name}</Name>
           {item.attribute_name && <Detail>{item.attribute_name}</Detail>}
           <Detail>
-            {item.count} x {formatAed(effectivePrice(item.price, item.sale_price))}
+            {item.count} x {formatAed(shownPrice(cartLineFacts(item)).main)}
           </Detail>
         </span>
       </ItemLink>
