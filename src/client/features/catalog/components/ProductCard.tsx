@@ -7,7 +7,7 @@ import { plainText } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { articlePrice, canBeAdded } from '../price-view';
-import { optionsOf, shownImage } from '../variant-choice';
+import { hoverImage, optionsOf, shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
 import { DiscountBadge, MetaBadges } from './Badges';
 import { OptionChips } from './OptionChips';
@@ -35,7 +35,8 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
   const excerpt = useMemo(() => plainText(product.excerpt), [product.excerpt]);
   const options = useMemo(() => optionsOf(product, 1), [product]);
   const href = `/product/${product.slug}`;
-  const image = hovered && product.thumbnail2 && !variant?.thumbnail ? product.thumbnail2 : shownImage(product, variant);
+  const resting = shownImage(product, variant);
+  const image = (hovered && hoverImage(product, resting)) || resting;
   const several = product.product_attributes.length > 1;
 
   return (
