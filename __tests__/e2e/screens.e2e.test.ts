@@ -80,3 +80,19 @@ describe('a typed quantity', () => {
     await page.close();
   });
 });
+
+describe('the footer', () => {
+  it.each([[DESKTOP], [PHONE], [{ width: 1440, height: 900 }]])('lines the promise strip up with the page container at %o', async (viewport) => {
+    const { page } = await newPage(browser.context, { viewport });
+    await page.goto('/about-us');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const edges = await page.evaluate(() => {
+      const contentStart = (el: Element) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft);
+      const strip = document.querySelector('footer > section > ul')!;
+      const columns = document.querySelector('footer > div > div')!;
+      return { strip: Math.round(contentStart(strip)), firstPromise: Math.round(strip.querySelector('li')!.getBoundingClientRect().left), columns: Math.round(contentStart(columns)) };
+    });
+    expect(edges).toEqual({ strip: edges.columns, firstPromise: edges.columns, columns: edges.columns });
+    await page.close();
+  });
+});
