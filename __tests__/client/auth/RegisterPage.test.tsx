@@ -96,6 +96,7 @@ describe('Register page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Oman');
     await user.type(field('Contact Number'), '+971 50 123 4567');
     await user.upload(field('Lisence'), new File(['%PDF-1.7'], 'licence.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Chosen file: licence.pdf')).toBeInTheDocument();
     await submit(user);
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your registration' })).toBeInTheDocument();
