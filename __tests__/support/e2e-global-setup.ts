@@ -50,6 +50,8 @@ async function prepare(tempDir: string): Promise<void> {
     logFile: path.join(tempDir, 'server.log'),
     // Many logins from one address in a few minutes: the attempt limits are raised, not removed.
     env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, RATE_LIMIT_SCALE: '100' },
+    // Seeding the demo images takes minutes on a busy machine; the default wait is 90 s.
+    readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS) || undefined,
   });
   globalThis.__e2eRun.server = server;
 

@@ -81,6 +81,8 @@ export interface CartItem {
   thumbnail: string;
   price: number;
   sale_price: number | null;
+  /** The retail price, struck through beside a customer's B2B price (spec section 6). */
+  retail_price: number;
   count: number;
   stock: number;
   attributes: CartAttribute[];

@@ -28,6 +28,16 @@ describe('Customers screen', () => {
     expect(within(laylaPanel).getByTitle('Licence')).toHaveAttribute('src', '/uploads/doc-1f3a.pdf');
   });
 
+  it('keeps the list readable beside an open customer: mobile, country and date move to the details panel', async () => {
+    stubAdminApi({ ...signedInAnswers, 'GET /api/admin/customers': { count: 2, customers: [layla, omar] } });
+    const { user } = renderAdmin('/admin/customers');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Company', 'Email', 'Mobile', 'Country', 'Registered', 'Details']);
+    await user.click(screen.getByRole('button', { name: 'Open Omar Saleh' }));
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Company', 'Email', 'Details']);
+    expect(within(screen.getByRole('complementary', { name: 'Omar Saleh' })).getByRole('link', { name: 'Open in a new tab' })).toBeVisible();
+  });
+
   it('switches tabs, searches and pages with the server', async () => {
     const calls = stubAdminApi({ ...signedInAnswers, 'GET /api/admin/customers': { count: 45, customers: [layla] } });
     const { user } = renderAdmin('/admin/customers');

@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { routes } from '../../../src/client/app/routes';
 import { setupStore, type PreloadedRootState } from '../../../src/client/app/store';
-import { initialAuthState, logoutRequested, sessionExpired } from '../../../src/client/features/auth/auth-slice';
+import { initialAuthState, loginSucceeded, logoutRequested, sessionExpired } from '../../../src/client/features/auth/auth-slice';
 import { theme } from '../../../src/client/styles/theme';
-import { customerToken } from '../auth/token-fixtures';
+import { customerSession, customerToken } from '../auth/token-fixtures';
 
 function renderAt(path: string, preloadedState?: PreloadedRootState) {
   return renderWithStoreAt(path, preloadedState).router;
@@ -101,6 +101,19 @@ describe('route table', () => {
   it.each(['/cart', '/dashboard', '/dashboard/orders'])('%s sends a visitor without a token to /login', async (path) => {
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/login', '/register'])('%s sends a customer who is already logged in to /dashboard', async (path) => {
+    const router = renderAt(path, loggedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('leaves the login page alone when the customer logs in on it (the login saga takes them home)', async () => {
+    const { router, store } = renderWithStoreAt('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    act(() => { store.dispatch(loginSucceeded(customerSession)); });
     expect(router.state.location.pathname).toBe('/login');
   });
 

@@ -63,9 +63,37 @@ describe('Confirm page', () => {
   });
 
   it("shows 'Error' inline when no new code could be sent", async () => {
-    stubAccountApi({ '/api/customer/confirmresend': refused(429) });
+    stubAccountApi({ '/api/customer/confirmresend': refused(500) });
     const { user } = renderConfirm();
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+  });
+
+  it('shows why a resend was refused (HTTP 429), even after a failed confirmation', async () => {
+    const why = 'Too many attempts. Please try again in 42 seconds.';
+    stubAccountApi({ '/api/customer/confirm': { status: 0 }, '/api/customer/confirmresend': refused(429, { status: 0, message: why }) });
+    const { user } = renderConfirm();
+    await user.type(codeField(), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(why));
+  });
+
+  it('clears the old error as soon as a new code is asked for, and shows none after it is sent', async () => {
+    stubAccountApi({ '/api/customer/confirm': { status: 0 }, '/api/customer/confirmresend': { status: 1 } });
+    const { user, store } = renderConfirm();
+    await user.type(codeField(), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() => expect(store.getState().authForms.resend.status).toBe('succeeded'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('moves focus to the code field when it is missing', async () => {
+    const { user } = renderConfirm();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(codeField()).toHaveFocus();
   });
 });

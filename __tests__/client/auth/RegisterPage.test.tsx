@@ -42,6 +42,7 @@ describe('Register page', () => {
     await fillRequired(user, skip);
     await submit(user);
     expect(field(label)).toHaveAccessibleDescription(message);
+    expect(field(label)).toHaveFocus();
     expect(screen.getAllByText(/^Please, enter/)).toHaveLength(1);
     expect(seen).toEqual([]);
   });
@@ -95,6 +96,7 @@ describe('Register page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Oman');
     await user.type(field('Contact Number'), '+971 50 123 4567');
     await user.upload(field('Lisence'), new File(['%PDF-1.7'], 'licence.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Chosen file: licence.pdf')).toBeInTheDocument();
     await submit(user);
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your registration' })).toBeInTheDocument();
@@ -115,6 +117,21 @@ describe('Register page', () => {
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('shows why the server refused a document that is no image or PDF, and clears it when the next attempt starts', async () => {
+    const why = 'The Lisence file is not a real PDF file: its content is text.';
+    let answer: unknown = refused(400, { status: 0, message: why });
+    stubAccountApi({ '/api/customer/register': () => answer });
+    const { user, store } = renderRegister();
+    await fillRequired(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(why);
+    answer = { status: 3 };
+    await submit(user);
+    await waitFor(() => expect(store.getState().authForms.register.message).toBe('This email is registered before.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('This email is registered before.');
+    expect(screen.queryByText(why)).toBeNull();
   });
 
   it("shows 'Error' when the call fails", async () => {

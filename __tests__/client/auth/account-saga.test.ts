@@ -41,7 +41,17 @@ describe('registration saga', () => {
     expect(storeState.authForms.register).toEqual({ status: 'failed', message });
   });
 
-  it.each([['a network failure', networkError], ['a refused document (HTTP 400)', httpError(400)]])(
+  it('a refused document (HTTP 400): toasts and shows why, in the server\'s words', async () => {
+    const why = 'The licence file is not a real PDF file: its content is text.';
+    const { storeState } = await expectSaga(submitRegistration, registerSubmitted(registration))
+      .withReducer(accountReducer, accountState())
+      .provide([[matchers.call.fn(register), throwError(httpError(400, { status: 0, message: why }))], ...quiet])
+      .call(notify, why, 'error', short)
+      .run();
+    expect(storeState.authForms.register).toEqual({ status: 'failed', message: why });
+  });
+
+  it.each([['a network failure', networkError], ['a server fault (HTTP 500)', httpError(500, { status: 0, message: 'Error' })]])(
     "%s: toasts 'Error'",
     async (_label, error) => {
       const { storeState } = await expectSaga(submitRegistration, registerSubmitted(registration))
@@ -94,9 +104,19 @@ describe('resend-code saga', () => {
     expect(storeState.authForms.resend.status).toBe('succeeded');
   });
 
+  it('refused as too soon (HTTP 429): shows the reason on the screen, no toast', async () => {
+    const why = 'Too many attempts. Please try again in 42 seconds.';
+    const { storeState } = await expectSaga(resendConfirmationCode, requested)
+      .withReducer(accountReducer, accountState())
+      .provide([[matchers.call.fn(resendCode), throwError(httpError(429, { status: 0, message: why }))], ...quiet])
+      .not.call.fn(notify)
+      .run();
+    expect(storeState.authForms.resend).toEqual({ status: 'failed', message: why });
+  });
+
   it.each([
     ['another status', { status: 0 }],
-    ['a failed call (too soon, HTTP 429)', throwError(httpError(429))],
+    ['a failed call without a reason', throwError(networkError)],
   ])("%s: shows 'Error' on the screen, no toast", async (_label, answer) => {
     const { storeState } = await expectSaga(resendConfirmationCode, requested)
       .withReducer(accountReducer, accountState())

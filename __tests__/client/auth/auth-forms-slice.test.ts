@@ -1,7 +1,7 @@
 import reducer, {
-  confirmAnswered, formOpened, initialAuthFormsState, loginAwaitingApproval, loginFailed, loginNeedsConfirmation,
+  confirmAnswered, confirmFailed, confirmSubmitted, formOpened, initialAuthFormsState, loginAwaitingApproval, loginFailed, loginNeedsConfirmation,
   loginSubmitted, passwordChangeAnswered, profileAnswered, profileFailed, registerAnswered, registerSubmitted,
-  resetAnswered, resetFailed, type AuthFormsState,
+  resendFailed, resendRequested, resetAnswered, resetFailed, type AuthFormsState,
 } from '../../../src/client/features/auth/auth-forms-slice';
 import { selectForm } from '../../../src/client/features/auth/auth-selectors';
 import { loginSucceeded } from '../../../src/client/features/auth/auth-slice';
@@ -28,6 +28,15 @@ describe('account forms slice', () => {
   it('clears an earlier outcome when a new submit starts', () => {
     const state = after(login, loginAwaitingApproval({ status: 5, message: 'Waiting.' }), login);
     expect(state.login).toEqual({ status: 'submitting', message: null });
+  });
+
+  it('clears the one error line of the confirm screen when either of its buttons starts a new attempt', () => {
+    const confirm = confirmSubmitted({ email: 'a@b.ae', code: '123456' });
+    const resend = resendRequested({ email: 'a@b.ae' });
+    expect(after(confirm, confirmFailed(), resend).confirm).toEqual({ status: 'idle', message: null });
+    expect(after(resend, resendFailed('Too many attempts. Please try again in 42 seconds.'), confirm).resend)
+      .toEqual({ status: 'idle', message: null });
+    expect(after(resend, resendFailed()).resend).toEqual({ status: 'failed', message: 'Error' });
   });
 
   it('forgets what a screen showed when it opens again', () => {

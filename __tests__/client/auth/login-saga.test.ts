@@ -85,21 +85,22 @@ describe('login saga', () => {
     expect(storeState.authForms.login.status).toBe('needsConfirmation');
   });
 
-  it('with status 5: shows the approval notice the server words, stays on the form', async () => {
+  it("with status 5: toasts the spec's 'Error', shows the approval notice the server words on the form, stays there", async () => {
     const message = 'Your account will be activated after admin approval.';
     const { storeState } = await run({ status: 5, message })
       .put(loginAwaitingApproval({ status: 5, message }))
-      .call(notify, message, 'info', { short: true })
+      .call(notify, 'Error', 'error', { short: true })
+      .not.call(notify, message, 'info', { short: true })
       .not.call.fn(navigate)
       .run();
     expect(storeState.authForms.login).toEqual({ status: 'awaitingApproval', message });
     expect(storeState.auth.token).toBeNull();
   });
 
-  it('with status 5 and no text: falls back to the approval notice of the spec', () =>
-    run({ status: 5 })
-      .call(notify, 'Your account will be activated after admin approval.', 'info', { short: true })
-      .run());
+  it('with status 5 and no text: falls back to the approval notice of the spec on the form', async () => {
+    const { storeState } = await run({ status: 5 }).call(notify, 'Error', 'error', { short: true }).run();
+    expect(storeState.authForms.login.message).toBe('Your account will be activated after admin approval.');
+  });
 
   it.each([
     ['wrong email or password (HTTP 401)', throwError(httpError(401, { status: 0, message: 'The email or password is not correct.' }))],

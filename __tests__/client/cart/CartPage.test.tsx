@@ -84,7 +84,7 @@ describe('Cart page: the lines', () => {
   it('offers the stepper with delete-all on each line', async () => {
     renderCheckout();
     const toy = await screen.findByRole('listitem', { name: /Rope Toy/ });
-    expect(within(toy).getByRole('group', { name: 'Quantity of Rope Toy Red in cart' })).toHaveTextContent('2');
+    expect(within(toy).getByRole('spinbutton', { name: 'Quantity of Rope Toy Red' })).toHaveValue(2);
     expect(within(toy).getByRole('button', { name: 'Remove Rope Toy Red from cart' })).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ export function cartItem(aid: number, count: number, price: number, sale_price: 
     thumbnail: `/media/p-${aid}-1.webp`,
     price,
     sale_price,
+    retail_price: price,
     count,
     stock: 50,
     attributes: [{ type: 2, value: null, type_name: 'Size', name: '2 kg' }],

@@ -115,6 +115,29 @@ describe('ProductCard: name, excerpt, links and images', () => {
     expect(image()).toHaveAttribute('src', '/media/salmon-1.webp');
   });
 
+  it('swaps on hover when the default article has a picture of its own, and back', async () => {
+    const withThumb = product({
+      id: 78, images: '/media/bowl-1.webp,/media/bowl-2.webp', thumbnail: '/media/bowl-1.webp', thumbnail2: '/media/bowl-2.webp',
+      product_attributes: [variant({ id: 780, attribute_id: '1', thumbnail: '/media/bowl-red.webp' })],
+    });
+    const { user, image } = renderCard(withThumb);
+    expect(image()).toHaveAttribute('src', '/media/bowl-red.webp');
+    await user.hover(image().closest('a') as HTMLAnchorElement);
+    expect(image()).toHaveAttribute('src', '/media/bowl-2.webp');
+    await user.unhover(image().closest('a') as HTMLAnchorElement);
+    expect(image()).toHaveAttribute('src', '/media/bowl-red.webp');
+  });
+
+  it('swaps to the first image when the article already shows the second', async () => {
+    const showsSecond = product({
+      id: 79, images: '/media/bed-1.webp,/media/bed-2.webp', thumbnail: '/media/bed-1.webp', thumbnail2: '/media/bed-2.webp',
+      product_attributes: [variant({ id: 790, attribute_id: '1', thumbnail: '/media/bed-2.webp' })],
+    });
+    const { user, image } = renderCard(showsSecond);
+    await user.hover(image().closest('a') as HTMLAnchorElement);
+    expect(image()).toHaveAttribute('src', '/media/bed-1.webp');
+  });
+
   it('keeps the only image of a product with one image on hover', async () => {
     const single = product({ id: 77, images: '/media/only.webp', thumbnail: '/media/only.webp', thumbnail2: null });
     const { user, image } = renderCard(single);

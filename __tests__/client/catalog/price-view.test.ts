@@ -1,4 +1,4 @@
-import { canBeAdded, shownPrice } from '../../../src/client/features/catalog/price-view';
+import { articlePrice as shownPrice, canBeAdded } from '../../../src/client/features/catalog/price-view';
 import { aquariumKit, orthopaedicBed, salmonKibble, variant } from './catalog-fixtures';
 
 // Spec section 6 (price by role) and section 5 (discount badge, Add To Cart rule).

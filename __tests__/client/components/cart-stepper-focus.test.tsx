@@ -5,7 +5,7 @@ import { setupStore } from '../../../src/client/app/store';
 import { CartStepper } from '../../../src/client/components/CartStepper';
 import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
 import { initialCartState } from '../../../src/client/features/cart/cart-slice';
-import { ArticleCartControl } from '../../../src/client/features/catalog/components/ArticleCartControl';
+import { CartControl } from '../../../src/client/features/cart/components/CartControl';
 import { theme } from '../../../src/client/styles/theme';
 import { renderWithStore } from '../../support/render';
 import { customerToken } from '../auth/token-fixtures';
@@ -40,12 +40,12 @@ describe('CartStepper focus', () => {
   });
 
   it('hands focus back to Add To Cart from delete-all, and from minus at a count of 1', async () => {
-    const { user } = renderWithStore(<ArticleCartControl aid={4061} label={label} removable />, { store: cartStore(3) });
+    const { user } = renderWithStore(<CartControl aid={4061} label={label} removable />, { store: cartStore(3) });
     screen.getByRole('button', { name: `Remove ${label} from cart` }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: `Add ${label} to cart` })).toHaveFocus();
 
-    renderWithStore(<ArticleCartControl aid={4061} label={label} />, { store: cartStore(1) });
+    renderWithStore(<CartControl aid={4061} label={label} />, { store: cartStore(1) });
     screen.getAllByRole('button', { name: `One less ${label}` })[0].focus();
     await user.keyboard('{Enter}');
     expect(screen.getAllByRole('button', { name: `Add ${label} to cart` })[1]).toHaveFocus();

@@ -41,3 +41,10 @@ describe('line attributes (spec section 2)', () => {
     expect(lineImage({ images: '', thumbnail: '/t.webp' })).toBe('/t.webp');
   });
 });
+
+describe('colour swatches on white', () => {
+  it('have a border dark enough to see a pale colour (Sand) against the page', () => {
+    show([{ type: 1, value: '#e8dcc2', type_name: 'Colour', name: 'Sand' }]);
+    expect(screen.getByTestId('swatch')).toHaveStyle({ borderColor: theme.colors.textMuted });
+  });
+});

@@ -35,6 +35,7 @@ export function cartItem(patch: Partial<CartItem> & Pick<CartItem, 'aid'>): Cart
     thumbnail: `/media/product-${patch.aid}-thumb.webp`,
     price: 10,
     sale_price: null,
+    retail_price: patch.price ?? 10,
     count: 1,
     stock: 50,
     attributes: [],

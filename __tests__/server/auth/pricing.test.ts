@@ -17,11 +17,17 @@ describe('prices by role', () => {
   });
 
   it('charges B2B buyers the B2B pair, falling back to retail when a variant has no B2B price', () => {
-    expect(chargedFils(FULL, 'b2b')).toEqual({ price: 9_900, sale: 8_750 });
-    expect(chargedFils(FULL, 'retail')).toEqual({ price: 12_950, sale: 11_000 });
-    expect(chargedFils(NO_B2B, 'b2b')).toEqual({ price: 4_500, sale: null });
+    expect(chargedFils(FULL, 'b2b')).toEqual({ price: 9_900, sale: 8_750, retail: 12_950 });
+    expect(chargedFils(FULL, 'retail')).toEqual({ price: 12_950, sale: 11_000, retail: 12_950 });
+    expect(chargedFils(NO_B2B, 'b2b')).toEqual({ price: 4_500, sale: null, retail: 4_500 });
     expect(unitFils(FULL, 'b2b')).toBe(8_750);
     expect(unitFils({ ...FULL, b2bSalePriceFils: null }, 'b2b')).toBe(9_900);
     expect(unitFils(NO_B2B, 'retail')).toBe(4_500);
+  });
+
+  it('charges a customer the retail sale of an article without B2B prices, as its card shows', () => {
+    const retailSaleOnly = { ...NO_B2B, salePriceFils: 3_600 };
+    expect(chargedFils(retailSaleOnly, 'b2b')).toEqual({ price: 4_500, sale: 3_600, retail: 4_500 });
+    expect(unitFils(retailSaleOnly, 'b2b')).toBe(3_600);
   });
 });

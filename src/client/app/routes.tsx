@@ -20,6 +20,18 @@ export function RequireCustomer() {
   return <Navigate to="/login" replace />;
 }
 
+/**
+ * A customer already logged in has no use for /login or /register: they go to their dashboard.
+ * Only a session that existed when the page opened counts, so a login made on this page is
+ * left to the login saga, which sends the customer home.
+ */
+export function RequireGuest() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [hadSession] = useState(loggedIn);
+  if (loggedIn && hadSession) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
 /** Shown inside the frame while the first page's script is on its way. */
 const loadingFrame = (
   <RootLayout>
@@ -56,8 +68,13 @@ export const routes: RouteObject[] = [
           { path: 'new/:p', lazy: pages.newArrivals },
           { path: 'wishlist', lazy: pages.wishlist },
           { path: 'about-us', lazy: pages.about },
-          { path: 'login', lazy: pages.login },
-          { path: 'register', lazy: pages.register },
+          {
+            element: <RequireGuest />,
+            children: [
+              { path: 'login', lazy: pages.login },
+              { path: 'register', lazy: pages.register },
+            ],
+          },
           { path: 'confirm/:email', lazy: pages.confirm },
           { path: 'reset', lazy: pages.resetRequest },
           { path: 'reset/:code', lazy: pages.resetPassword },

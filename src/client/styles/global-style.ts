@@ -36,8 +36,9 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   /* Lists the shop lays out itself (they carry a class) are not bulleted text; lists inside
-     product descriptions (no class) keep their bullets. */
-  ul[class], ol[class] {
+     product descriptions (no class) keep their bullets. Without specificity (:where), so a list
+     that is also a page container (the footer's promise strip) keeps its own margins and padding. */
+  :where(ul[class], ol[class]) {
     margin: 0;
     padding: 0;
     list-style: none;

@@ -2,6 +2,7 @@
 // only; customers (and staff looking at the shop) see B2B prices as well, and their carts and
 // orders are charged at B2B prices. Every price the API shows or charges comes through here.
 import { fromFils } from '../../shared/money';
+import { chargedPrice, priceFacts } from '../../shared/price-display';
 import type { Viewer } from '../plugins/auth';
 
 export type PriceView = 'retail' | 'b2b';
@@ -30,16 +31,18 @@ export function listedPrices(row: VariantPriceColumns, view: PriceView) {
 }
 
 /**
- * What a cart line or order line is charged, in fils: for B2B buyers the B2B price (the retail
- * price when a variant has none) and the B2B sale price; for guests the retail pair.
+ * What a cart line or order line is charged, in fils, by the rule every screen shows
+ * (src/shared/price-display.ts): for B2B buyers the B2B pair when the variant has a B2B price,
+ * else the retail pair; for guests the retail pair. `retail` is the struck-through price.
  */
-export function chargedFils(row: VariantPriceColumns, view: PriceView): { price: number; sale: number | null } {
-  if (view === 'retail') return { price: row.priceFils, sale: row.salePriceFils };
-  return { price: row.b2bPriceFils ?? row.priceFils, sale: row.b2bSalePriceFils };
+export function chargedFils(row: VariantPriceColumns, view: PriceView): { price: number; sale: number | null; retail: number } {
+  const facts = priceFacts({
+    price: row.priceFils, sale_price: row.salePriceFils, b2b_price: row.b2bPriceFils, b2b_sale_price: row.b2bSalePriceFils,
+  }, view === 'b2b');
+  return { price: facts.price, sale: facts.sale, retail: facts.retail };
 }
 
 /** The unit price actually paid: the sale price when there is one. */
 export function unitFils(row: VariantPriceColumns, view: PriceView): number {
-  const { price, sale } = chargedFils(row, view);
-  return sale ?? price;
+  return chargedPrice(chargedFils(row, view));
 }

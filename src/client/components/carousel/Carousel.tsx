@@ -4,6 +4,7 @@ import type { Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { LazySlider } from './LazySlider';
 import { useHiddenSlidesUnfocusable } from './use-hidden-slides-unfocusable';
+import { useResponsiveSettings } from './use-responsive-settings';
 
 /** A named button for each dot: "Show slide 2" rather than a bare "2". */
 function dotButton(index: number) {
@@ -28,7 +29,8 @@ function isKeyboardFocus(element: Element): boolean {
  * while keyboard focus is inside (WCAG 2.2.2), so a focused link never slides away. Pointer
  * interaction leaves the rotation alone, as spec section 9 asks.
  */
-export function Carousel({ children, ...settings }: Settings & { children: ReactNode }) {
+export function Carousel({ children, ...given }: Settings & { children: ReactNode }) {
+  const settings = useResponsiveSettings(given);
   const ref = useRef<HTMLDivElement>(null);
   const slider = useRef<Slider>(null);
   const paused = useRef(false);

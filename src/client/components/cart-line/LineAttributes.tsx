@@ -20,7 +20,7 @@ const Swatch = styled.span`
   display: inline-block;
   inline-size: 18px;
   block-size: 18px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
   border-radius: ${({ theme }) => theme.radius.pill};
   vertical-align: middle;
 `;

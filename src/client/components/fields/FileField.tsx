@@ -23,11 +23,13 @@ interface FileFieldProps {
 export function FileField({ label, onPicked, children }: FileFieldProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     setError(null);
+    setChosen(null);
     if (!file) {
       onPicked(null);
       return;
@@ -41,6 +43,7 @@ export function FileField({ label, onPicked, children }: FileFieldProps) {
     }
     try {
       onPicked({ name: file.name, dataUrl: await readAsDataUrl(file) });
+      setChosen(file.name);
     } catch {
       input.value = '';
       setError(ACCOUNT_MSG.fileUnreadable);
@@ -60,6 +63,7 @@ export function FileField({ label, onPicked, children }: FileFieldProps) {
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
       <Hint id={`${id}-hint`}>JPG, JPEG, PNG, WEBP or PDF, up to 5 MB.</Hint>
+      {chosen && <Hint role="status">Chosen file: {chosen}</Hint>}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       {children}
     </FieldBox>

@@ -35,6 +35,28 @@ export const Control = styled.input`
 
   &[type='file'] {
     padding-block: ${({ theme }) => theme.space.xs};
+    padding-inline: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    cursor: pointer;
+  }
+
+  /* The browser's own "Choose File" button, dressed as the shop's secondary button. */
+  &::file-selector-button {
+    min-block-size: 34px;
+    margin-inline-end: ${({ theme }) => theme.space.sm};
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    cursor: pointer;
+  }
+
+  &:hover::file-selector-button {
+    background: ${({ theme }) => theme.colors.primaryLight};
   }
 `;
 

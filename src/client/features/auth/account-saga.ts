@@ -4,7 +4,7 @@ import { MSG } from '../../../shared/messages';
 import { navigate } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import {
-  confirmAccount, register, requestReset, resendCode, resetPassword, type RegistrationRequest,
+  answerOfError, confirmAccount, register, requestReset, resendCode, resetPassword, type RegistrationRequest,
 } from './auth-api';
 import {
   confirmAnswered, confirmFailed, confirmSubmitted, newPasswordAnswered, newPasswordFailed, newPasswordSubmitted,
@@ -15,7 +15,15 @@ import { registrationProblem, SHORT, type StatusAnswer } from './outcomes';
 
 // The screens before a session exists: registration, confirmation, password reset.
 
-/** Spec section 8: 1 says 'Your account created.'; every other answer or failure is toasted too. */
+/** The reason a refused call gives (a document that is no image or PDF, too many attempts), if any. */
+function reasonOf(error: unknown): string | undefined {
+  return answerOfError(error)?.message || undefined;
+}
+
+/**
+ * Spec section 8: 1 says 'Your account created.'; every other answer or failure is toasted too,
+ * with the server's reason when it refused the request (the spec's own words are 'Error').
+ */
 export function* submitRegistration(action: PayloadAction<RegistrationRequest>) {
   try {
     const answer: StatusAnswer = yield call(register, action.payload);
@@ -23,9 +31,10 @@ export function* submitRegistration(action: PayloadAction<RegistrationRequest>) 
     const problem = registrationProblem(answer.status);
     if (problem === null) yield call(notify, MSG.register.created, 'success', SHORT);
     else yield call(notify, problem, 'error', SHORT);
-  } catch {
-    yield put(registerFailed());
-    yield call(notify, MSG.error, 'error', SHORT);
+  } catch (error) {
+    const reason = reasonOf(error);
+    yield put(registerFailed(reason));
+    yield call(notify, reason ?? MSG.error, 'error', SHORT);
   }
 }
 
@@ -45,8 +54,8 @@ export function* resendConfirmationCode(action: PayloadAction<{ email: string }>
     const answer: StatusAnswer = yield call(resendCode, action.payload.email);
     yield put(resendAnswered(answer));
     if (answer.status === 1) yield call(notify, MSG.confirm.codeResent, 'success', SHORT);
-  } catch {
-    yield put(resendFailed());
+  } catch (error) {
+    yield put(resendFailed(reasonOf(error)));
   }
 }
 

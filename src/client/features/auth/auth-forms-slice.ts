@@ -83,9 +83,14 @@ const authFormsSlice = createSlice({
     registerAnswered(state, action: PayloadAction<StatusAnswer>) {
       settle(state, 'register', registrationProblem(action.payload.status));
     },
-    registerFailed: failed('register', MSG.error),
+    /** A refused call carries the server's reason (an unreadable document, too many attempts); else 'Error'. */
+    registerFailed(state, action: PayloadAction<string | undefined>) {
+      state.register = { status: 'failed', message: action.payload || MSG.error };
+    },
     confirmSubmitted(state, _action: PayloadAction<{ email: string; code: string }>) {
       submitting(state, 'confirm');
+      // One error line serves both buttons: a new attempt clears what the other one left.
+      state.resend = idle;
     },
     confirmAnswered(state, action: PayloadAction<StatusAnswer>) {
       settle(state, 'confirm', plainProblem(action.payload.status), MSG.confirm.awaitingApproval);
@@ -93,11 +98,15 @@ const authFormsSlice = createSlice({
     confirmFailed: failed('confirm', MSG.error),
     resendRequested(state, _action: PayloadAction<{ email: string }>) {
       submitting(state, 'resend');
+      if (state.confirm.status === 'failed') state.confirm = idle;
     },
     resendAnswered(state, action: PayloadAction<StatusAnswer>) {
       settle(state, 'resend', plainProblem(action.payload.status));
     },
-    resendFailed: failed('resend', MSG.error),
+    /** A refused resend (HTTP 429: a code was sent moments ago) shows the server's reason; else 'Error'. */
+    resendFailed(state, action: PayloadAction<string | undefined>) {
+      state.resend = { status: 'failed', message: action.payload || MSG.error };
+    },
     resetRequested(state, _action: PayloadAction<{ email: string }>) {
       submitting(state, 'reset');
     },

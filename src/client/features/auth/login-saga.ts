@@ -70,7 +70,9 @@ export function* submitLogin(action: PayloadAction<LoginRequest>) {
   } else if (answer.status === 5) {
     const notice = answer.message || MSG.confirm.awaitingApproval;
     yield put(loginAwaitingApproval({ status: 5, message: notice }));
-    yield call(notify, notice, 'info', SHORT);
+    // Spec section 8: a login answered without a token or an email is toasted 'Error'; the
+    // form itself says why (the approval notice).
+    yield call(notify, MSG.error, 'error', SHORT);
   } else {
     yield* refuse();
   }

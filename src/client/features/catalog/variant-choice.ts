@@ -82,3 +82,16 @@ export function offersOf(product: Product): Variant[] {
 export function shownImage(product: Product, variant: Variant | null): string {
   return variant?.thumbnail || product.thumbnail;
 }
+
+/**
+ * The picture a card swaps to on hover (spec section 2: the second image when the product has at
+ * least two). Whatever the chosen article shows, the swap must be visible: when the shown
+ * picture already is the second image, the first one takes its place. Null: nothing to swap to.
+ */
+export function hoverImage(product: Pick<Product, 'images' | 'thumbnail2'>, shown: string): string | null {
+  const gallery = product.images.split(',').map((src) => src.trim()).filter(Boolean);
+  if (gallery.length < 2) return null;
+  const second = product.thumbnail2 || gallery[1];
+  if (second !== shown) return second;
+  return gallery.find((src) => src !== shown) ?? null;
+}

@@ -15,6 +15,8 @@ const VIEWS = {
 
 const Layout = styled(Container)`
   display: grid;
+  /* A wide order table scrolls inside its card instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   padding-block: ${({ theme }) => theme.space.xl};
 

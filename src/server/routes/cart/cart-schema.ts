@@ -18,6 +18,7 @@ export const CartItemSchema = Type.Object({
   thumbnail: Type.String(),
   price: Type.Number(),
   sale_price: Type.Union([Type.Number(), Type.Null()]),
+  retail_price: Type.Number(),
   count: Type.Integer(),
   stock: Type.Integer(),
   attributes: Type.Array(CartAttributeSchema),

@@ -98,7 +98,7 @@ export function ruleOfRow(row: { minOrder: number; orderMultiple: number; maxOrd
 }
 
 export function toCartItem(row: CartVariantRow, count: number, view: PriceView): CartItem {
-  const { price, sale } = chargedFils(row, view);
+  const { price, sale, retail } = chargedFils(row, view);
   const gallery = row.images.map((name) => mediaUrl(name));
   return {
     id: row.productId,
@@ -110,6 +110,7 @@ export function toCartItem(row: CartVariantRow, count: number, view: PriceView):
     thumbnail: mediaUrl(row.thumbnail) ?? gallery[0] ?? '',
     price: fromFils(price),
     sale_price: sale === null ? null : fromFils(sale),
+    retail_price: fromFils(retail),
     count,
     // A product taken off sale can no longer be ordered: it shows as having nothing left.
     stock: row.active ? row.stock : 0,

@@ -29,6 +29,7 @@ export function CustomersScreen() {
     dispatch(actions.listRequested(selectCustomerQuery(store.getState())));
   }, [dispatch, store]);
 
+  const compact = open !== null;
   return (
     <Screen aria-labelledby="customers-title">
       <ScreenHead><h1 id="customers-title">Customers</h1></ScreenHead>
@@ -43,7 +44,12 @@ export function CustomersScreen() {
             onRetry={() => request(query)}>
             <Table>
               <thead>
-                <tr><th>Name</th><th>Company</th><th>Email</th><th>Mobile</th><th>Country</th><th>Registered</th><th><VisuallyHidden>Details</VisuallyHidden></th></tr>
+                <tr>
+                  <th>Name</th><th>Company</th><th>Email</th>
+                  {/* With a customer open, the details panel shows these; the list keeps room to read. */}
+                  {!compact && <><th>Mobile</th><th>Country</th><th>Registered</th></>}
+                  <th><VisuallyHidden>Details</VisuallyHidden></th>
+                </tr>
               </thead>
               <tbody>
                 {list.items.map((customer) => (
@@ -51,9 +57,13 @@ export function CustomersScreen() {
                     <td>{customer.name}</td>
                     <td>{customer.company_name}</td>
                     <td>{customer.email}</td>
-                    <td>{customer.mobile || '—'}</td>
-                    <td>{countryLabel(customer.country_id)}</td>
-                    <td>{formatDate(customer.created_at)}</td>
+                    {!compact && (
+                      <>
+                        <td>{customer.mobile || '—'}</td>
+                        <td>{countryLabel(customer.country_id)}</td>
+                        <td>{formatDate(customer.created_at)}</td>
+                      </>
+                    )}
                     <td>
                       <SmallButton $variant="ghost" aria-label={`Open ${customer.name}`} onClick={() => dispatch(actions.customerOpened(customer.id))}>
                         Open

@@ -1,13 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldProblem } from '../../../../shared/validation';
+
+/** The form being submitted: the one holding the button or field the buyer submitted from. */
+function submittingForm(): ParentNode {
+  return document.activeElement?.closest('form') ?? document;
+}
 
 /**
  * The typed values of a form and the one error the spec's rules found. Editing a field clears
- * its error (spec section 5); `check` runs a rule set and shows its first problem, if any.
+ * its error (spec section 5); `check` runs a rule set and shows its first problem, if any, and
+ * moves focus to the field in error so a keyboard or screen-reader user lands on it.
  */
 export function useFormFields<V extends Record<string, string | number>>(initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const refused = useRef<{ form: ParentNode } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const pending = refused.current;
+    refused.current = null;
+    pending?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
 
   const change = useCallback(<K extends keyof V & string>(field: K) => (value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -16,6 +30,10 @@ export function useFormFields<V extends Record<string, string | number>>(initial
 
   const check = useCallback((found: FieldProblem | null) => {
     setProblem(found);
+    if (found !== null) {
+      refused.current = { form: submittingForm() };
+      setAttempt((n) => n + 1);
+    }
     return found === null;
   }, []);
 

@@ -4,8 +4,23 @@ import { CartStepper } from '../../../components/CartStepper';
 import { selectCartCountOf, selectIsCountPending } from '../cart-selectors';
 import { countChosen } from '../cart-slice';
 
-/** The cart control of one article, wired to the cart: what it shows and what it changes. */
-export function CartControl({ aid, label, removable = false, rule }: { aid: number; label: string; removable?: boolean; rule?: QuantityRule }) {
+interface CartControlProps {
+  /** The article (variant) id. */
+  aid: number;
+  /** The article as buyers read it: 'Salmon Kibble 2 kg'. */
+  label: string;
+  /** Offers delete-all beside the stepper (cart page and drawer). */
+  removable?: boolean;
+  /** The article's quantity rule: the stepper moves by whole cases within it. */
+  rule?: QuantityRule;
+}
+
+/**
+ * The one cart control of an article, wherever it shows (product card, product page, variant
+ * picker, drawer, cart page): the count it shows comes from the cart, and every change (button,
+ * typed number, arrow key) is the same countChosen event.
+ */
+export function CartControl({ aid, label, removable = false, rule }: CartControlProps) {
   const dispatch = useAppDispatch();
   const count = useAppSelector((state) => selectCartCountOf(state, aid));
   const pending = useAppSelector((state) => selectIsCountPending(state, aid));

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/api-types';
 import { approvalNotice } from '../../../../shared/messages';
-import { discountPercent, effectivePrice, formatAed } from '../../../../shared/money';
+import { formatAed } from '../../../../shared/money';
+import { cartLineFacts, shownPrice } from '../../../../shared/price-display';
 import { describeRule, ruleOf, ruleProblem } from '../../../../shared/quantity-rules';
 import { SHOP } from '../../../../shared/shop';
 import { LineAttributes } from '../../../components/cart-line/LineAttributes';
@@ -13,13 +14,6 @@ import { Control, Discount, Line, LineBody, NameRow, Notice, Prices } from './ca
 /** The label controls use for a line: its name with the chosen variant. */
 export function lineLabel(item: Pick<CartItem, 'name' | 'attribute_name'>): string {
   return item.attribute_name ? `${item.name} ${item.attribute_name}` : item.name;
-}
-
-/** Spec section 5: the discount badge shows only for a line with a sale price that reduces it. */
-export function lineDiscount(item: Pick<CartItem, 'price' | 'sale_price'>): number | null {
-  if (item.sale_price === null || item.sale_price === undefined) return null;
-  const percent = discountPercent(item.price, item.sale_price);
-  return percent > 0 ? percent : null;
 }
 
 /**
@@ -41,8 +35,8 @@ export function lineWarning(item: Pick<CartItem, 'count' | 'stock' | 'min_order'
 export function CartLine({ item }: { item: CartItem }) {
   const rule = ruleOf(item);
   const warning = lineWarning(item);
-  const discount = lineDiscount(item);
-  const charged = effectivePrice(item.price, item.sale_price);
+  // The same rule as the product card: the retail price struck, the badge from the buyer's sale.
+  const { main, struck, discount } = shownPrice(cartLineFacts(item));
   return (
     <Line aria-label={lineLabel(item)}>
       <img src={lineImage(item)} alt="" width={80} height={80} loading="lazy" decoding="async" />
@@ -53,8 +47,8 @@ export function CartLine({ item }: { item: CartItem }) {
         </NameRow>
         <LineAttributes attributes={item.attributes} />
         <Prices>
-          <strong>{formatAed(charged)}</strong>
-          {charged !== item.price && <s aria-label={`was ${formatAed(item.price)}`}>{formatAed(item.price)}</s>}
+          <strong>{formatAed(main)}</strong>
+          {struck !== null && <s aria-label={`was ${formatAed(struck)}`}>{formatAed(struck)}</s>}
         </Prices>
         <Control>
           <CartControl aid={item.aid} label={lineLabel(item)} removable rule={rule} />

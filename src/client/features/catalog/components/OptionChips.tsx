@@ -17,7 +17,8 @@ const Chip = styled.button.attrs({ type: 'button' })<{ $swatch?: string | null }
   min-block-size: 32px;
   min-inline-size: 32px;
   padding-inline: ${({ $swatch, theme }) => ($swatch ? '0' : theme.space.sm)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* A pale colour (Sand) on white needs an outline of at least 3:1 to be seen at all. */
+  border: 1px solid ${({ $swatch, theme }) => ($swatch ? theme.colors.textMuted : theme.colors.border)};
   border-radius: ${({ $swatch, theme }) => ($swatch ? theme.radius.pill : theme.radius.sm)};
   background: ${({ $swatch, theme }) => $swatch ?? theme.colors.surface};
   font-size: ${({ theme }) => theme.font.size.sm};

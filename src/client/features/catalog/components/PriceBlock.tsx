@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Variant } from '../../../../shared/api-types';
 import { formatPrice } from '../../../lib/format';
-import { shownPrice } from '../price-view';
+import { articlePrice } from '../price-view';
 
 const Block = styled.p<{ $large?: boolean }>`
   display: flex;
@@ -36,7 +36,7 @@ interface PriceBlockProps {
 
 /** Main price in bold with the struck-through one beside it (spec section 6). */
 export function PriceBlock({ variant, b2b, large }: PriceBlockProps) {
-  const shown = shownPrice(variant, b2b);
+  const shown = articlePrice(variant, b2b);
   return (
     <Block $large={large} data-testid="price">
       <strong>{formatPrice(shown.main)}</strong>

@@ -7,9 +7,9 @@ import { Button } from '../../../components/Button';
 import { plainText } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
-import { canBeAdded, shownPrice } from '../price-view';
-import { optionsOf, shownImage } from '../variant-choice';
-import { ArticleCartControl } from './ArticleCartControl';
+import { articlePrice, canBeAdded } from '../price-view';
+import { hoverImage, optionsOf, shownImage } from '../variant-choice';
+import { CartControl } from '../../cart/components/CartControl';
 import { DiscountBadge, MetaBadges } from './Badges';
 import { OptionChips } from './OptionChips';
 import { PriceBlock } from './PriceBlock';
@@ -36,7 +36,8 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
   const excerpt = useMemo(() => plainText(product.excerpt), [product.excerpt]);
   const options = useMemo(() => optionsOf(product, 1), [product]);
   const href = `/product/${product.slug}`;
-  const image = hovered && product.thumbnail2 && !variant?.thumbnail ? product.thumbnail2 : shownImage(product, variant);
+  const resting = shownImage(product, variant);
+  const image = (hovered && hoverImage(product, resting)) || resting;
   const several = product.product_attributes.length > 1;
 
   return (
@@ -51,7 +52,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
         <img src={image} alt={product.name} width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </Media>
       <TopStart>
-        {variant && <DiscountBadge percent={shownPrice(variant, loggedIn).discount} hideDiscount={hideDiscount} />}
+        {variant && <DiscountBadge percent={articlePrice(variant, loggedIn).discount} hideDiscount={hideDiscount} />}
         <MetaBadges metas={product.metas} />
       </TopStart>
       <TopEnd>
@@ -70,7 +71,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
           {loggedIn && variant && canBeAdded(variant) && (several ? (
             <Button $block onClick={() => setPickerOpen(true)} aria-haspopup="dialog">Add To Cart</Button>
           ) : (
-            <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} rule={ruleOf(variant)} />
+            <CartControl aid={variant.id} label={variantLabel(product, variant)} rule={ruleOf(variant)} />
           ))}
         </Bottom>
       </Body>

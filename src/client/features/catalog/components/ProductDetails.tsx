@@ -8,9 +8,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { selectCartCountOf } from '../../cart/cart-selectors';
 import { useDetailChoice } from '../hooks/use-detail-choice';
-import { canBeAdded, shownPrice } from '../price-view';
+import { articlePrice, canBeAdded } from '../price-view';
 import { shownImage } from '../variant-choice';
-import { ArticleCartControl } from './ArticleCartControl';
+import { CartControl } from '../../cart/components/CartControl';
 import { AttributeChoosers } from './AttributeChoosers';
 import { Badge, DiscountBadge, MetaBadges } from './Badges';
 import { Gallery } from './Gallery';
@@ -27,7 +27,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const inCart = useAppSelector((state) => (variant ? selectCartCountOf(state, variant.id) : 0));
   const images = product.images.split(',').map((src) => src.trim()).filter(Boolean);
   const features = product.metas.filter((meta) => meta.kind === 'feature');
-  const price = variant ? shownPrice(variant, loggedIn) : null;
+  const price = variant ? articlePrice(variant, loggedIn) : null;
   return (
     <Top>
       <Gallery name={product.name} images={images.length > 0 ? images : [product.thumbnail]} variantImage={variant?.thumbnail ? shownImage(product, variant) : null} />
@@ -72,7 +72,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <Note>{GUARANTEE_TEXT}</Note>
         {loggedIn && variant && canBeAdded(variant) && (
           <Buy>
-            <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} removable rule={ruleOf(variant)} />
+            <CartControl aid={variant.id} label={variantLabel(product, variant)} removable rule={ruleOf(variant)} />
           </Buy>
         )}
         {inCart > APPROVAL_THRESHOLD && <Note $tone="warning" role="status">{approvalNoticeProduct(SHOP.name)}</Note>}

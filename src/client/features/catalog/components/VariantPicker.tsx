@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/dialog/Modal';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { canBeAdded } from '../price-view';
-import { ArticleCartControl } from './ArticleCartControl';
+import { CartControl } from '../../cart/components/CartControl';
 import { PriceBlock } from './PriceBlock';
 import { StockText } from './StockText';
 
@@ -60,7 +60,7 @@ export function VariantPicker({ product, open, onClose }: { product: Product; op
             </span>
             {canBeAdded(variant) && (
               <div>
-                <ArticleCartControl aid={variant.id} label={variantLabel(product, variant)} removable rule={ruleOf(variant)} />
+                <CartControl aid={variant.id} label={variantLabel(product, variant)} removable rule={ruleOf(variant)} />
               </div>
             )}
           </Row>

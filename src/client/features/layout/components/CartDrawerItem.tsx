@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CartItem } from '../../../../shared/api-types';
-import { effectivePrice, formatAed } from '../../../../shared/money';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { CartStepper } from '../../../components/CartStepper';
+import { formatAed } from '../../../../shared/money';
+import { cartLineFacts, shownPrice } from '../../../../shared/price-display';
 import { lineImage } from '../../../components/cart-line/line-image';
-import { selectIsCountPending } from '../../cart/cart-selectors';
-import { countChosen } from '../../cart/cart-slice';
+import { CartControl } from '../../cart/components/CartControl';
 
 const Item = styled.li`
   display: grid;
@@ -60,8 +58,6 @@ const Detail = styled.span`
 
 /** One line of the drawer: a link to its product, and the stepper that changes its count. */
 export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: () => void }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => selectIsCountPending(state, item.aid));
   const label = item.attribute_name ? `${item.name} ${item.attribute_name}` : item.name;
   return (
     <Item>
@@ -71,18 +67,12 @@ export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: (
           <Name>{item.name}</Name>
           {item.attribute_name && <Detail>{item.attribute_name}</Detail>}
           <Detail>
-            {item.count} x {formatAed(effectivePrice(item.price, item.sale_price))}
+            {item.count} x {formatAed(shownPrice(cartLineFacts(item)).main)}
           </Detail>
         </span>
       </ItemLink>
       <StepperSlot>
-        <CartStepper
-          count={item.count}
-          pending={pending}
-          label={label}
-          removable
-          onChoose={(next) => dispatch(countChosen({ aid: item.aid, count: next, from: item.count }))}
-        />
+        <CartControl aid={item.aid} label={label} removable />
       </StepperSlot>
     </Item>
   );

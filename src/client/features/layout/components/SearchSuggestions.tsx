@@ -2,7 +2,7 @@ import type { SearchSuggestions as Suggestions } from '../../../../shared/api-ty
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
-import { shownPrice } from '../../catalog/price-view';
+import { articlePrice } from '../../catalog/price-view';
 import { selectHighlighted, selectSuggestions } from '../search-selectors';
 import { suggestionChosen } from '../search-slice';
 import { Group, GroupLabel, List, Option } from './search-suggestions-styles';
@@ -20,7 +20,7 @@ interface Entry {
 /** The overlay's options in arrow-key order; "all results" goes to the search page. */
 export function suggestionEntries(s: Suggestions, b2b: boolean): Entry[] {
   const products: Entry[] = s.products.map((p) => {
-    const price = shownPrice(p, b2b);
+    const price = articlePrice(p, b2b);
     return {
       key: `p${p.id}`, link: `/product/${p.slug}`, group: 'Products',
       render: () => (

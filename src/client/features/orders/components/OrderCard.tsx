@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import type { Order } from '../../../../shared/api-types';
 import { MSG } from '../../../../shared/messages';
 import { formatAed } from '../../../../shared/money';
+import { orderLineFacts, shownPrice } from '../../../../shared/price-display';
 import { VisuallyHidden } from '../../../components/Container';
 import { LineAttributes } from '../../../components/cart-line/LineAttributes';
 import { formatOrderDate, lineTotal, ORDER_STATE, orderTotal } from '../order-format';
@@ -64,7 +65,7 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
                   <LineAttributes attributes={line.attributes} />
                 </td>
                 <td>{line.count}</td>
-                <td>{formatAed(line.unit_price)}</td>
+                <td>{formatAed(shownPrice(orderLineFacts(line)).main)}</td>
                 <td>{formatAed(lineTotal(line))}</td>
               </tr>
             ))}
