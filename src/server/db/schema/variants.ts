@@ -20,6 +20,8 @@ export const variants = pgTable(
     /** Media name that replaces the product image while this variant is selected. */
     thumbnail: text('thumbnail'),
     position: integer('position').notNull().default(0),
+    /** VAT category of the article: S standard 5 %, Z zero rated, E exempt. */
+    vatCategory: text('vat_category').notNull().default('S'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -27,6 +29,7 @@ export const variants = pgTable(
     index('variants_product_idx').on(t.productId, t.position),
     // Overselling is refused by the database itself, whatever the code path.
     check('variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check('variants_vat_category', sql`${t.vatCategory} in ('S', 'Z', 'E')`),
     check(
       'variants_prices_non_negative',
       sql`${t.priceFils} >= 0 and coalesce(${t.salePriceFils}, 0) >= 0
