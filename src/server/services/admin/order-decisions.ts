@@ -50,10 +50,11 @@ export function approveOrder(db: Db, staffId: number, id: number, ordersUrl: str
     if (row.state === ORDER_STATES.approved) return false;
     if (row.state === ORDER_STATES.cancelled) return ORDER_DECISION_MESSAGES.cancelledCannotApprove;
     await tx.update(orders).set({ state: ORDER_STATES.approved, decidedAt: new Date(), decidedBy: staffId }).where(eq(orders.id, id));
-    const invoice = await issueInvoice(tx, row);
-    await audit(tx, staffId, 'order.approve', `order:${id}`, { from: row.state, invoice: invoice.number });
     const who = await customerOf(tx, row);
     await queueMail(tx, orderApprovedMail(who.email, who.name, factsOf(row), ordersUrl));
+    // Last, so the invoice series stays locked for as short a time as possible.
+    const invoice = await issueInvoice(tx, row);
+    await audit(tx, staffId, 'order.approve', `order:${id}`, { from: row.state, invoice: invoice.number });
     return true;
   });
 }

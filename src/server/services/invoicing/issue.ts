@@ -28,14 +28,18 @@ async function record(tx: Tx, snapshot: DocumentSnapshot, row: {
   return doc;
 }
 
-/** Throws Rejection (refused) when the shop's legal details were never saved. */
+/**
+ * Throws Rejection (refused) when the shop's legal details were never saved. Everything is
+ * read and computed before the number is taken, so the series' counter stays locked only for
+ * the inserts and the commit.
+ */
 export async function issueInvoice(tx: Tx, order: OrderRow, issuedAt = new Date()): Promise<TaxDocumentRow> {
   const settings = await loadLegalSettings(tx);
   if (!settings) throw new Rejection('refused', LEGAL_MESSAGES.missing);
   const year = uaeYear(issuedAt);
+  const draft = await invoiceSnapshot(tx, order, settings, '', issuedAt, uaeDate(issuedAt));
   const sequence = await nextSequence(tx, settings.invoicePrefix, year);
-  const number = formatNumber(settings.invoicePrefix, year, sequence);
-  const snapshot = await invoiceSnapshot(tx, order, settings, number, issuedAt, uaeDate(issuedAt));
+  const snapshot = { ...draft, number: formatNumber(settings.invoicePrefix, year, sequence) };
   return record(tx, snapshot, { series: settings.invoicePrefix, year, sequence, order, invoiceId: null, issuedAt });
 }
 
