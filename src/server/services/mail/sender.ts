@@ -2,10 +2,14 @@
 // growing delays by the instance that saw them; rows left half-done by a stopped instance are
 // picked up by the sweep at the next start.
 import type { Db } from '../../db/client';
+import { attachmentsOf } from './attachments';
 import { type PendingMail, claimAttempt, pendingMail, recordDelivery } from './outbox';
 
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string; to: string; subject: string; text: string; html?: string;
+    attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  }): Promise<unknown>;
   close(): void;
 }
 
@@ -117,6 +121,7 @@ export class MailSender {
     try {
       await this.transport.sendMail({
         from: this.opts.from, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html ?? undefined,
+        attachments: await attachmentsOf(this.db, mail.id),
       });
       await recordDelivery(this.db, mail.id, null);
     } catch (error) {
