@@ -32,6 +32,14 @@ export interface AppConfig {
   trustProxy?: number;
   /** How long a catalogue answer is reused (productlist); absent or 0: never. */
   catalogCacheMs?: number;
+  /** The tax document worker (PDF rendering, e-invoice hand-off); absent: off (tests run it themselves). */
+  documents?: DocumentWorkerConfig;
+}
+
+export interface DocumentWorkerConfig {
+  /** Folder the provider's connector reads PINT AE documents from; null: documents stay pending. */
+  einvoiceDropDir: string | null;
+  pollMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -106,10 +114,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const rateLimits = scaledRateLimits(readInt(env, 'RATE_LIMIT_SCALE', 1, 1, 1000));
   const trustProxy = readInt(env, 'TRUST_PROXY', 0, 0, 10);
   const catalogCacheMs = readInt(env, 'CATALOG_CACHE_MS', 1000, 0, 60_000);
+  const workerOn = readChoice(env, 'DOCUMENT_WORKER', ['on', 'off'] as const, 'on') === 'on';
+  const dropDir = env.EINVOICE_DROP_DIR?.trim() ? path.resolve(env.EINVOICE_DROP_DIR.trim()) : null;
+  const documents = workerOn ? { einvoiceDropDir: dropDir, pollMs: readInt(env, 'DOCUMENT_POLL_MS', 30_000, 1000, 3_600_000) } : undefined;
   // Last, so that a typo elsewhere does not leave a key file behind in a wrong directory.
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
-    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs,
+    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, documents,
   };
 }
