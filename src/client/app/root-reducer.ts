@@ -4,6 +4,7 @@ import authFormsReducer from '../features/auth/auth-forms-slice';
 import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
+import documentsReducer from '../features/documents/documents-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import ordersReducer from '../features/orders/orders-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
@@ -19,6 +20,7 @@ const slices = {
   layout: layoutReducer,
   addresses: addressesReducer,
   orders: ordersReducer,
+  documents: documentsReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */

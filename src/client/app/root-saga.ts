@@ -3,13 +3,14 @@ import { addressesSaga } from '../features/addresses/addresses-saga';
 import { authSaga } from '../features/auth/auth-saga';
 import { cartSaga } from '../features/cart/cart-saga';
 import { catalogSaga } from '../features/catalog/catalog-saga';
+import { documentsSaga } from '../features/documents/documents-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
 import { ordersSaga } from '../features/orders/orders-saga';
 import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, addressesSaga, ordersSaga];
+export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, addressesSaga, ordersSaga, documentsSaga];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a

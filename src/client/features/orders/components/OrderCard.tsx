@@ -4,6 +4,7 @@ import { MSG } from '../../../../shared/messages';
 import { formatAed } from '../../../../shared/money';
 import { VisuallyHidden } from '../../../components/Container';
 import { LineAttributes } from '../../../components/cart-line/LineAttributes';
+import { OrderDocuments } from '../../documents/components/OrderDocuments';
 import { formatOrderDate, lineTotal, ORDER_STATE, orderTotal } from '../order-format';
 import { Card, Facts, Head, StateBadge, Table, TableFrame } from './order-card-styles';
 
@@ -77,6 +78,7 @@ export function OrderCard({ order }: { order: Order }) {
           </tfoot>
         </Table>
       </TableFrame>
+      {order.state !== ORDER_STATE.waiting && <OrderDocuments orderId={order.order_id} />}
     </Card>
   );
 }
