@@ -119,9 +119,10 @@ export class MailSender {
     this.retryAt.delete(mail.id);
     if (!claimed) return;
     try {
+      const attachments = await attachmentsOf(this.db, mail.id);
       await this.transport.sendMail({
         from: this.opts.from, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html ?? undefined,
-        attachments: await attachmentsOf(this.db, mail.id),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await recordDelivery(this.db, mail.id, null);
     } catch (error) {
