@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import controlCharactersPlugin from './plugins/control-characters';
 import databasePlugin from './plugins/database';
+import documentsPlugin from './plugins/documents';
 import errorsPlugin, { frameworkError } from './plugins/errors';
 import filesPlugin from './plugins/files';
 import mailerPlugin from './plugins/mailer';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin);
+  await app.register(documentsPlugin);
   await app.register(spaPlugin);
   await app.register(routes);
   return app;

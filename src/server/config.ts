@@ -38,6 +38,14 @@ export interface AppConfig {
   dbStatementTimeoutMs?: number;
   /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs?: number;
+  /** The tax document worker (PDF rendering, e-invoice hand-off); absent: off (tests run it themselves). */
+  documents?: DocumentWorkerConfig;
+}
+
+export interface DocumentWorkerConfig {
+  /** Folder the provider's connector reads PINT AE documents from; null: documents stay pending. */
+  einvoiceDropDir: string | null;
+  pollMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -123,10 +131,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const s3Url = readS3Url(env);
   const dbStatementTimeoutMs = readInt(env, 'DB_STATEMENT_TIMEOUT_MS', 2000, 100, 600_000);
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
+  const workerOn = readChoice(env, 'DOCUMENT_WORKER', ['on', 'off'] as const, 'on') === 'on';
+  const dropDir = env.EINVOICE_DROP_DIR?.trim() ? path.resolve(env.EINVOICE_DROP_DIR.trim()) : null;
+  const documents = workerOn ? { einvoiceDropDir: dropDir, pollMs: readInt(env, 'DOCUMENT_POLL_MS', 30_000, 1000, 3_600_000) } : undefined;
   // Last, so that a typo elsewhere does not leave a key file behind in a wrong directory.
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
     ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
+    documents,
   };
 }

@@ -1,7 +1,8 @@
 // A shop with a staff member and an approved customer, and requests in their names.
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { auditLog, customers, mailOutbox } from '../../../src/server/db/schema';
+import { auditLog, customers, mailOutbox, shopLegalSettings } from '../../../src/server/db/schema';
+import { DEMO_LEGAL_SETTINGS } from '../../../src/server/db/seed/demo/legal';
 import { scaledRateLimits } from '../../../src/server/rate-limit-settings';
 import { type TestApp, buildTestApp } from '../../support/test-app';
 import type { DbKind } from '../../support/test-db';
@@ -22,6 +23,8 @@ export async function adminShop(kind: DbKind, overrides: Parameters<typeof build
   const shop = await buildTestApp(kind, { rateLimits: scaledRateLimits(1000), ...overrides });
   const staff = await staffToken(shop.database.db);
   const customer = await addCustomer(shop.database.db);
+  // Approving an order issues its tax invoice, which needs the shop's legal details.
+  await shop.database.db.insert(shopLegalSettings).values({ id: 1, ...DEMO_LEGAL_SETTINGS });
   const call = (method: Method, url: string, body?: unknown, token: string | null = staff) => shop.app.inject({
     method,
     url,

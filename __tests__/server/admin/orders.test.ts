@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('orders in the back office on %s', (kind) => {
     expect(mails[0].subject).toBe(`Petora: your order ${id} is approved`);
     expect(mails[0].text).toContain('AED 20.00');
     expect(mails[0].text).toContain('http://shop.test/dashboard/orders');
-    expect(await auditOf(admin.shop, `order:${id}`)).toEqual([expect.objectContaining({ action: 'order.approve', details: { from: 2 } })]);
+    expect(await auditOf(admin.shop, `order:${id}`)).toEqual([expect.objectContaining({ action: 'order.approve', details: { from: 2, invoice: expect.stringMatching(/^INV-\d{4}-000001$/) } })]);
 
     const again = await admin.as<OrderReply>('POST', `/api/admin/orders/${id}/approve`);
     expect(again).toMatchObject({ status: 1, order: { state: 1 } });

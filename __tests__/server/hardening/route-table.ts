@@ -3,7 +3,8 @@
 // to the server without a row here fails the coverage test until it is described.
 import type { FastifyInstance } from 'fastify';
 
-export type Access = 'public' | 'customer' | 'staff';
+/** reader: the record's own customer or staff (tax documents). */
+export type Access = 'public' | 'customer' | 'staff' | 'reader';
 
 /**
  * How a fuzzed request to a writing route is made certain to be refused, so that the database
@@ -129,6 +130,20 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/api/admin/catalogue/import/:id', access: 'staff', poison: null, params: id('importJobId') },
   { method: 'GET', url: '/api/admin/outbox', access: 'staff', poison: null, query: () => ({ p: 1 }) },
   { method: 'GET', url: '/api/admin/audit', access: 'staff', poison: null, query: () => ({ p: 1 }) },
+  { method: 'GET', url: '/api/admin/settings/legal', access: 'staff', poison: null },
+  { method: 'PUT', url: '/api/admin/settings/legal', access: 'staff', poison: 'body', body: () => ({
+    legalNameEn: 'Fuzz L.L.C.', legalNameAr: 'فز', address: 'Street 1', city: 'Dubai', emirate: 'DXB', trn: '100123456700003',
+    licenceNumber: '1', licenceAuthority: 'DET', invoicePrefix: 'INV', creditNotePrefix: 'CN', logo: null,
+  }) },
+  { method: 'PUT', url: '/api/admin/customers/:id/tax', access: 'staff', poison: 'body', params: id('pendingCustomerId'), body: () => ({ trn: '100123456700003', legalName: 'X', tradeLicenceNo: '1', emirate: 'DXB' }) },
+  { method: 'GET', url: '/api/admin/documents', access: 'staff', poison: null, query: () => ({ from: '2026-01-01', to: '2026-12-31', p: 1 }) },
+  { method: 'GET', url: '/api/admin/documents/export.csv', access: 'staff', poison: null, query: () => ({ from: '2026-01-01' }) },
+  { method: 'GET', url: '/api/admin/documents/emirates.csv', access: 'staff', poison: null, query: () => ({ to: '2026-12-31' }) },
+  { method: 'GET', url: '/api/customer/taxdetails', access: 'customer', poison: null },
+  { method: 'POST', url: '/api/customer/taxdetails', access: 'customer', poison: 'body', body: () => ({ trn: '100123456700003', legalName: 'X', tradeLicenceNo: '1', emirate: 'DXB' }) },
+  { method: 'GET', url: '/api/order/:orderId/documents', access: 'reader', poison: null, params: (w) => ({ orderId: w.orderA }) },
+  { method: 'GET', url: '/api/documents/:number/pdf', access: 'reader', poison: null, params: () => ({ number: 'INV-2026-000001' }) },
+  { method: 'GET', url: '/api/documents/:number/xml', access: 'reader', poison: null, params: () => ({ number: 'INV-2026-000001' }) },
 
   { method: 'GET', url: '/media/:name', access: 'public', poison: null, params: () => ({ name: 'logo.webp' }) },
   { method: 'GET', url: '/uploads/:name', access: 'public', poison: null, params: () => ({ name: 'doc.pdf' }) },

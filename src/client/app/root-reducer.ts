@@ -5,6 +5,7 @@ import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import cartToolsReducer from '../features/cart/cart-tools-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
+import documentsReducer from '../features/documents/documents-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import locationReducer from '../features/location/location-slice';
 import searchReducer from '../features/layout/search-slice';
@@ -29,6 +30,7 @@ const slices = {
   quickOrder: quickOrderReducer,
   reorder: reorderReducer,
   cartTools: cartToolsReducer,
+  documents: documentsReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */

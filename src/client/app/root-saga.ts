@@ -4,6 +4,7 @@ import { authSaga } from '../features/auth/auth-saga';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartToolsSaga } from '../features/cart/cart-tools-saga';
 import { catalogSaga } from '../features/catalog/catalog-saga';
+import { documentsSaga } from '../features/documents/documents-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
 import { searchSaga } from '../features/layout/search-saga';
 import { ordersSaga } from '../features/orders/orders-saga';
@@ -13,7 +14,7 @@ import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga, cartToolsSaga];
+export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga, cartToolsSaga, documentsSaga];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a

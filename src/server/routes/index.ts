@@ -5,6 +5,9 @@ import adminRoutes from './admin';
 import cartRoutes from './cart';
 import customerAccountRoutes from './customer';
 import customerCartRoutes from './customer/cart-and-addresses';
+import documentRoutes from './documents';
+import adminDocumentRoutes from './documents/admin';
+import customerTaxRoutes from './documents/customer-tax';
 import healthRoutes from './health';
 import mediaRoutes from './media';
 import orderRoutes from './order';
@@ -32,6 +35,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(customerCartRoutes, { prefix: '/api/customer' });
   await app.register(orderRoutes, { prefix: '/api/order' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(documentRoutes);
+  await app.register(adminDocumentRoutes, { prefix: '/api/admin' });
+  await app.register(customerTaxRoutes, { prefix: '/api/customer' });
 };
 
 export default routes;

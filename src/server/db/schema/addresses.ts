@@ -13,6 +13,7 @@ export const addresses = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     postalCode: text('postal_code'),
+    emirate: text('emirate'),
     /** The default address (main_address 1 in the API). */
     mainAddress: boolean('main_address').notNull().default(false),
     createdAt: createdAt(),

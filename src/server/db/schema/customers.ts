@@ -22,6 +22,12 @@ export const customers = pgTable(
     lisenceNumber: text('lisence_number'),
     /** Name of the TRN document in `files`. */
     otrnNumber: text('otrn_number'),
+    /** Tax Registration Number (15 digits); none: invoiced as an unregistered recipient. */
+    trn: text('trn'),
+    /** Legal name as on the trade licence, printed on tax invoices (company name when empty). */
+    legalName: text('legal_name'),
+    tradeLicenceNo: text('trade_licence_no'),
+    emirate: text('emirate'),
     passwordHash: text('password_hash').notNull(),
     state: text('state', { enum: CUSTOMER_STATES }).notNull().default('unconfirmed'),
     rejectReason: text('reject_reason'),
@@ -35,6 +41,7 @@ export const customers = pgTable(
     uniqueIndex('customers_email_lower_uq').on(sql`lower(${t.email})`),
     index('customers_state_idx').on(t.state, t.createdAt.desc()),
     check('customers_state', sql`${t.state} in ('unconfirmed', 'pending', 'active', 'rejected')`),
+    check('customers_trn', sql`${t.trn} is null or ${t.trn} ~ '^[0-9]{15}$'`),
     check('customers_country_range', sql`${t.countryId} between 0 and 240`),
   ],
 );

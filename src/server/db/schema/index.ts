@@ -33,3 +33,6 @@ export * from './variant-attributes';
 export * from './variants';
 export * from './wishlist-items';
 export * from './relations';
+export * from './shop-legal';
+export * from './tax-documents';
+export * from './mail-attachments';

@@ -24,6 +24,8 @@ export const variants = pgTable(
     minOrder: integer('min_order').notNull().default(1),
     orderMultiple: integer('order_multiple').notNull().default(1),
     maxOrder: integer('max_order'),
+    /** VAT category of the article: S standard 5 %, Z zero rated, E exempt. */
+    vatCategory: text('vat_category').notNull().default('S'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,6 +33,7 @@ export const variants = pgTable(
     index('variants_product_idx').on(t.productId, t.position),
     // Overselling is refused by the database itself, whatever the code path.
     check('variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check('variants_vat_category', sql`${t.vatCategory} in ('S', 'Z', 'E')`),
     check(
       'variants_quantity_rules_positive',
       sql`${t.minOrder} >= 1 and ${t.orderMultiple} >= 1 and coalesce(${t.maxOrder}, 1) >= 1`,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../client';
-import { brands, categories, products } from '../schema';
 import { refreshAllSearchDocuments } from '../search-document';
+import { brands, categories, products, shopLegalSettings } from '../schema';
 import { syncIdSequences } from '../sequences';
 import { demoCatalogue } from './demo/catalogue';
+import { DEMO_LEGAL_SETTINGS } from './demo/legal';
 import { renderAll } from './images/encode';
 import { categoryImages, demoMediaJobs } from './media-jobs';
 import { existingMediaNames, insertMedia } from './write/files';
@@ -59,6 +60,7 @@ export async function seedIfEmpty(database: Database, opts: { log: (line: string
     });
     await syncIdSequences(tx);
     await refreshAllSearchDocuments(tx);
+    await tx.insert(shopLegalSettings).values({ id: 1, ...DEMO_LEGAL_SETTINGS }).onConflictDoNothing();
     return true;
   });
   if (seeded) {

@@ -34,7 +34,10 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/orders/:id/approve', { schema: { params: IdParams } }, async (request, reply) => {
     const outcome = await approveOrder(app.database.db, staffIdOf(request), request.params.id, ordersUrl());
-    if (outcome.kind === 'done' && outcome.changed) app.mailer.kick();
+    if (outcome.kind === 'done' && outcome.changed) {
+      app.mailer.kick();
+      app.documents.kick();
+    }
     return answer(reply, outcome);
   });
 
@@ -45,7 +48,10 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const reason = optional((request.body as { reason?: string } | undefined)?.reason);
     const outcome = await cancelOrder(app.database.db, staffIdOf(request), request.params.id, reason, ordersUrl());
-    if (outcome.kind === 'done' && outcome.changed) app.mailer.kick();
+    if (outcome.kind === 'done' && outcome.changed) {
+      app.mailer.kick();
+      app.documents.kick();
+    }
     return answer(reply, outcome);
   });
 };

@@ -10,9 +10,10 @@ import type { Db, Tx } from '../../db/client';
 import { ORDER_STATES, type OrderRow, customers, orderLines, orders, variants } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { orderApprovedMail, orderCancelledMail } from '../mail/order-templates';
+import { issueCreditNote, issueInvoice } from '../invoicing/issue';
 import { audit } from './audit';
 import { loadAdminOrder } from './orders';
-import { type Outcome, done, notFound, refused } from './outcome';
+import { type Outcome, done, notFound, refused, settle } from './outcome';
 
 export const ORDER_DECISION_MESSAGES = {
   cancelledCannotApprove: 'This order was cancelled, so it cannot be approved.',
@@ -33,13 +34,15 @@ async function customerOf(tx: Tx, row: OrderRow): Promise<{ email: string; name:
 const factsOf = (row: OrderRow) => ({ orderId: row.id, total: fromFils(row.totalFils), address: row.address });
 
 async function decide(db: Db, id: number, apply: (tx: Tx, row: OrderRow) => Promise<boolean | string>): Promise<OrderDecision> {
-  return db.transaction(async (tx): Promise<OrderDecision> => {
+  // Issuing a document may refuse (no legal details yet) after the order row changed: the
+  // Rejection rolls the whole decision back.
+  return settle(() => db.transaction(async (tx): Promise<OrderDecision> => {
     const row = await lockOrder(tx, id);
     if (!row) return notFound;
     const outcome = await apply(tx, row);
     if (typeof outcome === 'string') return refused(outcome);
     return done({ order: (await loadAdminOrder(tx, id))! }, outcome);
-  });
+  }));
 }
 
 export function approveOrder(db: Db, staffId: number, id: number, ordersUrl: string): Promise<OrderDecision> {
@@ -47,9 +50,11 @@ export function approveOrder(db: Db, staffId: number, id: number, ordersUrl: str
     if (row.state === ORDER_STATES.approved) return false;
     if (row.state === ORDER_STATES.cancelled) return ORDER_DECISION_MESSAGES.cancelledCannotApprove;
     await tx.update(orders).set({ state: ORDER_STATES.approved, decidedAt: new Date(), decidedBy: staffId }).where(eq(orders.id, id));
-    await audit(tx, staffId, 'order.approve', `order:${id}`, { from: row.state });
     const who = await customerOf(tx, row);
     await queueMail(tx, orderApprovedMail(who.email, who.name, factsOf(row), ordersUrl));
+    // Last, so the invoice series stays locked for as short a time as possible.
+    const invoice = await issueInvoice(tx, row);
+    await audit(tx, staffId, 'order.approve', `order:${id}`, { from: row.state, invoice: invoice.number });
     return true;
   });
 }
@@ -78,7 +83,10 @@ export function cancelOrder(db: Db, staffId: number, id: number, reason: string 
     if (row.state === ORDER_STATES.cancelled) return false;
     const returned = await returnStock(tx, id);
     await tx.update(orders).set({ state: ORDER_STATES.cancelled, decidedAt: new Date(), decidedBy: staffId }).where(eq(orders.id, id));
-    await audit(tx, staffId, 'order.cancel', `order:${id}`, { from: row.state, reason, stock_returned: returned });
+    const creditNote = row.state === ORDER_STATES.approved ? await issueCreditNote(tx, row, reason) : null;
+    await audit(tx, staffId, 'order.cancel', `order:${id}`, {
+      from: row.state, reason, stock_returned: returned, ...(creditNote ? { credit_note: creditNote.number } : {}),
+    });
     const who = await customerOf(tx, row);
     await queueMail(tx, orderCancelledMail(who.email, who.name, factsOf(row), reason, ordersUrl));
     return true;

@@ -3,10 +3,14 @@
 // Failures are retried with growing delays by whichever instance finds them due first; rows
 // left half-done by a stopped instance become due again when their lease runs out.
 import type { Db } from '../../db/client';
+import { attachmentsOf } from './attachments';
 import { claimDueMail, recordFailure, recordSent } from './outbox';
 
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string; to: string; subject: string; text: string; html?: string;
+    attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  }): Promise<unknown>;
   close(): void;
 }
 
@@ -95,8 +99,10 @@ export class MailSender {
       const claimed = await claimDueMail(this.db, { maxAttempts: this.opts.maxAttempts, leaseMs: this.opts.leaseMs });
       if (!claimed) return;
       try {
+        const attachments = await attachmentsOf(this.db, claimed.id);
         await this.transport.sendMail({
           from: this.opts.from, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html ?? undefined,
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
         await recordSent(this.db, claimed.id);
       } catch (error) {

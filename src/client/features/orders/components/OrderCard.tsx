@@ -5,6 +5,7 @@ import { formatAed } from '../../../../shared/money';
 import { orderLineFacts, shownPrice } from '../../../../shared/price-display';
 import { VisuallyHidden } from '../../../components/Container';
 import { LineAttributes } from '../../../components/cart-line/LineAttributes';
+import { OrderDocuments } from '../../documents/components/OrderDocuments';
 import { formatOrderDate, lineTotal, ORDER_STATE, orderTotal } from '../order-format';
 import { Card, Facts, Head, StateBadge, Table, TableFrame } from './order-card-styles';
 
@@ -79,6 +80,7 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         </Table>
       </TableFrame>
       {actions}
+      {order.state !== ORDER_STATE.waiting && <OrderDocuments orderId={order.order_id} />}
     </Card>
   );
 }

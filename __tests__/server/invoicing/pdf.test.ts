@@ -1,0 +1,102 @@
+// The PDF of an invoice is rendered by the queued job in Chromium, stored once, served as is to
+// its owner and staff only, mailed with a PDF attached, and its text (read back with poppler's
+// pdftotext) carries the Article 59 fields in English and Arabic.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { customers, documentJobs, files, mailAttachments } from '../../../src/server/db/schema';
+import { type PdfRenderer, chromiumRenderer } from '../../../src/server/services/invoicing/pdf/chromium';
+import { runPdfJobs } from '../../../src/server/services/invoicing/pdf-jobs';
+import { addCustomer } from '../cart/shop-fixtures';
+import { type AdminShop, adminShop, mailsTo } from '../admin/admin-fixtures';
+import { article } from '../orders/order-fixtures';
+import { documentsOf, waitingOrder } from './invoicing-fixtures';
+
+// pdftotext breaks lines and puts spaces between some Arabic glyph runs; the letters and their
+// (logical) order are what shows the shaping went right, so spacing and direction marks are dropped.
+const squeeze = (text: string) => text.replace(/[\s\u200e\u200f\u202a-\u202e]/g, '');
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'petora-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'doc.pdf'), pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('tax document PDFs', () => {
+  let admin: AdminShop;
+  let renderer: PdfRenderer;
+  let orderId: number;
+
+  beforeAll(async () => {
+    admin = await adminShop('pglite');
+    renderer = await chromiumRenderer();
+    const db = admin.shop.database.db;
+    await db.update(customers).set({ trn: '100987654300003', legalName: 'Haddad Pet Supplies L.L.C.', emirate: 'SHJ' }).where(eq(customers.id, admin.customer.id));
+    const a = await article(db, 'PDF-A', 100);
+    orderId = await waitingOrder(db, admin.customer.id, [{ variantId: a, name: 'Salmon Kibble 12 kg', count: 3, unitPriceFils: 1999 }]);
+    await admin.as('POST', `/api/admin/orders/${orderId}/approve`);
+  }, 60_000);
+
+  afterAll(async () => {
+    await renderer.close();
+    await admin.shop.close();
+  });
+
+  it('the job renders the invoice once; running the queue again stores nothing more', async () => {
+    const db = admin.shop.database.db;
+    const [before] = await documentsOf(db, orderId);
+    expect(before.pdfFile).toBeNull();
+    expect(await runPdfJobs(db, renderer)).toBe(1);
+    expect(await runPdfJobs(db, renderer)).toBe(0);
+    const [doc] = await documentsOf(db, orderId);
+    expect(doc.pdfFile).toMatch(/^doc-[0-9a-f]{32}\.pdf$/);
+    expect(await db.select().from(files).where(eq(files.customerId, admin.customer.id))).toHaveLength(1);
+    expect(await db.select().from(documentJobs)).toEqual([expect.objectContaining({ state: 'done', attempts: 1 })]);
+  }, 60_000);
+
+  it('the PDF says what Article 59 asks for, in English and in Arabic', async () => {
+    const [doc] = await documentsOf(admin.shop.database.db, orderId);
+    const res = await admin.call('GET', `/api/documents/${doc.number}/pdf`, undefined, admin.customer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = squeeze(pdfText(res.rawPayload));
+    for (const expected of [
+      'Tax Invoice', doc.number, 'Petora Trading L.L.C.', '100123456700003', 'Haddad Pet Supplies L.L.C.', '100987654300003',
+      'Date of issue', 'Date of supply', doc.snapshot.issueDate, 'Salmon Kibble 12 kg', 'Unit price', '19.99', 'Discount',
+      'Taxable amount', 'VAT rate', '5 %', 'VAT amount', '59.97', '3.00', '62.97', 'AED',
+    ]) expect(text).toContain(squeeze(expected));
+    for (const arabic of ['فاتورة ضريبية', 'رقم التسجيل الضريبي', 'تاريخ الإصدار', 'تاريخ التوريد', 'إجمالي ضريبة القيمة المضافة', 'الإجمالي شامل الضريبة', 'بيتورا للتجارة', 'الشارقة']) {
+      expect(text).toContain(squeeze(arabic));
+    }
+  }, 60_000);
+
+  it('only the owner and staff may download; the document is mailed with the PDF attached', async () => {
+    const [doc] = await documentsOf(admin.shop.database.db, orderId);
+    const other = await addCustomer(admin.shop.database.db, 'Omar Saleh');
+    expect((await admin.call('GET', `/api/documents/${doc.number}/pdf`, undefined, other.token)).statusCode).toBe(404);
+    expect((await admin.call('GET', `/api/documents/${doc.number}/xml`, undefined, other.token)).statusCode).toBe(404);
+    expect((await admin.call('GET', `/api/order/${orderId}/documents`, undefined, other.token)).statusCode).toBe(404);
+    expect((await admin.call('GET', `/api/documents/${doc.number}/pdf`, undefined, null)).statusCode).toBe(401);
+    const staff = await admin.call('GET', `/api/documents/${doc.number}/pdf`);
+    expect([staff.statusCode, staff.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    const listed = await admin.call('GET', `/api/order/${orderId}/documents`, undefined, admin.customer.token);
+    expect(listed.json()).toEqual({ status: 1, documents: [{
+      kind: 'invoice', number: doc.number, issuedAt: doc.issuedAt.toISOString(), pdfReady: true,
+      pdf: `/api/documents/${doc.number}/pdf`, xml: `/api/documents/${doc.number}/xml`,
+    }] });
+    const xml = await admin.call('GET', `/api/documents/${doc.number}/xml`, undefined, admin.customer.token);
+    expect(xml.body).toBe(doc.xml);
+
+    const email = (await admin.shop.database.db.select().from(customers).where(eq(customers.id, admin.customer.id)))[0].email;
+    const [mail] = await mailsTo(admin.shop, email);
+    expect(mail.subject).toContain(doc.number);
+    expect(await admin.shop.database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail.id)))
+      .toEqual([expect.objectContaining({ file: doc.pdfFile, filename: `${doc.number}.pdf` })]);
+  }, 60_000);
+});

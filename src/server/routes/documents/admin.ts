@@ -1,0 +1,40 @@
+// Back office: the shop's legal settings, customers' tax details, issued documents by period
+// and the CSV files for the VAT return.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { staffIdOf } from '../../plugins/auth';
+import { saveCustomerTax } from '../../services/invoicing/customer-tax';
+import { documentsCsv, emirateTotalsCsv, listDocuments } from '../../services/invoicing/admin-documents';
+import { loadLegalSettings, saveLegalSettings } from '../../services/invoicing/legal-settings';
+import { Page, answer, bodyRoute, guardStaff, idBodyRoute } from '../admin/admin-schemas';
+import { CustomerTaxBody, LegalSettingsBody } from './schemas';
+
+const Day = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' });
+const PeriodQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day), p: Type.Optional(Page) }, { additionalProperties: false });
+
+const adminDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  guardStaff(app);
+
+  app.get('/settings/legal', async () => ({ status: 1, settings: await loadLegalSettings(app.database.db) }));
+
+  app.put('/settings/legal', bodyRoute(LegalSettingsBody), async (request, reply) =>
+    answer(reply, await saveLegalSettings(app.database.db, staffIdOf(request), { ...request.body, logo: request.body.logo ?? null })));
+
+  app.put('/customers/:id/tax', idBodyRoute(CustomerTaxBody), async (request, reply) =>
+    answer(reply, await saveCustomerTax(app.database.db, request.params.id, request.body, staffIdOf(request))));
+
+  app.get('/documents', { schema: { querystring: PeriodQuery } }, async (request) => {
+    const { p = 1, ...period } = request.query;
+    return listDocuments(app.database.db, period, p);
+  });
+
+  app.get('/documents/export.csv', { schema: { querystring: PeriodQuery } }, async (request, reply) =>
+    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="tax-documents.csv"')
+      .send(await documentsCsv(app.database.db, request.query)));
+
+  app.get('/documents/emirates.csv', { schema: { querystring: PeriodQuery } }, async (request, reply) =>
+    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="vat-by-emirate.csv"')
+      .send(await emirateTotalsCsv(app.database.db, request.query)));
+};
+
+export default adminDocumentRoutes;

@@ -1,0 +1,28 @@
+// Bodies of the tax settings calls. Lengths are generous for people and small for abuse;
+// the services check the meaning (TRN digits, emirate codes, prefixes).
+import { Type } from 'typebox';
+import { NO_CONTROL_CHARACTERS } from '../admin/admin-schemas';
+
+const Text = (maxLength: number) => Type.String({ maxLength, pattern: NO_CONTROL_CHARACTERS });
+const Optional = (maxLength: number) => Type.Optional(Type.Union([Text(maxLength), Type.Null()]));
+
+export const LegalSettingsBody = Type.Object({
+  legalNameEn: Text(200),
+  legalNameAr: Text(200),
+  address: Text(300),
+  city: Text(100),
+  emirate: Text(3),
+  trn: Text(20),
+  licenceNumber: Text(50),
+  licenceAuthority: Text(200),
+  invoicePrefix: Text(10),
+  creditNotePrefix: Text(10),
+  logo: Optional(200),
+}, { additionalProperties: false });
+
+export const CustomerTaxBody = Type.Object({
+  trn: Optional(30),
+  legalName: Optional(200),
+  tradeLicenceNo: Optional(50),
+  emirate: Optional(3),
+}, { additionalProperties: false });

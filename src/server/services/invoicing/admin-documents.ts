@@ -1,0 +1,83 @@
+// The back office's view of issued documents: a page of them for a period, and the CSV files
+// for the VAT return (every document, and the totals per emirate). Credit notes count negative.
+import { stringify } from 'csv-stringify/sync';
+import { and, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE } from '../../../shared/admin-types';
+import { EMIRATES } from '../../../shared/tax';
+import type { DbOrTx } from '../../db/client';
+import { taxDocuments } from '../../db/schema';
+import { guardFormula } from '../catalogue-csv/cells';
+import { type DocumentEntry, entryOf } from './documents-read';
+import { amount } from './vat';
+
+export interface Period { from?: string; to?: string }
+
+export interface AdminDocument extends DocumentEntry {
+  orderId: number;
+  customer: string;
+  trn: string | null;
+  emirate: string;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+const BOM = '\uFEFF';
+const UAE_OFFSET = '+04:00';
+
+/** Days are UAE calendar days; `to` is inclusive. */
+function periodWhere(period: Period): SQL | undefined {
+  const parts: SQL[] = [];
+  if (period.from) parts.push(gte(taxDocuments.issuedAt, new Date(`${period.from}T00:00:00${UAE_OFFSET}`)));
+  if (period.to) parts.push(lt(taxDocuments.issuedAt, new Date(new Date(`${period.to}T00:00:00${UAE_OFFSET}`).getTime() + 86_400_000)));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+const sign = (kind: string) => (kind === 'credit-note' ? -1 : 1);
+
+export async function listDocuments(db: DbOrTx, period: Period, page: number): Promise<{ count: number; documents: AdminDocument[] }> {
+  const where = periodWhere(period);
+  const [{ total }] = await db.select({ total: count() }).from(taxDocuments).where(where);
+  const rows = await db.select().from(taxDocuments).where(where)
+    .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.id)).limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    count: total,
+    documents: rows.map((row) => ({
+      ...entryOf(row), orderId: row.orderId, customer: row.snapshot.buyer.legalNameEn, trn: row.snapshot.buyer.trn,
+      emirate: row.emirate, net: (sign(row.kind) * row.netFils) / 100, vat: (sign(row.kind) * row.vatFils) / 100,
+      gross: (sign(row.kind) * row.grossFils) / 100,
+    })),
+  };
+}
+
+export async function documentsCsv(db: DbOrTx, period: Period): Promise<string> {
+  const rows = await db.select().from(taxDocuments).where(periodWhere(period)).orderBy(taxDocuments.issuedAt, taxDocuments.id);
+  const records = rows.map((row) => {
+    const s = sign(row.kind);
+    return [
+      row.number, row.kind, row.snapshot.issueDate, String(row.orderId), guardFormula(row.snapshot.buyer.legalNameEn),
+      row.snapshot.buyer.trn ?? '', row.emirate, row.snapshot.reference?.number ?? '',
+      amount(s * row.netFils), amount(s * row.vatFils), amount(s * row.grossFils),
+    ];
+  });
+  return BOM + stringify([['number', 'kind', 'issue_date', 'order', 'customer', 'customer_trn', 'emirate', 'references', 'net_aed', 'vat_aed', 'gross_aed'], ...records]);
+}
+
+/** One row per emirate (all seven, in the VAT return's order), then the total. */
+export async function emirateTotalsCsv(db: DbOrTx, period: Period): Promise<string> {
+  const signed = (column: SQL | typeof taxDocuments.netFils | typeof taxDocuments.vatFils | typeof taxDocuments.grossFils) =>
+    sql<string>`coalesce(sum(case when ${taxDocuments.kind} = 'credit-note' then -${column} else ${column} end), 0)`;
+  const rows = await db.select({
+    emirate: taxDocuments.emirate, net: signed(taxDocuments.netFils), vat: signed(taxDocuments.vatFils), gross: signed(taxDocuments.grossFils),
+  }).from(taxDocuments).where(periodWhere(period)).groupBy(taxDocuments.emirate);
+  const byEmirate = new Map(rows.map((r) => [r.emirate, r]));
+  const totals = { net: 0, vat: 0, gross: 0 };
+  const records = EMIRATES.map((e) => {
+    const r = byEmirate.get(e.code);
+    const [net, vat, gross] = [Number(r?.net ?? 0), Number(r?.vat ?? 0), Number(r?.gross ?? 0)];
+    totals.net += net; totals.vat += vat; totals.gross += gross;
+    return [e.code, e.en, amount(net), amount(vat), amount(gross)];
+  });
+  records.push(['', 'Total', amount(totals.net), amount(totals.vat), amount(totals.gross)]);
+  return BOM + stringify([['emirate', 'name', 'net_aed', 'vat_aed', 'gross_aed'], ...records]);
+}

@@ -1,0 +1,66 @@
+// The PDF render queue. Approving an order commits a job row with its invoice; a worker claims
+// one job at a time with FOR UPDATE SKIP LOCKED and leases it for a few minutes (so other
+// instances pass it by, and a worker that died gives it back when the lease ends), renders
+// outside any transaction, then stores the PDF and closes the job in one transaction that
+// re-checks the job is still open: a document is stored once, whoever rendered it.
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documentJobs, taxDocuments } from '../../db/schema';
+import { putDocumentFile } from './document-files';
+import { documentHtml } from './pdf/html';
+import type { PdfRenderer } from './pdf/chromium';
+import { queueInvoiceMail } from './invoice-mail';
+
+export const JOB_LEASE_MS = 5 * 60_000;
+export const MAX_JOB_ATTEMPTS = 5;
+
+async function claimJob(db: Db, now: Date) {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(documentJobs)
+      .where(and(eq(documentJobs.state, 'queued'), or(isNull(documentJobs.lockedUntil), lt(documentJobs.lockedUntil, now))))
+      .orderBy(asc(documentJobs.id)).limit(1).for('update', { skipLocked: true });
+    if (!job) return null;
+    const attempts = job.attempts + 1;
+    await tx.update(documentJobs).set({ attempts, lockedUntil: new Date(now.getTime() + JOB_LEASE_MS) }).where(eq(documentJobs.id, job.id));
+    const [doc] = await tx.select().from(taxDocuments).where(eq(taxDocuments.id, job.documentId));
+    return { job: { ...job, attempts }, doc };
+  });
+}
+
+async function finish(db: Db, jobId: number, documentId: number, customerId: number, pdf: Buffer): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx.select({ id: documentJobs.id }).from(documentJobs)
+      .where(and(eq(documentJobs.id, jobId), eq(documentJobs.state, 'queued'))).for('update');
+    if (!open) return false;
+    const name = await putDocumentFile(tx, customerId, pdf);
+    await tx.update(taxDocuments).set({ pdfFile: name }).where(and(eq(taxDocuments.id, documentId), isNull(taxDocuments.pdfFile)));
+    await tx.update(documentJobs).set({ state: 'done', doneAt: new Date(), lastError: null }).where(eq(documentJobs.id, jobId));
+    await queueInvoiceMail(tx, documentId, name);
+    return true;
+  });
+}
+
+/** Renders queued documents until none is left (or `limit`); answers how many this worker stored. */
+export async function runPdfJobs(db: Db, renderer: PdfRenderer, opts: { limit?: number; now?: () => Date } = {}): Promise<number> {
+  const now = opts.now ?? (() => new Date());
+  let stored = 0;
+  for (let i = 0; i < (opts.limit ?? 100); i += 1) {
+    const claimed = await claimJob(db, now());
+    if (!claimed) break;
+    const { job, doc } = claimed;
+    try {
+      const pdf = await renderer.render(documentHtml(doc.snapshot));
+      if (await finish(db, job.id, doc.id, doc.customerId, pdf)) stored += 1;
+    } catch (error) {
+      const failed = job.attempts >= MAX_JOB_ATTEMPTS;
+      await db.update(documentJobs).set({ lastError: String(error), ...(failed ? { state: 'failed' } : { lockedUntil: null }) })
+        .where(eq(documentJobs.id, job.id));
+    }
+  }
+  return stored;
+}
+
+export async function queuedJobCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(documentJobs).where(eq(documentJobs.state, 'queued'));
+  return row.n;
+}
