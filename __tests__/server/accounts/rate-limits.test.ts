@@ -70,7 +70,7 @@ describe.each(DB_KINDS)('attempt limits on %s', (kind) => {
   it.each([
     ['register', '/api/customer/register', (email: string) => registration(email, { name: '' })],
     ['confirm', '/api/customer/confirm', (email: string) => ({ email, code: '000000' })],
-    ['confirmresend', '/api/customer/confirmresend', (email: string) => ({ email })],
+    // confirmresend is refused from the second try within a minute for any email (no-discovery.test.ts).
     ['reset', '/api/customer/reset', (email: string) => ({ email })],
   ])('limits %s per account, whatever the address and the case of the email', async (_name, url, body) => {
     const email = `${url.replace(/\W/g, '')}@example.ae`;
