@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { fetchDocumentFile, fetchOrderDocuments, type OrderDocument } from '../../../src/client/features/documents/documents-api';
 import { documentsSaga } from '../../../src/client/features/documents/documents-saga';
 import reducer, { downloadRequested, initialDocumentsState, listRequested } from '../../../src/client/features/documents/documents-slice';
-import { saveFile } from '../../../src/client/features/documents/save-file';
+import { downloadBlob } from '../../../src/client/lib/download';
 import { notify } from '../../../src/client/lib/notify';
 import { MSG } from '../../../src/shared/messages';
 
@@ -38,8 +38,8 @@ describe('tax documents of an order', () => {
     const blob = new Blob(['%PDF-1.7']);
     return expectSaga(documentsSaga)
       .withReducer(reducer, initialDocumentsState)
-      .provide([[matchers.call(fetchDocumentFile, invoice.pdf), blob], [matchers.call.fn(saveFile), undefined]])
-      .call(saveFile, blob, 'INV-2027-000001.pdf')
+      .provide([[matchers.call(fetchDocumentFile, invoice.pdf), blob], [matchers.call.fn(downloadBlob), undefined]])
+      .call(downloadBlob, 'INV-2027-000001.pdf', blob)
       .not.call.fn(notify)
       .dispatch(downloadRequested({ url: invoice.pdf, filename: 'INV-2027-000001.pdf' }))
       .hasFinalState(initialDocumentsState)
@@ -51,7 +51,7 @@ describe('tax documents of an order', () => {
       .withReducer(reducer, initialDocumentsState)
       .provide([[matchers.call.fn(fetchDocumentFile), throwError(new Error('404'))], [matchers.call.fn(notify), undefined]])
       .call(notify, MSG.error, 'error')
-      .not.call.fn(saveFile)
+      .not.call.fn(downloadBlob)
       .dispatch(downloadRequested({ url: invoice.xml, filename: 'INV-2027-000001.xml' }))
       .hasFinalState(initialDocumentsState)
       .silentRun(50));

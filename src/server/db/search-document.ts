@@ -29,7 +29,9 @@ export async function refreshAllSearchDocuments(db: DbOrTx, onProgress?: (done: 
   );
   const { low, high, total } = result.rows[0] ?? { low: null, high: null, total: 0 };
   if (low === null || high === null) return;
-  const step = 5000;
+  // Small enough that each statement stays far below the API pool's statement_timeout (2 s by
+  // default), so a refresh after a large import runs on the same pool as everything else.
+  const step = 500;
   for (let from = Number(low); from <= Number(high); from += step) {
     const to = from + step - 1;
     await db.execute(sql`update products set search_doc = product_search_document(id) where id between ${from} and ${to}`);

@@ -4,7 +4,7 @@ import { MSG } from '../../../shared/messages';
 import { notify } from '../../lib/notify';
 import { type DocumentsReply, fetchDocumentFile, fetchOrderDocuments } from './documents-api';
 import { type DownloadRequest, downloadFinished, downloadRequested, listFailed, listLoaded, listRequested } from './documents-slice';
-import { saveFile } from './save-file';
+import { downloadBlob } from '../../lib/download';
 
 export function* loadDocuments(action: PayloadAction<{ orderId: number }>) {
   const { orderId } = action.payload;
@@ -20,7 +20,7 @@ export function* loadDocuments(action: PayloadAction<{ orderId: number }>) {
 export function* download(action: PayloadAction<DownloadRequest>) {
   try {
     const blob: Blob = yield call(fetchDocumentFile, action.payload.url);
-    yield call(saveFile, blob, action.payload.filename);
+    yield call(downloadBlob, action.payload.filename, blob);
   } catch {
     yield call(notify, MSG.error, 'error');
   } finally {

@@ -1,4 +1,5 @@
 // Files in the browser: reading what staff choose, and handing them a download.
+import { downloadText } from '../../../lib/download';
 
 /** A chosen file as a data URL, the form in which uploads are sent (spec section 5). */
 export function readAsDataUrl(file: Blob): Promise<string> {
@@ -25,16 +26,7 @@ export function readAsText(file: Blob): Promise<string> {
  * a plain link cannot send, so the text is fetched first and offered through a Blob URL.
  */
 export function saveTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers start the download only after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(fileName, text, type);
 }
 
 /** 'catalogue-2025-03-07.csv': the day of the export in the name keeps downloads apart. */
