@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/shared/constants';
 import { e2eBaseUrl } from './e2e-server';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -97,6 +98,10 @@ export function useBrowser(): Pick<E2EBrowser, 'context'> {
 
 /** Logs in through the login form; with `home`, waits for the shop to send the customer home. */
 export async function logInThroughForm(page: Page, who: { email: string; password: string }, opts: { home?: boolean } = {}): Promise<void> {
+  // Tests of one file share a browser: a customer an earlier test left logged in would be sent
+  // from /login to the dashboard, so that session is forgotten first (the guest's lists stay).
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.evaluate((keys) => keys.forEach((key) => window.localStorage.removeItem(key)), [STORAGE_KEYS.token, 'customer']);
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel(/^Email/).fill(who.email);
