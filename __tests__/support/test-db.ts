@@ -49,12 +49,12 @@ async function withAdmin<T>(work: (admin: Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function createPostgresDatabase(opts: { poolMax?: number }): Promise<Database> {
+async function createPostgresDatabase(opts: TestDatabaseOptions): Promise<Database> {
   const runId = requireEnv(TEST_DB_ENV.runId);
   const template = requireEnv(TEST_DB_ENV.template);
   const name = `${runPrefix(runId)}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin((admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  const database = await openDatabase({ url: databaseUrl(requireEnv(TEST_DB_ENV.adminUrl), name), poolMax: opts.poolMax ?? 5 });
+  const database = await openDatabase({ url: databaseUrl(requireEnv(TEST_DB_ENV.adminUrl), name), poolMax: opts.poolMax ?? 5, statementTimeoutMs: opts.statementTimeoutMs });
   const closePool = database.close;
   let dropped = false;
   database.close = async () => {
@@ -75,7 +75,13 @@ async function createPgliteDatabase(): Promise<Database> {
  * postgres: a new database cloned from the migrated template, dropped again by close().
  * pglite: an in-memory database restored from the migrated snapshot.
  */
-export async function createTestDatabase(kind: DbKind, opts: { poolMax?: number } = {}): Promise<Database> {
+export interface TestDatabaseOptions {
+  poolMax?: number;
+  /** PostgreSQL only: the pool's statement_timeout, for tests that load a large catalogue. */
+  statementTimeoutMs?: number;
+}
+
+export async function createTestDatabase(kind: DbKind, opts: TestDatabaseOptions = {}): Promise<Database> {
   return kind === 'postgres' ? createPostgresDatabase(opts) : createPgliteDatabase();
 }
 

@@ -1,6 +1,7 @@
 // On a large generated catalogue (PostgreSQL only: the plans are what matters, and loading
 // this many products into PGlite takes minutes), every listing statement the shop runs is
 // answered from indexes: EXPLAIN shows no sequential scan of the big tables. No timings.
+import { TOOL_STATEMENT_TIMEOUT_MS } from '../../../src/server/db/postgres-driver';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,7 +49,7 @@ describe('listing plans on a large catalogue (postgres)', () => {
   const indexesOf = (nodes: ScanNode[]) => new Set(nodes.map((n) => n.index).filter(Boolean));
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createTestDatabase('postgres', { statementTimeoutMs: TOOL_STATEMENT_TIMEOUT_MS });
     const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#d9dee4' } }).webp().toBuffer();
     await insertMedia(database.db, demoMediaJobs(demoCatalogue()).map((job) => ({ name: job.name, width: 8, height: 8, mime: 'image/webp' as const, data: image })));
     await seedLargeCatalogue(database, { products: PRODUCTS, batchSize: 2000, stream: { write: () => true } });

@@ -1,3 +1,4 @@
+import { TOOL_STATEMENT_TIMEOUT_MS } from '../../../src/server/db/postgres-driver';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database, DbOrTx } from '../../../src/server/db/client';
@@ -34,7 +35,7 @@ describe.each(DB_KINDS)('large catalogue seeder on %s', (kind) => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, { statementTimeoutMs: TOOL_STATEMENT_TIMEOUT_MS });
     await storeStandInMedia(database.db);
   }, 60_000);
 
