@@ -71,8 +71,11 @@ describe('a typed quantity', () => {
     await page.getByRole('button', { name: 'Cart', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
     await page.waitForFunction(() => (document.querySelector('[role="dialog"] input[type="number"]') as HTMLInputElement | null)?.value === '240');
+    // The cart page is a full load: it may only open once the server has taken the new count.
+    const saved = page.waitForResponse((res) => res.url().includes('/api/cart/addtocart') && (res.request().postData() ?? '').includes('"count":241'));
     await drawer.getByRole('spinbutton').press('ArrowUp');
     await page.waitForFunction(() => (document.querySelector('[role="dialog"] input[type="number"]') as HTMLInputElement | null)?.value === '241');
+    expect((await saved).ok()).toBe(true);
     await page.goto('/cart');
     const line = page.getByRole('spinbutton', { name: /^Quantity of / }).first();
     await page.waitForFunction(() => (document.querySelector('main input[type="number"]') as HTMLInputElement | null)?.value === '241');

@@ -114,5 +114,5 @@ describe.each(DB_KINDS)('SQL meta-characters on %s', (kind) => {
     }
     expect(sent).toBeGreaterThan(200);
     expect(await tables(h)).toEqual(before);
-  });
+  }, 180_000);
 });
