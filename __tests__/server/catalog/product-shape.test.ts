@@ -9,7 +9,7 @@ describe.each(DB_KINDS)('products as the API shows them, on %s', (kind) => {
   it('answers every field of a product, HTML sanitized, prices in AED', async () => {
     const variant = (fields: Partial<Product['product_attributes'][number]>) => ({
       id: expect.any(Number), attribute_value: null, attribute_description: null, thumbnail: null,
-      sale_price: null, b2b_price: null, b2b_sale_price: null, ...fields,
+      sale_price: null, b2b_price: null, b2b_sale_price: null, min_order: 1, order_multiple: 1, max_order: null, ...fields,
     });
     const expected: Product = {
       id: t.ids['salmon-kibble'],
