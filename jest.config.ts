@@ -12,6 +12,10 @@ const shared = {
 
 const config: Config = {
   testTimeout: 30_000,
+  // Jest's default on a two-core machine is one worker, which runs every file one after another.
+  // Two run the client and server files in parallel; the e2e files come after them, one at a
+  // time, since they share one server and each drives a Chromium (e2e-serial-runner.ts).
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
@@ -33,6 +37,7 @@ const config: Config = {
       ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',
+      runner: '<rootDir>/__tests__/support/e2e-serial-runner.ts',
       roots: ['<rootDir>/__tests__/e2e'],
       globalSetup: '<rootDir>/__tests__/support/e2e-global-setup.ts',
       globalTeardown: '<rootDir>/__tests__/support/e2e-global-teardown.ts',
