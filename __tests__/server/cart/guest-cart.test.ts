@@ -19,13 +19,13 @@ describe.each(DB_KINDS)('POST /api/cart/cartlist, the guest cart (%s)', (kind) =
     expect(cart.items[0]).toEqual({
       id: t.cat.kibble.productId, aid: t.cat.kibble.small, slug: 'salmon-kibble', name: 'Salmon Kibble',
       images: '/media/salmon-kibble-1.webp,/media/salmon-kibble-2.webp', thumbnail: '/media/salmon-kibble-1.webp',
-      price: 45.5, sale_price: null, retail_price: 45.5, count: 3, stock: 20,
+      price: 45.5, sale_price: null, retail_price: 45.5, count: 3, stock: 20, sku: 'KIB-2', min_order: 1, order_multiple: 1, max_order: null,
       attributes: [{ type: 2, value: null, type_name: 'Size', name: '2 kg' }], attribute_type: 2, attribute_name: '2 kg',
     });
     expect(cart.items[1]).toEqual({
       id: t.cat.harness.productId, aid: t.cat.harness.red, slug: 'reflective-harness', name: 'Reflective Harness',
       images: '/media/reflective-harness-1.webp,/media/reflective-harness-2.webp', thumbnail: '/media/harness-red.webp',
-      price: 89, sale_price: null, retail_price: 89, count: 2, stock: 3,
+      price: 89, sale_price: null, retail_price: 89, count: 2, stock: 3, sku: 'HAR-RM', min_order: 1, order_multiple: 1, max_order: null,
       attributes: [
         { type: 1, value: '#d32f2f', type_name: 'Colour', name: 'Red' },
         { type: 2, value: null, type_name: 'Size', name: 'M' },
