@@ -56,8 +56,10 @@ describe('orders that fail half way (postgres)', () => {
         expect(pgErrorInfo(await nowait.catch((err: unknown) => err))?.code).toBe(PG_ERROR.lockNotAvailable);
         await holder.query('select pg_terminate_backend($1)', [pid]);
         const res = await pending;
-        expect(res.statusCode).toBe(500);
-        expect(res.json()).toEqual({ status: 0, message: 'Error' });
+        // A connection the database ended is an outage for this request: 503, try again.
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({ status: 0, message: 'The shop is briefly unavailable. Please try again in a moment.' });
         await holder.query('select pg_advisory_unlock(7301)');
       });
     } finally {
