@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('documents at registration on %s', (kind) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
-    expect(pdf.headers['cache-control']).toBe('private');
+    expect(pdf.headers['cache-control']).toBe('no-store');
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
     const png = await get(shop, `/uploads/${row.otrnNumber}`);
     expect(png.headers['content-type']).toBe('image/png');

@@ -54,7 +54,7 @@ describe('GET /uploads/{name}', () => {
     const res = await get(`/uploads/${DOC_NAME}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['cache-control']).toBe('private');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe(`inline; filename="${DOC_NAME}"`);
     expect(res.rawPayload.equals(PDF)).toBe(true);
