@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('/uploads on %s', (kind) => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
-    expect(res.headers['cache-control']).toBe('private');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.equals(PNG)).toBe(true);
   });
 
