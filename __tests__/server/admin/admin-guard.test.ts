@@ -42,6 +42,13 @@ const ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', '/api/admin/catalogue/import/1'],
   ['GET', '/api/admin/outbox'],
   ['GET', '/api/admin/audit'],
+  ['POST', '/api/admin/logout'],
+  ['PUT', '/api/admin/customers/1/tax', {}],
+  ['GET', '/api/admin/settings/legal'],
+  ['PUT', '/api/admin/settings/legal', {}],
+  ['GET', '/api/admin/documents'],
+  ['GET', '/api/admin/documents/export.csv'],
+  ['GET', '/api/admin/documents/emirates.csv'],
 ];
 
 describe.each(DB_KINDS)('every back-office route is for staff only, on %s', (kind) => {
