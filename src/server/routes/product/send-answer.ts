@@ -31,9 +31,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  // Guests all get the same answer; with a token the price view is the customer's own.
+  // Guests all get the same answer; with a token the price view is the customer's own and is
+  // never stored (private answers are no-store everywhere).
   const personal = request.headers.authorization !== undefined;
-  reply.header('cache-control', personal ? 'private, no-cache' : 'public, no-cache');
+  reply.header('cache-control', personal ? 'no-store' : 'public, no-cache');
   reply.header('vary', 'Accept-Encoding, Authorization');
   reply.header('etag', answer.etag);
   if (answer.status === 200 && matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
