@@ -88,5 +88,5 @@ describe('embedded database on disk', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 90_000);
 });
