@@ -104,8 +104,8 @@ export async function startServer(opts: StartOptions): Promise<E2EServer> {
   // A run aborted before teardown must not leave the server holding its port.
   process.once('exit', () => signalGroup(child, 'SIGKILL'));
 
-  // E2E_READY_TIMEOUT_MS gives a slow or shared machine longer than the usual 90 s to start.
-  const deadline = Date.now() + (opts.readyTimeoutMs ?? (Number(process.env.E2E_READY_TIMEOUT_MS) || 90_000));
+  // A first start renders the demo pictures; E2E_READY_TIMEOUT_MS gives a slow or shared machine longer still.
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? (Number(process.env.E2E_READY_TIMEOUT_MS) || 180_000));
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The shop server exited early (${child.exitCode ?? child.signalCode}). Log:\n${readLog(opts.logFile)}`);
