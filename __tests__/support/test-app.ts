@@ -52,7 +52,7 @@ export async function buildTestApp(kind: DbKind = 'pglite', overrides: Partial<A
   const root = mkdtempSync(path.join(tmpdir(), 'petora-app-'));
   writeTestStaticDir(path.join(root, 'dist'));
   // dbPoolMax sizes the PostgreSQL pool, so concurrency tests can run many transactions at once.
-  const database = await createTestDatabase(kind, { poolMax: overrides.dbPoolMax });
+  const database = await createTestDatabase(kind, { poolMax: overrides.dbPoolMax, statementTimeoutMs: overrides.dbStatementTimeoutMs });
   let app: FastifyInstance;
   try {
     // Not made ready here: a test may still add a route of its own before its first request.

@@ -9,7 +9,7 @@ describe('invoice numbers under concurrent approvals on postgres', () => {
   let admin: AdminShop;
 
   beforeAll(async () => {
-    admin = await adminShop('postgres', { dbPoolMax: 25 });
+    admin = await adminShop('postgres', { dbPoolMax: 50, dbStatementTimeoutMs: 30_000 });
   });
 
   afterAll(async () => {
