@@ -1,7 +1,7 @@
 // Two app instances, each with its own pool, port and data folder, on one PostgreSQL database,
 // one S3-compatible store and one SMTP server: what they do together must be what one shop
 // does. Each shared behaviour is one case below, run through both instances at once; a new
-// one (rate limits, sessions) is one more `it` using `instances`, `pair` and `url`.
+// one is one more `it` using `instances`, `pair` and `url`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -184,4 +184,30 @@ it('sends each outbox mail once although both instances deliver', async () => {
   expect(smtp.received.filter((to) => to.startsWith('pair.mail')).sort()).toEqual([...recipients].sort());
   const [first] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, recipients[0]));
   expect(first.error).toBeNull();
+});
+
+it('holds one attempt limit across both instances', async () => {
+  // Password resets allow 5 a hour per email asked for (the address allows 10): eight asks
+  // spread over both instances get five answers, whichever instance each one reached.
+  const email = `pair.reset.${Date.now()}@example.ae`;
+  const answers = [];
+  for (let i = 0; i < 8; i += 1) answers.push(await url(pair(i), '/api/customer/reset', { method: 'POST', body: { email } }));
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  expect(Number(answers[7].headers.get('retry-after'))).toBeGreaterThan(0);
+  // Counted once, in the database both instances share.
+  const [{ hits }] = (await database.db.execute<{ hits: string }>(sql`select hits::text from throttle_counters where key = ${`reset:account:${email}`}`)).rows;
+  expect(Number(hits)).toBe(8);
+});
+
+it('honours on one instance a logout made on the other', async () => {
+  const buyer = await addCustomer(database.db, 'Logout Buyer');
+  const other = await addCustomer(database.db, 'Other Device');
+  for (const instance of instances) expect((await url(instance, '/api/customer/addresslist', { token: buyer.token })).status).toBe(200);
+  expect((await url(instances[0], '/api/customer/logout', { method: 'POST', token: buyer.token })).status).toBe(200);
+  // At once, with no cache on the other instance to wait out.
+  const after = await url(instances[1], '/api/customer/addresslist', { token: buyer.token });
+  expect(after.status).toBe(401);
+  expect((await url(instances[0], '/api/customer/addresslist', { token: buyer.token })).status).toBe(401);
+  // Only that session ended.
+  expect((await url(instances[1], '/api/customer/addresslist', { token: other.token })).status).toBe(200);
 });
