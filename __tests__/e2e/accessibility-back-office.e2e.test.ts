@@ -51,7 +51,7 @@ describe('the back office', () => {
     await nav.getByRole('link', { name: 'Customers' }).waitFor();
     await checks.check(page, 'overview');
 
-    for (const section of ['Products', 'Brands', 'Categories', 'Metas and attributes', 'Import / Export', 'Mail outbox', 'Audit log', 'Staff']) {
+    for (const section of ['Products', 'Brands', 'Categories', 'Metas and attributes', 'Import / Export', 'Mail outbox', 'Audit log', 'Staff', 'Tax documents', 'Legal details']) {
       await nav.getByRole('link', { name: section, exact: true }).click();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await checks.check(page, section);

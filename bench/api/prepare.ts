@@ -11,6 +11,7 @@ import { type BenchDatabase, createBenchDatabase, seedLargeCatalogue } from './d
 import { BENCH_PASSWORD, customerEmail, writeFixtures } from './fixtures';
 import type { ScenarioData } from './scenarios';
 import { type SampledProduct, searchMix, typedSoFar } from './search-mix';
+import { PAGE_SIZE } from '../../src/shared/constants';
 
 export const CART_CUSTOMERS = 20;
 export const CATEGORY_ID = 4;
@@ -117,6 +118,7 @@ export async function prepare(kind: DbKind, products: number, connections: numbe
     mix,
     typed: typedSoFar(mix),
     guestLines: lines,
+    pages: Math.ceil(products / PAGE_SIZE.products),
     cartTokens,
     orderCustomers: tokens.slice(CART_CUSTOMERS).map((token, i) => ({ token, aid: fixtures.articles[(i + 10) % fixtures.articles.length] })),
   };

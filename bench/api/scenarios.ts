@@ -3,7 +3,7 @@
 // as approved customers, each autocannon connection being one customer of its own.
 import type { BenchRequest } from './capture';
 
-export const SCENARIOS = ['productlist', 'category', 'search', 'search-terms', 'search-mix', 'suggest', 'slug', 'guest-cart', 'customer-cart', 'order'] as const;
+export const SCENARIOS = ['productlist', 'productlist-pages', 'customer-productlist', 'category', 'search', 'search-terms', 'search-mix', 'suggest', 'slug', 'guest-cart', 'customer-cart', 'order'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export interface ScenarioData {
@@ -18,6 +18,8 @@ export interface ScenarioData {
   typed: string[];
   /** Ten article ids with stock, for the guest cart. */
   guestLines: Array<{ aid: number; count: number }>;
+  /** How many listing pages the catalogue has; the page walks ask each before any repeats. */
+  pages: number;
   /** Tokens of customers whose saved cart has ten lines. */
   cartTokens: string[];
   /** Customers for the orders (more than connections), each with an article of its own. */
@@ -98,6 +100,30 @@ function lender<T>(list: T[]) {
   };
 }
 
+/** Every page of the listing in turn; a step of 7 spreads neighbours apart (the page count is rarely a multiple of 7). */
+const pagePath = (pages: number, i: number) => `/api/product/productlist?p=${1 + ((i * 7) % pages)}`;
+
+/**
+ * Listing pages as shoppers walk them: a different page each request, as a guest or
+ * (with `tokens`) as approved customers, so every request is checked against its session and
+ * priced at B2B prices, and none is an answer the catalogue cache still holds.
+ */
+function pageWalk(name: ScenarioName, label: string, pages: number, tokens: string[] | null): Scenario {
+  const headers = tokens ? { ...BROWSER_HEADERS, ...bearer(tokens[0]) } : BROWSER_HEADERS;
+  return {
+    name, label: `${label} (${pages} pages in turn)`, requestsPerUnit: 1,
+    samples: [{ method: 'GET', path: pagePath(pages, 0), headers }],
+    requests: () => {
+      let next = 0;
+      const who = tokens ? rotate(tokens) : null;
+      return [{
+        method: 'GET', path: pagePath(pages, 0), headers,
+        setupRequest: (req, ctx) => ({ ...req, path: pagePath(pages, next++), headers: who ? { ...req.headers, ...bearer(who(ctx)) } : req.headers }),
+      }];
+    },
+  };
+}
+
 export function buildScenarios(data: ScenarioData): Scenario[] {
   const guestCart: BenchRequest = { method: 'POST', path: '/api/cart/cartlist', headers: JSON_HEADERS, body: JSON.stringify({ localcart: JSON.stringify(data.guestLines) }) };
   const customerCart: BenchRequest = { method: 'GET', path: '/api/cart/cartlist', headers: { ...BROWSER_HEADERS, ...bearer(data.cartTokens[0]) } };
@@ -107,6 +133,8 @@ export function buildScenarios(data: ScenarioData): Scenario[] {
   const orderSample: BenchRequest = { method: 'POST', path: '/api/order/add', headers: { ...JSON_HEADERS, 'accept-encoding': 'identity', ...bearer(spare.token) }, body: ORDER_BODY };
   return [
     get('productlist page 1', 'productlist', '/api/product/productlist?p=1'),
+    pageWalk('productlist-pages', 'listing pages as a guest, a different page each request', data.pages, null),
+    pageWalk('customer-productlist', 'listing pages as approved customers, a different page each request', data.pages, data.cartTokens),
     get(`category page (cid=${data.categoryId} with its sub-categories)`, 'category', `/api/product/productlist?cid=${data.categoryId}`),
     get(`term search "${data.term}"`, 'search', `/api/product/productlist?term=${encodeURIComponent(data.term)}`),
     {

@@ -165,3 +165,39 @@ export const CATALOGUE_CSV_COLUMNS = [
  * articles then keep their rules. Present but empty means no rule (1, 1, no maximum).
  */
 export const OPTIONAL_CSV_COLUMNS = ['min_order', 'order_multiple', 'max_order'] as const;
+
+/** The shop's legal identity on its tax documents, as staff edit it (/admin/tax/settings). */
+export interface ShopLegalSettings {
+  legalNameEn: string;
+  legalNameAr: string;
+  address: string;
+  city: string;
+  /** An emirate code (src/shared/tax.ts). */
+  emirate: string;
+  trn: string;
+  licenceNumber: string;
+  licenceAuthority: string;
+  invoicePrefix: string;
+  creditNotePrefix: string;
+  logo: string | null;
+}
+
+/** One issued tax invoice or credit note in the back office's list; credit notes count negative. */
+export interface AdminTaxDocument {
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  issuedAt: string;
+  pdf: string;
+  xml: string;
+  pdfReady: boolean;
+  orderId: number;
+  customer: string;
+  trn: string | null;
+  emirate: string;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/** A period of UAE calendar days (`YYYY-MM-DD`, both inclusive); empty means open-ended. */
+export interface TaxPeriod { from: string; to: string }

@@ -16,6 +16,8 @@ import { StaffScreen } from './records/StaffScreen';
 import { AdminLayout } from './session/AdminLayout';
 import { LoginScreen } from './session/LoginScreen';
 import { OverviewScreen } from './session/OverviewScreen';
+import { LegalSettingsScreen } from './tax/LegalSettingsScreen';
+import { TaxDocumentsScreen } from './tax/TaxDocumentsScreen';
 import { BrandsScreen } from './taxonomy/BrandsScreen';
 import { CategoriesScreen } from './taxonomy/CategoriesScreen';
 import { MetasScreen } from './taxonomy/MetasScreen';
@@ -49,6 +51,8 @@ export function AdminApp() {
         <Route path="outbox" element={<OutboxScreen />} />
         <Route path="audit" element={<AuditScreen />} />
         <Route path="staff" element={<StaffScreen />} />
+        <Route path="tax/documents" element={<TaxDocumentsScreen />} />
+        <Route path="tax/settings" element={<LegalSettingsScreen />} />
         <Route path="*" element={<ErrorScreen status={404} statusText="Not Found" />} />
       </Route>
     </Routes>

@@ -8,9 +8,10 @@ import { ordersSaga } from './orders/orders-saga';
 import { productsSaga } from './products/products-saga';
 import { recordsSaga } from './records/records-saga';
 import { sessionSaga } from './session/session-saga';
+import { taxSaga } from './tax/tax-saga';
 import { taxonomySaga } from './taxonomy/taxonomy-saga';
 
-export const adminWatchers = [sessionSaga, customersSaga, ordersSaga, productsSaga, taxonomySaga, csvSaga, recordsSaga];
+export const adminWatchers = [sessionSaga, customersSaga, ordersSaga, productsSaga, taxonomySaga, csvSaga, recordsSaga, taxSaga];
 
 /** The back office's sagas; like the storefront's, each screen's watcher survives the others' crashes. */
 export function* adminSaga() {

@@ -22,4 +22,6 @@ export const ADMIN_MSG = {
   staffEmailRequired: 'Please enter an email.',
   staffNameRequired: 'Please enter a name.',
   staffPasswordLength: 'The password needs 8 to 128 characters.',
+  legalSaved: "The shop's legal details are saved; the next documents carry them.",
+  periodReversed: 'The period must start on or before its last day.',
 } as const;

@@ -6,6 +6,7 @@ import editorReducer from './products/editor-slice';
 import productsReducer from './products/products-slice';
 import recordsReducer from './records/records-slice';
 import sessionReducer from './session/session-slice';
+import taxReducer from './tax/tax-slice';
 import taxonomyReducer from './taxonomy/taxonomy-slice';
 
 /** The back office's state: one `admin` key, injected when its chunk loads. */
@@ -18,6 +19,7 @@ export const adminReducer = combineReducers({
   taxonomy: taxonomyReducer,
   csv: csvReducer,
   records: recordsReducer,
+  tax: taxReducer,
 });
 
 export type AdminState = ReturnType<typeof adminReducer>;

@@ -51,3 +51,8 @@ export const selectOutbox = (state: WithAdmin) => adminOf(state).records.outbox;
 export const selectAudit = (state: WithAdmin) => adminOf(state).records.audit;
 export const selectStaffList = (state: WithAdmin) => adminOf(state).records.staff;
 export const selectStaffAdd = (state: WithAdmin) => adminOf(state).records.staffAdd;
+
+export const selectLegalSettings = (state: WithAdmin) => adminOf(state).tax.legal;
+export const selectLegalSave = (state: WithAdmin) => adminOf(state).tax.legalSave;
+export const selectTaxDocuments = (state: WithAdmin) => adminOf(state).tax.documents;
+export const selectTaxDownload = (state: WithAdmin) => adminOf(state).tax.downloading;

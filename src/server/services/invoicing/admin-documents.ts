@@ -2,25 +2,18 @@
 // for the VAT return (every document, and the totals per emirate). Credit notes count negative.
 import { stringify } from 'csv-stringify/sync';
 import { and, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE } from '../../../shared/admin-types';
+import { ADMIN_PAGE_SIZE, type AdminTaxDocument } from '../../../shared/admin-types';
 import { EMIRATES } from '../../../shared/tax';
 import type { DbOrTx } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
 import { guardFormula } from '../catalogue-csv/cells';
-import { type DocumentEntry, entryOf } from './documents-read';
+import { entryOf } from './documents-read';
 import { amount } from './vat';
 
 export interface Period { from?: string; to?: string }
 
-export interface AdminDocument extends DocumentEntry {
-  orderId: number;
-  customer: string;
-  trn: string | null;
-  emirate: string;
-  net: number;
-  vat: number;
-  gross: number;
-}
+/** The list's row, shared with the back office's screen. */
+export type AdminDocument = AdminTaxDocument;
 
 const BOM = '\uFEFF';
 const UAE_OFFSET = '+04:00';

@@ -1,25 +1,15 @@
 // The shop's legal identity for tax documents: read at issue (and copied into the snapshot),
 // edited by staff with validation, every change audited in the same transaction.
 import { eq } from 'drizzle-orm';
+import type { ShopLegalSettings } from '../../../shared/admin-types';
 import { isEmirate, isTrn, TAX_FIELD_MESSAGES } from '../../../shared/tax';
 import type { Db, DbOrTx } from '../../db/client';
 import { type ShopLegalRow, shopLegalSettings } from '../../db/schema';
 import { audit } from '../admin/audit';
 import { type Outcome, done, invalid } from '../admin/outcome';
 
-export interface LegalSettings {
-  legalNameEn: string;
-  legalNameAr: string;
-  address: string;
-  city: string;
-  emirate: string;
-  trn: string;
-  licenceNumber: string;
-  licenceAuthority: string;
-  invoicePrefix: string;
-  creditNotePrefix: string;
-  logo: string | null;
-}
+/** Shared with the back office's form, which edits exactly these fields. */
+export type LegalSettings = ShopLegalSettings;
 
 export const LEGAL_MESSAGES = {
   missing: "The shop's legal details (name, address, TRN) must be saved in the back office before orders can be approved.",

@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/metas', label: 'Metas and attributes' },
   { to: '/admin/import-export', label: 'Import / Export' },
+  { to: '/admin/tax/documents', label: 'Tax documents' },
+  { to: '/admin/tax/settings', label: 'Legal details' },
   { to: '/admin/outbox', label: 'Mail outbox' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/staff', label: 'Staff' },

@@ -1,0 +1,76 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ShopLegalSettings } from '../../../../shared/admin-types';
+import { EMIRATES } from '../../../../shared/tax';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePageMeta } from '../../../components/page/use-page-meta';
+import { selectLegalSave, selectLegalSettings } from '../admin-selectors';
+import { ErrorText, Muted, Screen, ScreenHead, SmallButton } from '../shared/admin-styles';
+import { SelectField, TextField } from '../shared/fields';
+import { ListStatus } from '../shared/ListStatus';
+import { FormStack, InlineFields } from '../shared/panel-styles';
+import { taxActions as actions } from './tax-slice';
+
+const EMPTY: ShopLegalSettings = {
+  legalNameEn: '', legalNameAr: '', address: '', city: '', emirate: 'DXB', trn: '', licenceNumber: '',
+  licenceAuthority: '', invoicePrefix: 'INV', creditNotePrefix: 'CN', logo: null,
+};
+
+type TextKey = Exclude<keyof ShopLegalSettings, 'emirate' | 'logo'>;
+const FIELDS: Array<{ key: TextKey; label: string; hint?: string }> = [
+  { key: 'legalNameEn', label: 'Legal name (English)' },
+  { key: 'legalNameAr', label: 'Legal name (Arabic)', hint: 'As on the trade licence, in Arabic letters.' },
+  { key: 'address', label: 'Address' },
+  { key: 'city', label: 'City' },
+  { key: 'trn', label: 'TRN', hint: '15 digits, as on the VAT registration certificate.' },
+  { key: 'licenceNumber', label: 'Trade licence number' },
+  { key: 'licenceAuthority', label: 'Licensing authority', hint: 'e.g. Department of Economy and Tourism, Dubai' },
+  { key: 'invoicePrefix', label: 'Invoice prefix', hint: 'Numbers read PREFIX-YEAR-000001.' },
+  { key: 'creditNotePrefix', label: 'Credit note prefix' },
+];
+
+/** The form's own copy of the fields while staff type; the saved settings live in the store. */
+function LegalForm({ initial }: { initial: ShopLegalSettings }) {
+  const dispatch = useAppDispatch();
+  const save = useAppSelector(selectLegalSave);
+  const [form, setForm] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.status !== 'submitting') dispatch(actions.legalSaveSubmitted(form));
+  };
+  return (
+    <FormStack noValidate onSubmit={submit} aria-label="Legal details">
+      <InlineFields>
+        {FIELDS.map(({ key, label, hint }) => (
+          <TextField key={key} label={label} hint={hint} required value={form[key]} onChange={(value) => setForm({ ...form, [key]: value })} />
+        ))}
+        <SelectField label="Emirate" value={form.emirate} onChange={(emirate) => setForm({ ...form, emirate })}>
+          {EMIRATES.map((e) => <option key={e.code} value={e.code}>{e.en}</option>)}
+        </SelectField>
+      </InlineFields>
+      {save.status === 'failed' && <ErrorText role="alert">{save.error}</ErrorText>}
+      <div><SmallButton type="submit" disabled={save.status === 'submitting'}>{save.status === 'submitting' ? 'Saving…' : 'Save'}</SmallButton></div>
+    </FormStack>
+  );
+}
+
+/**
+ * /admin/tax/settings: the shop's legal identity printed on every tax invoice and credit note.
+ * Issued documents keep the details they were issued with; a change applies to the next ones.
+ */
+export function LegalSettingsScreen() {
+  usePageMeta('Legal details');
+  const dispatch = useAppDispatch();
+  const legal = useAppSelector(selectLegalSettings);
+  useEffect(() => {
+    dispatch(actions.legalRequested());
+  }, [dispatch]);
+  return (
+    <Screen aria-labelledby="legal-title">
+      <ScreenHead><h1 id="legal-title">Legal details</h1></ScreenHead>
+      <Muted>Printed on every tax invoice and credit note. Documents already issued keep the details they were issued with.</Muted>
+      <ListStatus status={legal.status} error={legal.error} empty={legal.status !== 'succeeded'} emptyText="" onRetry={() => dispatch(actions.legalRequested())}>
+        {legal.status === 'succeeded' && <LegalForm key={JSON.stringify(legal.settings)} initial={legal.settings ?? EMPTY} />}
+      </ListStatus>
+    </Screen>
+  );
+}

@@ -1,0 +1,100 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AdminTaxDocument, Paged, ShopLegalSettings, TaxPeriod } from '../../../../shared/admin-types';
+import { downloadBlob } from '../../../lib/download';
+import { notify } from '../../../lib/notify';
+import type { Reply } from '../api/admin-http';
+import { TAX_EXPORTS, fetchLegalSettings, fetchTaxDocumentFile, fetchTaxDocuments, fetchTaxExport, saveLegalSettings } from '../api/tax-api';
+import { ADMIN_MSG } from '../admin-messages';
+import { selectStaffToken, selectTaxDocuments } from '../admin-selectors';
+import { failureOf, SHORT } from '../shared/saga-support';
+import { type TaxDownload, taxActions as actions } from './tax-slice';
+
+export function* loadLegal() {
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const settings: ShopLegalSettings | null = yield call(fetchLegalSettings, token ?? '');
+    yield put(actions.legalLoaded({ settings }));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.legalFailed({ message }));
+  }
+}
+
+/** The server checks every field (TRN, emirate, Arabic name, prefixes) and says what is wrong. */
+export function* saveLegal(action: PayloadAction<ShopLegalSettings>) {
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const reply: Reply<{ settings: ShopLegalSettings }> = yield call(saveLegalSettings, token ?? '', action.payload);
+    if (reply.status !== 1) {
+      yield put(actions.legalSaveFailed({ message: reply.message }));
+      return;
+    }
+    yield put(actions.legalSaved({ settings: reply.settings }));
+    yield call(notify, ADMIN_MSG.legalSaved, 'success', SHORT);
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.legalSaveFailed({ message }));
+  }
+}
+
+/** Days compare as text (`YYYY-MM-DD`); an open end is always in order. */
+export const periodReversed = (period: TaxPeriod): boolean => period.from !== '' && period.to !== '' && period.from > period.to;
+
+/** Asks for the period and page the list now holds (the reducer took them from the action). */
+export function* loadDocuments() {
+  const { query }: ReturnType<typeof selectTaxDocuments> = yield select(selectTaxDocuments);
+  const { p, ...period } = query;
+  if (periodReversed(period)) {
+    yield put(actions.documentsFailed({ message: ADMIN_MSG.periodReversed }));
+    return;
+  }
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const page: Paged<'documents', AdminTaxDocument> = yield call(fetchTaxDocuments, token ?? '', period, p);
+    yield put(actions.documentsLoaded({ count: page.count, documents: page.documents }));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.documentsFailed({ message }));
+  }
+}
+
+/** The file's name in the browser: the document number, or the export with its period. */
+export function downloadName(request: TaxDownload): string {
+  if (request.kind === 'file') return request.filename;
+  const { from, to } = request.period;
+  const span = from || to ? `-${from || 'start'}-to-${to || 'today'}` : '';
+  return `${TAX_EXPORTS[request.export].file}${span}.csv`;
+}
+
+export function* download(action: PayloadAction<TaxDownload>) {
+  const request = action.payload;
+  try {
+    if (request.kind === 'export' && periodReversed(request.period)) {
+      yield call(notify, ADMIN_MSG.periodReversed, 'error');
+      return;
+    }
+    const token: string | null = yield select(selectStaffToken);
+    const blob: Blob = request.kind === 'file'
+      ? yield call(fetchTaxDocumentFile, token ?? '', request.url)
+      : yield call(fetchTaxExport, token ?? '', request.export, request.period);
+    yield call(downloadBlob, downloadName(request), blob);
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield call(notify, message, 'error');
+  } finally {
+    yield put(actions.downloadFinished());
+  }
+}
+
+export function* taxSaga() {
+  yield all([
+    takeLatest(actions.legalRequested.type, loadLegal),
+    // takeLeading: a double click on Save must not save twice (each save is audited).
+    takeLeading(actions.legalSaveSubmitted.type, saveLegal),
+    // takeLatest: only the period and page on screen matter.
+    takeLatest([actions.documentsOpened.type, actions.documentsRequested.type], loadDocuments),
+    // takeLeading: one download at a time; a second click while it runs adds nothing.
+    takeLeading(actions.downloadRequested.type, download),
+  ]);
+}
