@@ -1,14 +1,14 @@
 // The PDF of an invoice is rendered by the queued job in Chromium, stored once, served as is to
-// its owner and staff only, mailed with a PDF attached, and its text (read back with poppler's
+// its owner and staff only, attached to the approval mail (which waits for it), and its text (read back with poppler's
 // pdftotext) carries the Article 59 fields in English and Arabic.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { customers, documentJobs, files, mailAttachments } from '../../../src/server/db/schema';
+import { customers, documentJobs, files, mailAttachments, mailOutbox } from '../../../src/server/db/schema';
 import { type PdfRenderer, chromiumRenderer } from '../../../src/server/services/invoicing/pdf/chromium';
-import { runPdfJobs } from '../../../src/server/services/invoicing/pdf-jobs';
+import { MAX_JOB_ATTEMPTS, runPdfJobs } from '../../../src/server/services/invoicing/pdf-jobs';
 import { addCustomer } from '../cart/shop-fixtures';
 import { type AdminShop, adminShop, mailsTo } from '../admin/admin-fixtures';
 import { article } from '../orders/order-fixtures';
@@ -48,11 +48,23 @@ describe('tax document PDFs', () => {
     await admin.shop.close();
   });
 
+  const approvalMail = async (id: number) => {
+    const email = (await admin.shop.database.db.select().from(customers).where(eq(customers.id, admin.customer.id)))[0].email;
+    return (await mailsTo(admin.shop, email)).filter((m) => m.subject === `Petora: your order ${id} is approved`);
+  };
+
   it('the job renders the invoice once; running the queue again stores nothing more', async () => {
     const db = admin.shop.database.db;
     const [before] = await documentsOf(db, orderId);
     expect(before.pdfFile).toBeNull();
+    // Until the PDF is there, the approval mail waits in the outbox (ten minutes at most).
+    const [held] = await approvalMail(orderId);
+    const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, held.id));
+    expect(due.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(held.text).toContain(`Your tax invoice ${before.number} is attached`);
     expect(await runPdfJobs(db, renderer)).toBe(1);
+    const [{ released }] = await db.select({ released: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, held.id));
+    expect(released.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await runPdfJobs(db, renderer)).toBe(0);
     const [doc] = await documentsOf(db, orderId);
     expect(doc.pdfFile).toMatch(/^doc-[0-9a-f]{32}\.pdf$/);
@@ -76,7 +88,7 @@ describe('tax document PDFs', () => {
     }
   }, 60_000);
 
-  it('only the owner and staff may download; the document is mailed with the PDF attached', async () => {
+  it('only the owner and staff may download; the approval mail carries the PDF, and no second mail is written', async () => {
     const [doc] = await documentsOf(admin.shop.database.db, orderId);
     const other = await addCustomer(admin.shop.database.db, 'Omar Saleh');
     expect((await admin.call('GET', `/api/documents/${doc.number}/pdf`, undefined, other.token)).statusCode).toBe(404);
@@ -93,10 +105,29 @@ describe('tax document PDFs', () => {
     const xml = await admin.call('GET', `/api/documents/${doc.number}/xml`, undefined, admin.customer.token);
     expect(xml.body).toBe(doc.xml);
 
-    const email = (await admin.shop.database.db.select().from(customers).where(eq(customers.id, admin.customer.id)))[0].email;
-    const [mail] = await mailsTo(admin.shop, email);
-    expect(mail.subject).toContain(doc.number);
+    const [mail] = await approvalMail(orderId);
     expect(await admin.shop.database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail.id)))
       .toEqual([expect.objectContaining({ file: doc.pdfFile, filename: `${doc.number}.pdf` })]);
+    const email = (await admin.shop.database.db.select().from(customers).where(eq(customers.id, admin.customer.id)))[0].email;
+    expect((await mailsTo(admin.shop, email)).filter((m) => m.subject.includes(doc.number))).toEqual([]);
+  }, 60_000);
+
+  it('lets the approval mail go without the PDF when rendering fails for good', async () => {
+    const db = admin.shop.database.db;
+    const a = await article(db, 'PDF-B', 100);
+    const failing = await waitingOrder(db, admin.customer.id, [{ variantId: a, name: 'Cat Litter 10 l', count: 1, unitPriceFils: 2500 }]);
+    await admin.as('POST', `/api/admin/orders/${failing}/approve`);
+    const broken: PdfRenderer = { render: async () => { throw new Error('Chromium crashed'); }, close: async () => undefined };
+    for (let attempt = 1; attempt <= MAX_JOB_ATTEMPTS; attempt += 1) {
+      const [held] = await approvalMail(failing);
+      const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, held.id));
+      // Held while tries are left.
+      expect(due.getTime()).toBeGreaterThan(Date.now());
+      expect(await runPdfJobs(db, broken, { limit: 1 })).toBe(0);
+    }
+    const [mail] = await approvalMail(failing);
+    const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, mail.id));
+    expect(due.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail.id))).toEqual([]);
   }, 60_000);
 });

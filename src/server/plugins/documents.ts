@@ -16,10 +16,12 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
     app.decorate('documents', { kick: () => undefined });
     return;
   }
-  const worker = new DocumentWorker(app.database.db, { dropDir: settings.einvoiceDropDir, pollMs: settings.pollMs, log: app.log });
+  const worker = new DocumentWorker(app.database.db, {
+    dropDir: settings.einvoiceDropDir, pollMs: settings.pollMs, log: app.log, onStored: () => app.mailer.kick(),
+  });
   app.decorate('documents', { kick: () => worker.kick() });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.close());
 }
 
-export default fp(documentsPlugin, { name: 'documents', dependencies: ['database'] });
+export default fp(documentsPlugin, { name: 'documents', dependencies: ['database', 'mailer'] });

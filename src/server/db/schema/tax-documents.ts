@@ -3,6 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timest
 import type { DocumentSnapshot } from '../../services/invoicing/snapshot-types';
 import { createdAt, idColumn } from './columns';
 import { customers } from './customers';
+import { mailOutbox } from './mail-outbox';
 import { orders } from './orders';
 
 export const DOCUMENT_KINDS = ['invoice', 'credit-note'] as const;
@@ -75,6 +76,8 @@ export const documentJobs = pgTable(
     id: idColumn(),
     documentId: integer('document_id').notNull().references(() => taxDocuments.id, { onDelete: 'no action' }),
     task: text('task').notNull().default('render-pdf'),
+    /** The mail held back until this PDF is attached to it (an invoice's approval mail). */
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

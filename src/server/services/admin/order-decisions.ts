@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { ORDER_STATES, type OrderRow, customers, orderLines, orders, variants } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { orderApprovedMail, orderCancelledMail } from '../mail/order-templates';
+import { INVOICE_MAIL_HOLD_MS, holdMailForPdf } from '../invoicing/invoice-mail';
 import { issueCreditNote, issueInvoice } from '../invoicing/issue';
 import { audit } from './audit';
 import { loadAdminOrder } from './orders';
@@ -51,9 +52,13 @@ export function approveOrder(db: Db, staffId: number, id: number, ordersUrl: str
     if (row.state === ORDER_STATES.cancelled) return ORDER_DECISION_MESSAGES.cancelledCannotApprove;
     await tx.update(orders).set({ state: ORDER_STATES.approved, decidedAt: new Date(), decidedBy: staffId }).where(eq(orders.id, id));
     const who = await customerOf(tx, row);
-    await queueMail(tx, orderApprovedMail(who.email, who.name, factsOf(row), ordersUrl));
-    // Last, so the invoice series stays locked for as short a time as possible.
     const invoice = await issueInvoice(tx, row);
+    // The approval mail carries the invoice's PDF: held until the render job attaches it and
+    // lets it go, at most INVOICE_MAIL_HOLD_MS, after which it leaves without the PDF.
+    const mailId = await queueMail(tx, orderApprovedMail(who.email, who.name, factsOf(row), ordersUrl, invoice.number), {
+      holdUntil: new Date(Date.now() + INVOICE_MAIL_HOLD_MS),
+    });
+    await holdMailForPdf(tx, invoice.id, mailId);
     await audit(tx, staffId, 'order.approve', `order:${id}`, { from: row.state, invoice: invoice.number });
     return true;
   });

@@ -1,10 +1,30 @@
-// Mails the rendered document to the customer, PDF attached, once it is stored (the approval
-// mail itself goes out at approval; the invoice follows as soon as it is rendered).
-import { eq } from 'drizzle-orm';
+// The rendered PDF goes to the customer by mail once it is stored: an invoice's PDF is attached
+// to the approval mail, which waits for it (held in the outbox, released here); a credit note,
+// whose cancellation mail does not wait, gets a mail of its own.
+import { and, eq } from 'drizzle-orm';
 import { SHOP } from '../../../shared/shop';
 import type { Tx } from '../../db/client';
-import { customers, mailAttachments, mailOutbox, taxDocuments } from '../../db/schema';
+import { customers, documentJobs, mailAttachments, mailOutbox, taxDocuments } from '../../db/schema';
+import { releaseMail } from '../mail/outbox';
 import { renderMail } from '../mail/layout';
+
+/** How long an approval mail waits for its invoice's PDF before it leaves without it. */
+export const INVOICE_MAIL_HOLD_MS = 10 * 60_000;
+
+/** Ties a held mail to the render job of the document whose PDF it waits for. */
+export async function holdMailForPdf(tx: Tx, documentId: number, mailId: number): Promise<void> {
+  await tx.update(documentJobs).set({ mailId }).where(and(eq(documentJobs.documentId, documentId), eq(documentJobs.task, 'render-pdf')));
+}
+
+/** Attaches the stored PDF to the mail waiting for it and lets the mail go. */
+export async function attachToHeldMail(tx: Tx, mailId: number, documentId: number, pdfFile: string): Promise<void> {
+  const [doc] = await tx.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, documentId));
+  const [mail] = await tx.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
+  // Already gone after its hold ran out: the customer still gets the PDF, in a mail of its own.
+  if (!mail || mail.sentAt !== null) return queueInvoiceMail(tx, documentId, pdfFile);
+  await tx.insert(mailAttachments).values({ mailId, file: pdfFile, filename: `${doc.number}.pdf` });
+  await releaseMail(tx, mailId);
+}
 
 export async function queueInvoiceMail(tx: Tx, documentId: number, pdfFile: string): Promise<void> {
   const [doc] = await tx.select().from(taxDocuments).where(eq(taxDocuments.id, documentId));

@@ -9,7 +9,8 @@ import { documentJobs, taxDocuments } from '../../db/schema';
 import { putDocumentFile } from './document-files';
 import { documentHtml } from './pdf/html';
 import type { PdfRenderer } from './pdf/chromium';
-import { queueInvoiceMail } from './invoice-mail';
+import { releaseMail } from '../mail/outbox';
+import { attachToHeldMail, queueInvoiceMail } from './invoice-mail';
 
 export const JOB_LEASE_MS = 5 * 60_000;
 export const MAX_JOB_ATTEMPTS = 5;
@@ -27,7 +28,7 @@ async function claimJob(db: Db, now: Date) {
   });
 }
 
-async function finish(db: Db, jobId: number, documentId: number, customerId: number, pdf: Buffer): Promise<boolean> {
+async function finish(db: Db, jobId: number, mailId: number | null, documentId: number, customerId: number, pdf: Buffer): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [open] = await tx.select({ id: documentJobs.id }).from(documentJobs)
       .where(and(eq(documentJobs.id, jobId), eq(documentJobs.state, 'queued'))).for('update');
@@ -35,7 +36,8 @@ async function finish(db: Db, jobId: number, documentId: number, customerId: num
     const name = await putDocumentFile(tx, customerId, pdf);
     await tx.update(taxDocuments).set({ pdfFile: name }).where(and(eq(taxDocuments.id, documentId), isNull(taxDocuments.pdfFile)));
     await tx.update(documentJobs).set({ state: 'done', doneAt: new Date(), lastError: null }).where(eq(documentJobs.id, jobId));
-    await queueInvoiceMail(tx, documentId, name);
+    if (mailId === null) await queueInvoiceMail(tx, documentId, name);
+    else await attachToHeldMail(tx, mailId, documentId, name);
     return true;
   });
 }
@@ -50,11 +52,15 @@ export async function runPdfJobs(db: Db, renderer: PdfRenderer, opts: { limit?: 
     const { job, doc } = claimed;
     try {
       const pdf = await renderer.render(documentHtml(doc.snapshot));
-      if (await finish(db, job.id, doc.id, doc.customerId, pdf)) stored += 1;
+      if (await finish(db, job.id, job.mailId, doc.id, doc.customerId, pdf)) stored += 1;
     } catch (error) {
       const failed = job.attempts >= MAX_JOB_ATTEMPTS;
-      await db.update(documentJobs).set({ lastError: String(error), ...(failed ? { state: 'failed' } : { lockedUntil: null }) })
-        .where(eq(documentJobs.id, job.id));
+      await db.transaction(async (tx) => {
+        await tx.update(documentJobs).set({ lastError: String(error), ...(failed ? { state: 'failed' } : { lockedUntil: null }) })
+          .where(eq(documentJobs.id, job.id));
+        // No PDF is coming: the mail waiting for it goes without.
+        if (failed && job.mailId !== null) await releaseMail(tx, job.mailId);
+      });
     }
   }
   return stored;

@@ -18,7 +18,8 @@ export class DocumentWorker {
   private renderer: PdfRenderer | null = null;
   private closed = false;
 
-  constructor(private readonly db: Db, private readonly opts: { dropDir: string | null; pollMs: number; log: WorkerLog }) {}
+  /** `onStored`: PDFs were stored, so mails now carry them (the mailer is told to look). */
+  constructor(private readonly db: Db, private readonly opts: { dropDir: string | null; pollMs: number; log: WorkerLog; onStored?: () => void }) {}
 
   start(): void {
     this.timer = setInterval(() => this.kick(), this.opts.pollMs);
@@ -44,7 +45,7 @@ export class DocumentWorker {
   private async round(): Promise<void> {
     try {
       this.renderer ??= await chromiumRenderer();
-      await runPdfJobs(this.db, this.renderer);
+      if ((await runPdfJobs(this.db, this.renderer)) > 0) this.opts.onStored?.();
     } catch (error) {
       this.opts.log.error({ err: error }, 'tax document PDF rendering failed');
     }

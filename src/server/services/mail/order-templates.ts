@@ -7,7 +7,8 @@ import type { MailMessage } from './templates';
 
 export interface OrderMailFacts { orderId: number; total: number; address: string }
 
-export function orderApprovedMail(to: string, name: string, order: OrderMailFacts, ordersUrl: string): MailMessage {
+/** `invoice`: the number of the tax invoice issued with the approval, whose PDF goes with this mail. */
+export function orderApprovedMail(to: string, name: string, order: OrderMailFacts, ordersUrl: string, invoice?: string): MailMessage {
   return {
     to,
     subject: `${SHOP.name}: your order ${order.orderId} is approved`,
@@ -15,6 +16,7 @@ export function orderApprovedMail(to: string, name: string, order: OrderMailFact
       greeting: `Hello ${name},`,
       paragraphs: [
         `Your order ${order.orderId} (${formatAed(order.total)}) has been approved and is being prepared for delivery to ${order.address}.`,
+        ...(invoice ? [`Your tax invoice ${invoice} is attached as a PDF; it is also in your order history, with its e-invoice.`] : []),
       ],
       action: { label: 'See your orders', url: ordersUrl },
       after: [`Questions about the delivery? Write to us at ${SHOP.email} or call ${SHOP.phone}.`],

@@ -6,8 +6,20 @@ import type { Db, DbOrTx } from '../../db/client';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
 import type { MailMessage } from './templates';
 
-export async function queueMail(tx: DbOrTx, mail: MailMessage): Promise<void> {
-  await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+/**
+ * Writes a mail to the outbox and answers its id. `holdUntil` keeps it back until then at the
+ * latest (a mail waiting for its attachment is released earlier by `releaseMail`).
+ */
+export async function queueMail(tx: DbOrTx, mail: MailMessage, opts: { holdUntil?: Date } = {}): Promise<number> {
+  const [row] = await tx.insert(mailOutbox).values({
+    to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(opts.holdUntil ? { nextAttemptAt: opts.holdUntil } : {}),
+  }).returning({ id: mailOutbox.id });
+  return row.id;
+}
+
+/** Lets a held mail go now, unless it already went. */
+export async function releaseMail(tx: DbOrTx, mailId: number): Promise<void> {
+  await tx.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(and(eq(mailOutbox.id, mailId), isNull(mailOutbox.sentAt)));
 }
 
 /**

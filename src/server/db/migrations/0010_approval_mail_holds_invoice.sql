@@ -1,0 +1,2 @@
+ALTER TABLE "document_jobs" ADD COLUMN "mail_id" integer;--> statement-breakpoint
+ALTER TABLE "document_jobs" ADD CONSTRAINT "document_jobs_mail_id_mail_outbox_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE set null ON UPDATE no action;
