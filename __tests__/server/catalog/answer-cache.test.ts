@@ -1,4 +1,4 @@
-import { AnswerCache, type CachedAnswer, bumpCatalogueEpoch, encodedBody, makeAnswer } from '../../../src/server/services/answer-cache';
+import { AnswerCache, type CachedAnswer, CountCache, bumpCatalogueEpoch, encodedBody, makeAnswer } from '../../../src/server/services/answer-cache';
 import { pickEncoding } from '../../../src/server/routes/product/send-answer';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -73,5 +73,45 @@ describe('AnswerCache', () => {
     expect(pickEncoding('deflate', 5000)).toBe('identity');
     expect(pickEncoding(undefined, 5000)).toBe('identity');
     expect(pickEncoding('br', 1023)).toBe('identity');
+  });
+});
+
+describe('CountCache', () => {
+  let now = 0;
+  beforeEach(() => { now = 50_000; });
+  const counting = () => {
+    let calls = 0;
+    return { count: async () => { calls += 1; return 100 + calls; }, calls: () => calls };
+  };
+
+  it('counts a listing once for all its pages while fresh, and again after the time to live', async () => {
+    const counts = new CountCache(1000, 10, () => now);
+    const source = counting();
+    const pages = await Promise.all([1, 2, 3].map(() => counts.get('cat:4', source.count)));
+    expect(pages).toEqual([101, 101, 101]);
+    expect(source.calls()).toBe(1);
+    now += 1000;
+    expect(await counts.get('cat:4', source.count)).toBe(102);
+    // Another listing has a count of its own.
+    expect(await counts.get('brand:2', source.count)).toBe(103);
+  });
+
+  it('recounts after a catalogue write of this instance, and never keeps a failed count', async () => {
+    const counts = new CountCache(60_000, 10, () => now);
+    const source = counting();
+    expect(await counts.get('all', source.count)).toBe(101);
+    bumpCatalogueEpoch();
+    expect(await counts.get('all', source.count)).toBe(102);
+    await expect(counts.get('broken', async () => { throw new Error('database gone'); })).rejects.toThrow('database gone');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await counts.get('broken', source.count)).toBe(103);
+  });
+
+  it('keeps at most maxEntries counts, dropping the oldest', async () => {
+    const counts = new CountCache(60_000, 2, () => now);
+    const source = counting();
+    for (const key of ['a', 'b', 'c']) await counts.get(key, source.count);
+    expect(await counts.get('c', source.count)).toBe(103);
+    expect(await counts.get('a', source.count)).toBe(104);
   });
 });

@@ -103,3 +103,30 @@ export class AnswerCache {
     return this.entries.size;
   }
 }
+
+/**
+ * How many products a listing has, per filter, for `ttlMs`: every page of one listing shares
+ * its count, so a shopper paging through a category (or a crowd on different pages) counts
+ * the catalogue once a period instead of on every page. A write of this instance (the
+ * catalogue epoch) makes every count stale at once, as it does the answers.
+ */
+export class CountCache {
+  private readonly entries = new Map<string, { count: Promise<number>; epoch: number; freshUntil: number }>();
+
+  constructor(private readonly ttlMs: number, private readonly maxEntries = 2000, private readonly now: () => number = Date.now) {}
+
+  get(key: string, compute: () => Promise<number>): Promise<number> {
+    const entry = this.entries.get(key);
+    if (entry && entry.epoch === epoch && this.now() < entry.freshUntil) return entry.count;
+    const count = compute();
+    this.entries.delete(key);
+    this.entries.set(key, { count, epoch, freshUntil: this.now() + this.ttlMs });
+    // A failed count is never served again.
+    count.catch(() => this.entries.delete(key));
+    for (const old of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(old);
+    }
+    return count;
+  }
+}

@@ -27,6 +27,8 @@ export interface ListingRequest {
   /** From 1. */
   page: number;
   pageSize: number;
+  /** Reuses a listing's count across its pages (keyed by filter and term); absent: counted each time. */
+  countMemo?: (key: string, count: () => Promise<number>) => Promise<number>;
 }
 
 export interface ListingPage {
@@ -118,11 +120,12 @@ export async function listProductPage(db: DbOrTx, request: ListingRequest): Prom
     return searchProductPage(db, { where: listingCondition(db, filter, null), parsed, raw: term, page: request.page, pageSize: request.pageSize });
   }
   const statements = listingStatements(db, filter, term, request.page, request.pageSize);
-  const [pageRows, countRows] = await Promise.all([
+  const countNow = async () => Number((await db.execute<{ count: number }>(statements.count)).rows[0]?.count ?? 0);
+  const [pageRows, count] = await Promise.all([
     db.execute<{ id: number }>(statements.page),
-    db.execute<{ count: number }>(statements.count),
+    request.countMemo ? request.countMemo(JSON.stringify([filter, term]), countNow) : countNow(),
   ]);
-  return { count: Number(countRows.rows[0]?.count ?? 0), ids: pageRows.rows.map((row) => Number(row.id)) };
+  return { count, ids: pageRows.rows.map((row) => Number(row.id)) };
 }
 
 /** The active product with this slug, through products_slug_uq (a builder, so it can be EXPLAINed). */

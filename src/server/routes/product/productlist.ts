@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { sendError } from '../../plugins/errors';
-import { AnswerCache, type CachedAnswer, makeAnswer } from '../../services/answer-cache';
+import { AnswerCache, type CachedAnswer, CountCache, makeAnswer } from '../../services/answer-cache';
 import { type ListingFilter, findActiveProductId, listProductPage } from '../../services/catalog-query';
 import { loadProducts } from '../../services/catalog-products';
 import { priceViewOf } from '../../services/pricing';
@@ -64,6 +64,8 @@ function filterOf(query: ProductListQuery): ListingFilter {
 const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
+  const counts = ttlMs > 0 ? new CountCache(ttlMs) : null;
+  const countMemo = counts ? (key: string, count: () => Promise<number>) => counts.get(key, count) : undefined;
 
   // Keyed by the price view, not the customer: every customer sees the same B2B prices.
   const keyOf = (request: FastifyRequest) => `${priceViewOf(request.viewer)}|${request.url}`;
@@ -100,6 +102,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         term: query.term?.trim() || null,
         page: query.p ?? 1,
         pageSize: PAGE_SIZE.products,
+        countMemo,
       });
       return serialize(200, { count: page.count, products: await loadProducts(db, page.ids, view) });
     };
