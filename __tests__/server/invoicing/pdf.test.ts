@@ -62,13 +62,16 @@ describe('tax document PDFs', () => {
     const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, held.id));
     expect(due.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
     expect(held.text).toContain(`Your tax invoice ${before.number} is attached`);
-    expect(await runPdfJobs(db, renderer)).toBe(1);
+    expect(await runPdfJobs(db, admin.shop.app.files, renderer)).toBe(1);
     const [{ released }] = await db.select({ released: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, held.id));
     expect(released.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(await runPdfJobs(db, renderer)).toBe(0);
+    expect(await runPdfJobs(db, admin.shop.app.files, renderer)).toBe(0);
     const [doc] = await documentsOf(db, orderId);
     expect(doc.pdfFile).toMatch(/^doc-[0-9a-f]{32}\.pdf$/);
-    expect(await db.select().from(files).where(eq(files.customerId, admin.customer.id))).toHaveLength(1);
+    // The bytes are in the shop's file store; the row only says whose they are.
+    expect(await db.select({ data: files.data, kind: files.kind }).from(files).where(eq(files.customerId, admin.customer.id))).toEqual([{ data: null, kind: 'document' }]);
+    const stored = await admin.shop.app.files.get(`document/${doc.pdfFile}`);
+    expect(stored?.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await db.select().from(documentJobs)).toEqual([expect.objectContaining({ state: 'done', attempts: 1 })]);
   }, 60_000);
 
@@ -123,7 +126,7 @@ describe('tax document PDFs', () => {
       const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, held.id));
       // Held while tries are left.
       expect(due.getTime()).toBeGreaterThan(Date.now());
-      expect(await runPdfJobs(db, broken, { limit: 1 })).toBe(0);
+      expect(await runPdfJobs(db, admin.shop.app.files, broken, { limit: 1 })).toBe(0);
     }
     const [mail] = await approvalMail(failing);
     const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, mail.id));

@@ -16,7 +16,7 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
     app.decorate('documents', { kick: () => undefined });
     return;
   }
-  const worker = new DocumentWorker(app.database.db, {
+  const worker = new DocumentWorker(app.database.db, app.files, {
     dropDir: settings.einvoiceDropDir, pollMs: settings.pollMs, log: app.log, onStored: () => app.mailer.kick(),
   });
   app.decorate('documents', { kick: () => worker.kick() });
@@ -24,4 +24,4 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => worker.close());
 }
 
-export default fp(documentsPlugin, { name: 'documents', dependencies: ['database', 'mailer'] });
+export default fp(documentsPlugin, { name: 'documents', dependencies: ['database', 'mailer', 'files'] });

@@ -32,7 +32,7 @@ async function mailerPlugin(app: FastifyInstance): Promise<void> {
     app.decorate('mailer', { kick: () => undefined, idle: async () => undefined, delivering: false } satisfies Mailer);
     return;
   }
-  const sender = new MailSender(app.database.db, smtpTransport(smtpUrl), { from: mailFrom, log: app.log });
+  const sender = new MailSender(app.database.db, smtpTransport(smtpUrl), { from: mailFrom, log: app.log, files: app.files });
   app.decorate('mailer', { kick: () => sender.kick(), idle: () => sender.idle(), delivering: true } satisfies Mailer);
   app.addHook('onReady', async () => {
     sender.start();
@@ -43,4 +43,4 @@ async function mailerPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(mailerPlugin, { name: 'mailer', dependencies: ['database'] });
+export default fp(mailerPlugin, { name: 'mailer', dependencies: ['database', 'files'] });

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { sendError, sendNotFound } from '../../plugins/errors';
 import { MAX_DB_ID } from '../../services/ids';
-import { getDocumentFile } from '../../services/invoicing/document-files';
+import { findStoredFile } from '../../services/media';
 import { type Reader, documentsOfOrder, findDocument } from '../../services/invoicing/documents-read';
 
 async function requireReader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -42,7 +42,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/documents/:number/pdf', { preHandler: requireReader, schema: { params: NumberParams } }, async (request, reply) => {
     const doc = await findDocument(app.database.db, readerOf(request), request.params.number);
-    const data = doc?.pdfFile ? await getDocumentFile(app.database.db, doc.pdfFile) : null;
+    const data = doc?.pdfFile ? (await findStoredFile(app.database.db, app.files, doc.pdfFile, 'document'))?.data : null;
     if (!doc || !data) return sendNotFound(reply);
     return reply.type('application/pdf').header('cache-control', 'private').header('x-content-type-options', 'nosniff')
       .header('content-disposition', `attachment; filename="${doc.number}.pdf"`).send(data);

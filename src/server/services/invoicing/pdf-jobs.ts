@@ -6,7 +6,8 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentJobs, taxDocuments } from '../../db/schema';
-import { putDocumentFile } from './document-files';
+import type { FileStore } from '../files/file-store';
+import { dropDocumentBytes, recordDocumentFile, storeDocumentBytes } from './document-files';
 import { documentHtml } from './pdf/html';
 import type { PdfRenderer } from './pdf/chromium';
 import { releaseMail } from '../mail/outbox';
@@ -28,12 +29,12 @@ async function claimJob(db: Db, now: Date) {
   });
 }
 
-async function finish(db: Db, jobId: number, mailId: number | null, documentId: number, customerId: number, pdf: Buffer): Promise<boolean> {
+async function finish(db: Db, jobId: number, mailId: number | null, documentId: number, customerId: number, name: string, size: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [open] = await tx.select({ id: documentJobs.id }).from(documentJobs)
       .where(and(eq(documentJobs.id, jobId), eq(documentJobs.state, 'queued'))).for('update');
     if (!open) return false;
-    const name = await putDocumentFile(tx, customerId, pdf);
+    await recordDocumentFile(tx, customerId, name, size);
     await tx.update(taxDocuments).set({ pdfFile: name }).where(and(eq(taxDocuments.id, documentId), isNull(taxDocuments.pdfFile)));
     await tx.update(documentJobs).set({ state: 'done', doneAt: new Date(), lastError: null }).where(eq(documentJobs.id, jobId));
     if (mailId === null) await queueInvoiceMail(tx, documentId, name);
@@ -43,7 +44,7 @@ async function finish(db: Db, jobId: number, mailId: number | null, documentId: 
 }
 
 /** Renders queued documents until none is left (or `limit`); answers how many this worker stored. */
-export async function runPdfJobs(db: Db, renderer: PdfRenderer, opts: { limit?: number; now?: () => Date } = {}): Promise<number> {
+export async function runPdfJobs(db: Db, store: FileStore, renderer: PdfRenderer, opts: { limit?: number; now?: () => Date } = {}): Promise<number> {
   const now = opts.now ?? (() => new Date());
   let stored = 0;
   for (let i = 0; i < (opts.limit ?? 100); i += 1) {
@@ -52,7 +53,11 @@ export async function runPdfJobs(db: Db, renderer: PdfRenderer, opts: { limit?: 
     const { job, doc } = claimed;
     try {
       const pdf = await renderer.render(documentHtml(doc.snapshot));
-      if (await finish(db, job.id, job.mailId, doc.id, doc.customerId, pdf)) stored += 1;
+      // The bytes go to the store first, outside any transaction; the row that makes them the
+      // document's is written with the job's end, and bytes nobody took up are removed.
+      const name = await storeDocumentBytes(store, pdf);
+      if (await finish(db, job.id, job.mailId, doc.id, doc.customerId, name, pdf.length)) stored += 1;
+      else await dropDocumentBytes(store, name);
     } catch (error) {
       const failed = job.attempts >= MAX_JOB_ATTEMPTS;
       await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@
 // so work left by another (or a stopped) instance is picked up. Several instances may run it:
 // the queues' claims keep them from doing the same work twice.
 import type { Db } from '../../db/client';
+import type { FileStore } from '../files/file-store';
 import { SUBMISSION_PROVIDER } from './issue';
 import { type PdfRenderer, chromiumRenderer } from './pdf/chromium';
 import { runPdfJobs } from './pdf-jobs';
@@ -19,7 +20,7 @@ export class DocumentWorker {
   private closed = false;
 
   /** `onStored`: PDFs were stored, so mails now carry them (the mailer is told to look). */
-  constructor(private readonly db: Db, private readonly opts: { dropDir: string | null; pollMs: number; log: WorkerLog; onStored?: () => void }) {}
+  constructor(private readonly db: Db, private readonly store: FileStore, private readonly opts: { dropDir: string | null; pollMs: number; log: WorkerLog; onStored?: () => void }) {}
 
   start(): void {
     this.timer = setInterval(() => this.kick(), this.opts.pollMs);
@@ -45,7 +46,7 @@ export class DocumentWorker {
   private async round(): Promise<void> {
     try {
       this.renderer ??= await chromiumRenderer();
-      if ((await runPdfJobs(this.db, this.renderer)) > 0) this.opts.onStored?.();
+      if ((await runPdfJobs(this.db, this.store, this.renderer)) > 0) this.opts.onStored?.();
     } catch (error) {
       this.opts.log.error({ err: error }, 'tax document PDF rendering failed');
     }

@@ -3,6 +3,7 @@
 // Failures are retried with growing delays by whichever instance finds them due first; rows
 // left half-done by a stopped instance become due again when their lease runs out.
 import type { Db } from '../../db/client';
+import type { FileStore } from '../files/file-store';
 import { attachmentsOf } from './attachments';
 import { claimDueMail, recordFailure, recordSent } from './outbox';
 
@@ -30,10 +31,12 @@ export interface MailSenderOptions {
   sweepIntervalMs?: number;
   /** How long a claimed row is left to its sender before another may take it. */
   leaseMs?: number;
+  /** Where attachments' bytes are kept (the app's file store); absent: only bytes kept in their rows. */
+  files?: FileStore | null;
 }
 
 export const MAIL_DEFAULTS = {
-  maxAttempts: 5, retryDelaysMs: [30_000, 120_000, 600_000, 1_800_000], sweepIntervalMs: 60_000, leaseMs: 600_000,
+  maxAttempts: 5, retryDelaysMs: [30_000, 120_000, 600_000, 1_800_000], sweepIntervalMs: 60_000, leaseMs: 600_000, files: null,
 };
 
 export class MailSender {
@@ -99,7 +102,7 @@ export class MailSender {
       const claimed = await claimDueMail(this.db, { maxAttempts: this.opts.maxAttempts, leaseMs: this.opts.leaseMs });
       if (!claimed) return;
       try {
-        const attachments = await attachmentsOf(this.db, claimed.id);
+        const attachments = await attachmentsOf(this.db, this.opts.files, claimed.id);
         await this.transport.sendMail({
           from: this.opts.from, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html ?? undefined,
           ...(attachments.length > 0 ? { attachments } : {}),
