@@ -31,9 +31,9 @@ export function* loadLists() {
 }
 
 /** One change of the lists (create, rename, delete): the shop answers with all of them. */
-function* changeLists(send: () => Promise<ListsAnswer>, done: string) {
+function* changeLists<A extends unknown[]>(send: (...args: A) => Promise<ListsAnswer>, args: A, done: string) {
   try {
-    const reply: ListsAnswer = yield call(send);
+    const reply: ListsAnswer = yield call(send, ...args);
     yield put(listsChanged({ lists: reply.lists }));
     yield call(notify, done, 'success');
   } catch (error) {
@@ -44,17 +44,17 @@ function* changeLists(send: () => Promise<ListsAnswer>, done: string) {
 
 export function* createList(action: ReturnType<typeof listCreateSubmitted>) {
   const { name } = action.payload;
-  yield* changeLists(() => postList(name), ORDER_LISTS_TOASTS.created(name.trim()));
+  yield* changeLists(postList, [name], ORDER_LISTS_TOASTS.created(name.trim()));
 }
 
 export function* renameList(action: ReturnType<typeof listRenameSubmitted>) {
   const { id, name } = action.payload;
-  yield* changeLists(() => postRename(id, name), ORDER_LISTS_TOASTS.renamed(name.trim()));
+  yield* changeLists(postRename, [id, name], ORDER_LISTS_TOASTS.renamed(name.trim()));
 }
 
 export function* removeList(action: ReturnType<typeof listDeleteConfirmed>) {
   const { id } = action.payload;
-  yield* changeLists(() => deleteList(id), ORDER_LISTS_TOASTS.deleted);
+  yield* changeLists(deleteList, [id], ORDER_LISTS_TOASTS.deleted);
 }
 
 export function* loadList(action: ReturnType<typeof listPageOpened>) {
