@@ -31,10 +31,10 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const lists = { 200: ListsReplySchema };
   const list = { 200: ListReplySchema };
 
-  app.get('/', { preHandler: app.requireCustomer, schema: { response: lists } },
+  app.get('/', { prefixTrailingSlash: 'no-slash', preHandler: app.requireCustomer, schema: { response: lists } },
     async (request) => ({ status: 1, lists: await readLists(app.database.db, customerIdOf(request)) }));
 
-  app.post('/', { preHandler: app.requireCustomer, schema: { body: NameBody, response: lists } },
+  app.post('/', { prefixTrailingSlash: 'no-slash', preHandler: app.requireCustomer, schema: { body: NameBody, response: lists } },
     async (request, reply) => send(reply, await createList(app.database.db, customerIdOf(request), request.body.name)));
 
   app.post('/:id/rename', { preHandler: app.requireCustomer, schema: { params: ListParams, body: NameBody, response: lists } },
