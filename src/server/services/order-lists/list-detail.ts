@@ -1,16 +1,32 @@
 // One list with its lines, each priced for the buyer by the shop's pricing rules (the same
 // cart-line description a cart answer uses) and with today's stock and rule warning.
 import { asc, eq } from 'drizzle-orm';
-import type { OrderListDetail, OrderListLine } from '../../../shared/order-lists';
+import { ORDER_LIST_MESSAGES, type OrderListDetail, type OrderListLine } from '../../../shared/order-lists';
+import { type QuantityRule, ruleProblem } from '../../../shared/quantity-rules';
 import { fromFils } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { orderListLines } from '../../db/schema';
 import { loadCartVariants, ruleOfRow, toCartItem } from '../cart/cart-items';
 import { type PriceView, unitFils } from '../pricing';
-import { lineWarning } from './list-warning';
 import type { ListRow } from './list-row';
 
 export interface StoredLine { aid: number; count: number }
+
+export interface LineFacts { active: boolean; stock: number; rule: QuantityRule }
+
+/**
+ * What stands in the way of ordering a list line as it is today. Lists keep counts for later,
+ * so stock is never a reason to refuse a line, only to warn about it.
+ */
+export function lineWarning(facts: LineFacts, count: number): string | null {
+  if (!facts.active) return ORDER_LIST_MESSAGES.notSold;
+  if (facts.stock <= 0) return ORDER_LIST_MESSAGES.outOfStock;
+  // The rule first: its message offers the count to change to.
+  const problem = ruleProblem(facts.rule, count);
+  if (problem !== null) return problem;
+  if (count > facts.stock) return ORDER_LIST_MESSAGES.overStock(facts.stock);
+  return null;
+}
 
 export async function linesOfList(db: DbOrTx, listId: number): Promise<StoredLine[]> {
   return db
