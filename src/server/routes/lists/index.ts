@@ -2,7 +2,7 @@
 // an unknown one; bad input is a 400 with a sentence, and nothing changes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { ORDER_LIST_MESSAGES, type OrderListSource } from '../../../shared/order-lists';
+import type { OrderListSource } from '../../../shared/order-lists';
 import { customerIdOf } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { addListLines } from '../../services/order-lists/add-lines';
@@ -80,5 +80,4 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export { ORDER_LIST_MESSAGES };
 export default listRoutes;
