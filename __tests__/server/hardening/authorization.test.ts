@@ -1,5 +1,5 @@
 // Authorization sweep over every route the app answers: customer B, holding A's ids (cart
-// lines, address, order, wishlist), gets A's data from no customer route and changes none of
+// lines, address, order, wishlist, order list), gets A's data from no customer route and changes none of
 // it; a customer token is turned away from every back-office route and a staff token from every
 // customer route, with nothing changed.
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,8 @@ async function ownedBy(db: Db, customerId: number): Promise<unknown[]> {
     sql`select l.* from order_lines l join orders o on o.id = l.order_id where o.customer_id = ${customerId} order by l.id`,
     sql`select * from wishlist_items where customer_id = ${customerId} order by 1, 2`,
     sql`select * from compare_items where customer_id = ${customerId} order by 1, 2`,
+    sql`select * from order_lists where customer_id = ${customerId} order by id`,
+    sql`select l.* from order_list_lines l join order_lists o on o.id = l.list_id where o.customer_id = ${customerId} order by l.list_id, l.variant_id`,
   ];
   const out: unknown[] = [];
   for (const query of queries) out.push((await db.execute(query)).rows);
@@ -74,9 +76,9 @@ describe.each(DB_KINDS)('authorization sweep on %s', (kind) => {
     expect(await ownedBy(db, h.a.id)).toEqual(aBefore);
   });
 
-  it("answers A's order and address to B exactly like unknown ones, and lists only B's own", async () => {
+  it("answers A's order, address and order list to B exactly like unknown ones, and lists only B's own", async () => {
     const { b, a } = h;
-    for (const url of [`/api/order/${a.orderId}`, `/api/customer/address/${a.addressId}`]) {
+    for (const url of [`/api/order/${a.orderId}`, `/api/customer/address/${a.addressId}`, `/api/lists/${a.listId}`]) {
       const res = await h.call('GET', url, { token: b.token });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual((await h.call('GET', url.replace(/\d+$/, '999999'), { token: b.token })).json());

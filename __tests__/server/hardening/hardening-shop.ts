@@ -14,7 +14,7 @@ import type { DbKind } from '../../support/test-db';
 import { type TestCustomer, addCustomer, addProduct, staffToken } from '../cart/shop-fixtures';
 import type { World } from './route-table';
 
-export interface Owned { cartAid: number; addressId: number; orderId: number; wishProductId: number }
+export interface Owned { cartAid: number; addressId: number; orderId: number; wishProductId: number; listId: number }
 
 export interface HardeningShop {
   shop: TestApp;
@@ -67,7 +67,9 @@ export async function hardeningShop(kind: DbKind): Promise<HardeningShop> {
     const { order } = await as('POST', '/api/order/add', { address: `${name} street 1`, note: `${name} note` }, { 'idempotency-key': 'shared-key' }) as { order: { order_id: number } };
     await as('POST', '/api/cart/addtocart', { aid, count: 3 });
     await as('POST', '/api/product/wishlist', { localwish: `[${productId}]` });
-    return { ...customer, cartAid: aid, addressId: addresses[0].id, orderId: order.order_id, wishProductId: productId };
+    const { id: listId } = await as('POST', '/api/lists', { name: `${name} weekly` }) as { id: number };
+    await as('POST', `/api/lists/${listId}/lines`, { from: 'article', aid, count: 2 });
+    return { ...customer, cartAid: aid, addressId: addresses[0].id, orderId: order.order_id, wishProductId: productId, listId };
   };
   const a = await owner('Alia Customer', aids[0]);
   const b = await owner('Badr Customer', aids[1]);
@@ -78,7 +80,7 @@ export async function hardeningShop(kind: DbKind): Promise<HardeningShop> {
 
   const world: World = {
     productId, aid: aids[0], brandId: brand.brand.id, categoryId: category.category.id, metaId: meta.meta.id, attributeId: attribute.id,
-    pendingCustomerId: pending.id, orderA: a.orderId, addressA: a.addressId, importJobId: importJob.id,
+    pendingCustomerId: pending.id, orderA: a.orderId, addressA: a.addressId, importJobId: importJob.id, listA: a.listId,
   };
   return { shop, staff, staffId, a, b, fuzzer, world, call };
 }

@@ -24,6 +24,8 @@ export interface World {
   orderA: number;
   addressA: number;
   importJobId: number;
+  /** Customer A's order list, holding A's cart article. */
+  listA: number;
 }
 
 export interface KnownRoute {
@@ -88,6 +90,15 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'POST', url: '/api/customer/addaddress', access: 'customer', poison: 'body', body: () => ({ addressName: 'Shop', address: 'Street 1', postalCode: null }) },
   { method: 'POST', url: '/api/order/add', access: 'customer', poison: 'body', body: () => ({ address: 'Street 1', postalCode: null, note: null }) },
   { method: 'GET', url: '/api/order/orderslist', access: 'customer', poison: null },
+  { method: 'GET', url: '/api/lists', access: 'customer', poison: null },
+  { method: 'POST', url: '/api/lists', access: 'customer', poison: 'body', body: () => ({ name: 'Fuzz list' }) },
+  { method: 'GET', url: '/api/lists/:id', access: 'customer', poison: null, params: (w) => ({ id: w.listA }) },
+  { method: 'POST', url: '/api/lists/:id/rename', access: 'customer', poison: 'body', params: (w) => ({ id: w.listA }), body: () => ({ name: 'Renamed' }) },
+  { method: 'DELETE', url: '/api/lists/:id', access: 'customer', poison: 'params', params: (w) => ({ id: w.listA }) },
+  { method: 'POST', url: '/api/lists/:id/lines', access: 'customer', poison: 'body', params: (w) => ({ id: w.listA }), body: (w) => ({ from: 'article', aid: w.aid, count: 1 }) },
+  { method: 'PATCH', url: '/api/lists/:id/lines/:aid', access: 'customer', poison: 'body', params: (w) => ({ id: w.listA, aid: w.aid }), body: () => ({ count: 4 }) },
+  { method: 'DELETE', url: '/api/lists/:id/lines/:aid', access: 'customer', poison: 'params', params: (w) => ({ id: w.listA, aid: w.aid }) },
+  { method: 'POST', url: '/api/lists/:id/cart', access: 'customer', poison: 'body', params: (w) => ({ id: w.listA }), body: () => ({}) },
   { method: 'GET', url: '/api/order/:orderId', access: 'customer', poison: null, params: (w) => ({ orderId: w.orderA }) },
   { method: 'POST', url: '/api/order/:orderId/reorder', access: 'customer', poison: 'params', params: (w) => ({ orderId: w.orderA }) },
 

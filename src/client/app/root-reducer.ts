@@ -9,6 +9,7 @@ import documentsReducer from '../features/documents/documents-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import locationReducer from '../features/location/location-slice';
 import searchReducer from '../features/layout/search-slice';
+import orderListsReducer from '../features/order-lists/order-lists-slice';
 import ordersReducer from '../features/orders/orders-slice';
 import quickOrderReducer from '../features/quick-order/quick-order-slice';
 import reorderReducer from '../features/reorder/reorder-slice';
@@ -29,6 +30,7 @@ const slices = {
   orders: ordersReducer,
   quickOrder: quickOrderReducer,
   reorder: reorderReducer,
+  orderLists: orderListsReducer,
   cartTools: cartToolsReducer,
   documents: documentsReducer,
 };

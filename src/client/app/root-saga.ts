@@ -7,6 +7,8 @@ import { catalogSaga } from '../features/catalog/catalog-saga';
 import { documentsSaga } from '../features/documents/documents-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
 import { searchSaga } from '../features/layout/search-saga';
+import { listPickerSaga } from '../features/order-lists/list-picker-saga';
+import { orderListsSaga } from '../features/order-lists/order-lists-saga';
 import { ordersSaga } from '../features/orders/orders-saga';
 import { quickOrderSaga } from '../features/quick-order/quick-order-saga';
 import { reorderSaga } from '../features/reorder/reorder-saga';
@@ -14,7 +16,7 @@ import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga, cartToolsSaga, documentsSaga];
+export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga, cartToolsSaga, documentsSaga, orderListsSaga, listPickerSaga];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a

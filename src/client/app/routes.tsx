@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
               { path: 'quick-order', lazy: pages.quickOrder },
               { path: 'dashboard', lazy: pages.dashboard },
               { path: 'dashboard/:slug', lazy: pages.dashboard },
+              { path: 'dashboard/lists/:id', lazy: pages.dashboard },
             ],
           },
           { path: '*', element: <ErrorScreen status={404} statusText="Not Found" /> },

@@ -50,7 +50,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 /** Answers under these paths are about one customer or the back office, token or not. */
-export const PRIVATE_PATHS = ['/api/customer/', '/api/cart/', '/api/order/', '/api/admin/', '/uploads/'];
+export const PRIVATE_PATHS = ['/api/customer/', '/api/cart/', '/api/order/', '/api/lists', '/api/admin/', '/uploads/'];
 
 /**
  * Nothing that depends on a token or carries personal data may be kept by a browser or a

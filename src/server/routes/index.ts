@@ -9,6 +9,7 @@ import documentRoutes from './documents';
 import adminDocumentRoutes from './documents/admin';
 import customerTaxRoutes from './documents/customer-tax';
 import healthRoutes from './health';
+import listRoutes from './lists';
 import mediaRoutes from './media';
 import orderRoutes from './order';
 import brandsRoutes from './product/brands';
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(customerAccountRoutes, { prefix: '/api/customer' });
   await app.register(customerCartRoutes, { prefix: '/api/customer' });
   await app.register(orderRoutes, { prefix: '/api/order' });
+  await app.register(listRoutes, { prefix: '/api/lists' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(documentRoutes);
   await app.register(adminDocumentRoutes, { prefix: '/api/admin' });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Cart, CartItem, GuestCartEntry } from '../../../shared/api-types';
 import { logoutRequested, sessionExpired } from '../auth/auth-slice';
+import { listAddedToCart } from '../order-lists/order-lists-slice';
 import { applyGuestChange } from './guest-cart';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -120,6 +121,8 @@ const cartSlice = createSlice({
       state.status = 'idle';
     };
     builder.addCase(logoutRequested, forgetServerCart).addCase(sessionExpired, forgetServerCart);
+    // A saved list put into the cart answers with the whole cart, like quick order.
+    builder.addCase(listAddedToCart, (state, action) => applyCart(state, action.payload.cart));
   },
 });
 

@@ -6,12 +6,32 @@ import { PageHeading } from '../../components/page/PageIntro';
 import { usePageMeta } from '../../components/page/use-page-meta';
 import { ProfileView } from '../../features/auth/components/ProfileView';
 import { OrdersView } from '../../features/orders/pages/OrdersView';
+import { AddToList } from '../../features/order-lists/components/AddToList';
+import { OrderListView } from '../../features/order-lists/pages/OrderListView';
+import { OrderListsView } from '../../features/order-lists/pages/OrderListsView';
 import { OrderAgain } from '../../features/reorder/components/OrderAgain';
 
 const VIEWS = {
   profile: { title: 'Profile', lead: 'Your company details, documents and password.' },
   orders: { title: 'Orders', lead: 'The invoices you registered and their approval state.' },
+  lists: { title: 'Order lists', lead: 'The products you order again and again, saved by name.' },
 } as const;
+
+type View = keyof typeof VIEWS;
+
+/** What an order in the history offers: order it again, or save its lines to a list. */
+const orderActions = (orderId: number) => (
+  <>
+    <OrderAgain orderId={orderId} />
+    <AddToList pickerKey={`order-${orderId}`} source={{ from: 'order', order_id: orderId }} />
+  </>
+);
+
+function ViewBody({ view, listId }: { view: View; listId: number | null }) {
+  if (view === 'orders') return <OrdersView orderActions={orderActions} />;
+  if (view === 'lists') return listId === null ? <OrderListsView /> : <OrderListView id={listId} />;
+  return <ProfileView />;
+}
 
 const Layout = styled(Container)`
   display: grid;
@@ -59,11 +79,12 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
-/** /dashboard and /dashboard/:slug: Profile (default) or Orders, with the side menu. */
+/** /dashboard, /dashboard/:slug and /dashboard/lists/:id: Profile (default), Orders or Order lists, with the side menu. */
 export function DashboardPage() {
-  const { slug } = useParams();
-  // Any slug other than orders shows the profile, the default view.
-  const current = slug === 'orders' ? 'orders' : 'profile';
+  const { slug, id } = useParams();
+  // Any other slug shows the profile, the default view; /dashboard/lists/:id is one list.
+  const current: View = id !== undefined || slug === 'lists' ? 'lists' : slug === 'orders' ? 'orders' : 'profile';
+  const listId = id !== undefined && /^\d+$/.test(id) ? Number(id) : id !== undefined ? 0 : null;
   const view = VIEWS[current];
   usePageMeta(view.title, view.lead);
   return (
@@ -75,11 +96,14 @@ export function DashboardPage() {
         <Link to="/dashboard/orders" aria-current={current === 'orders' ? 'page' : undefined}>
           Orders
         </Link>
+        <Link to="/dashboard/lists" aria-current={current === 'lists' ? 'page' : undefined}>
+          Order lists
+        </Link>
         <SupportLogLink />
       </Menu>
       <Panel aria-labelledby="dashboard-heading">
         <PageHeading id="dashboard-heading">{view.title}</PageHeading>
-        {current === 'profile' ? <ProfileView /> : <OrdersView orderActions={(orderId) => <OrderAgain orderId={orderId} />} />}
+        <ViewBody view={current} listId={listId} />
       </Panel>
     </Layout>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/api-types';
 import { APPROVAL_THRESHOLD, GUARANTEE_TEXT } from '../../../../shared/constants';
 import { approvalNoticeProduct } from '../../../../shared/messages';
-import { describeRule, ruleOf } from '../../../../shared/quantity-rules';
+import { describeRule, lowestCount, ruleOf } from '../../../../shared/quantity-rules';
 import { SHOP } from '../../../../shared/shop';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
@@ -11,6 +11,7 @@ import { useDetailChoice } from '../hooks/use-detail-choice';
 import { articlePrice, canBeAdded } from '../price-view';
 import { shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
+import { AddToList } from '../../order-lists/components/AddToList';
 import { AttributeChoosers } from './AttributeChoosers';
 import { Badge, DiscountBadge, MetaBadges } from './Badges';
 import { Gallery } from './Gallery';
@@ -74,6 +75,10 @@ export function ProductDetails({ product }: { product: Product }) {
           <Buy>
             <CartControl aid={variant.id} label={variantLabel(product, variant)} removable rule={ruleOf(variant)} />
           </Buy>
+        )}
+        {loggedIn && variant && (
+          // The count in the cart when there is one, else the smallest the article's rule allows.
+          <AddToList pickerKey={`article-${variant.id}`} source={{ from: 'article', aid: variant.id, count: inCart > 0 ? inCart : lowestCount(ruleOf(variant)) }} />
         )}
         {inCart > APPROVAL_THRESHOLD && <Note $tone="warning" role="status">{approvalNoticeProduct(SHOP.name)}</Note>}
         <Note>Product test guarantee: every batch is checked in our Dubai warehouse before it ships.</Note>
