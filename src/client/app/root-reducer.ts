@@ -12,6 +12,7 @@ import searchReducer from '../features/layout/search-slice';
 import ordersReducer from '../features/orders/orders-slice';
 import quickOrderReducer from '../features/quick-order/quick-order-slice';
 import reorderReducer from '../features/reorder/reorder-slice';
+import tradeDocumentsReducer from '../features/trade-documents/trade-documents-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import { createPersister } from './persistence/persist-configs';
 import type { KeyValueStore } from './persistence/keyed-storage';
@@ -31,6 +32,7 @@ const slices = {
   reorder: reorderReducer,
   cartTools: cartToolsReducer,
   documents: documentsReducer,
+  tradeDocuments: tradeDocumentsReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */
