@@ -63,10 +63,28 @@ describe('Dashboard profile', () => {
       body: {
         name: 'Layla H. Haddad', companyName: 'Paws & Co. Pet Shop', otrn: '', lisence: '', country: 225,
         mobile: '+971 50 123 4567', email: 'layla@pawsco.ae',
+        legalName: '', emirate: '', licenceNumber: '', licenceExpiry: '', trn: '', trnRegisteredOn: '',
       },
       authorization: expect.stringMatching(/^Bearer /),
     });
     expect(store.getState().auth.customer?.name).toBe('Layla H. Haddad');
+  });
+
+  it('shows the licence and TRN on file and sends the renewed licence expiry', async () => {
+    const seen = stubAccountApi({ '/api/customer/edit': { status: 2 } });
+    const { user } = renderDashboard({
+      ...sampleCustomer, licence_number: 'DED-778812', licence_expiry: '2027-03-12', trn: '100123456789003',
+      trn_registered_on: '2019-01-31', legal_name: 'Paws & Co. Trading L.L.C.', emirate: 'DXB',
+    });
+    expect(field('Trade licence number')).toHaveValue('DED-778812');
+    expect(field('TRN \\(15 digits\\)')).toHaveValue('100123456789003');
+    expect(screen.getByRole('combobox', { name: 'Emirate' })).toHaveValue('DXB');
+    expect(field('Licence expiry date')).toHaveValue('2027-03-12');
+    await user.clear(field('Licence expiry date'));
+    await user.type(field('Licence expiry date'), '2028-03-12');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].body).toMatchObject({ licenceNumber: 'DED-778812', licenceExpiry: '2028-03-12', trn: '100123456789003', emirate: 'DXB' });
   });
 
   it('sends a newly chosen licence as a data URL', async () => {
