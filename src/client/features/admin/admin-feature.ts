@@ -4,13 +4,14 @@ import { keepAlive } from '../../app/root-saga';
 import { adminReducer } from './admin-reducer';
 import { csvSaga } from './csv/csv-saga';
 import { customersSaga } from './customers/customers-saga';
+import { licencesSaga } from './licences/licences-saga';
 import { ordersSaga } from './orders/orders-saga';
 import { productsSaga } from './products/products-saga';
 import { recordsSaga } from './records/records-saga';
 import { sessionSaga } from './session/session-saga';
 import { taxonomySaga } from './taxonomy/taxonomy-saga';
 
-export const adminWatchers = [sessionSaga, customersSaga, ordersSaga, productsSaga, taxonomySaga, csvSaga, recordsSaga];
+export const adminWatchers = [sessionSaga, customersSaga, ordersSaga, productsSaga, taxonomySaga, csvSaga, recordsSaga, licencesSaga];
 
 /** The back office's sagas; like the storefront's, each screen's watcher survives the others' crashes. */
 export function* adminSaga() {

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import customersReducer from './customers/customers-slice';
 import csvReducer from './csv/csv-slice';
 import ordersReducer from './orders/orders-slice';
+import licencesReducer from './licences/licences-slice';
 import editorReducer from './products/editor-slice';
 import productsReducer from './products/products-slice';
 import recordsReducer from './records/records-slice';
@@ -18,6 +19,7 @@ export const adminReducer = combineReducers({
   taxonomy: taxonomyReducer,
   csv: csvReducer,
   records: recordsReducer,
+  licences: licencesReducer,
 });
 
 export type AdminState = ReturnType<typeof adminReducer>;

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/metas', label: 'Metas and attributes' },
   { to: '/admin/import-export', label: 'Import / Export' },
   { to: '/admin/outbox', label: 'Mail outbox' },
+  { to: '/admin/licences', label: 'Expiring licences' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/staff', label: 'Staff' },
 ] as const;

@@ -54,7 +54,7 @@ interface TextFieldProps {
   hint?: string;
   required?: boolean;
   multiline?: boolean;
-  type?: 'text' | 'email' | 'password' | 'number' | 'search';
+  type?: 'text' | 'email' | 'password' | 'number' | 'search' | 'date';
   autoComplete?: string;
   rows?: number;
   inputMode?: 'decimal' | 'numeric' | 'text';
