@@ -16,10 +16,16 @@ export function tradeDocumentsProblem(values: TradeDocumentValues, now = new Dat
   return isTradeDocumentProblem(checked) ? checked : null;
 }
 
-/** Only the trade document fields of a form's values, to send with the request. */
-export function tradeDocumentsOf(values: TradeDocumentValues): TradeDocumentValues {
-  const { legalName, emirate, licenceNumber, licenceExpiry, trn, trnRegisteredOn } = values;
-  return { legalName, emirate, licenceNumber, licenceExpiry, trn, trnRegisteredOn };
+const FIELDS = Object.keys(EMPTY_TRADE_DOCUMENTS) as TradeDocumentField[];
+
+/**
+ * The trade document fields to send: all of them, or with `initial` only those the customer
+ * changed, so that a form filled from an older token never undoes a correction made by staff.
+ */
+export function tradeDocumentsOf(values: TradeDocumentValues, initial?: TradeDocumentValues): Partial<TradeDocumentValues> {
+  const sent: Partial<TradeDocumentValues> = {};
+  for (const field of FIELDS) if (!initial || values[field] !== initial[field]) sent[field] = values[field];
+  return sent;
 }
 
 interface Props {

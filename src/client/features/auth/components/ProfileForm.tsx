@@ -32,18 +32,21 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
   const everywhere = useAccountForm('logoutEverywhere');
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
-  const fields = useFormFields({
-    name: customer?.name ?? '',
-    companyName: customer?.company_name ?? '',
-    country: customer?.country_id ?? (DEFAULT_COUNTRY_ID.profile as number),
-    mobile: customer?.mobile ?? '',
-    email: customer?.email ?? '',
+  const initialDocuments = {
     legalName: customer?.legal_name ?? '',
     emirate: customer?.emirate ?? '',
     licenceNumber: customer?.licence_number ?? '',
     licenceExpiry: customer?.licence_expiry ?? '',
     trn: customer?.trn ?? '',
     trnRegisteredOn: customer?.trn_registered_on ?? '',
+  };
+  const fields = useFormFields({
+    name: customer?.name ?? '',
+    companyName: customer?.company_name ?? '',
+    country: customer?.country_id ?? (DEFAULT_COUNTRY_ID.profile as number),
+    mobile: customer?.mobile ?? '',
+    email: customer?.email ?? '',
+    ...initialDocuments,
   });
   const { values, change, check } = fields;
   const [lisence, setLisence] = useState<PickedFile | null>(null);
@@ -75,7 +78,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
       country: values.country,
       mobile: values.mobile.trim(),
       email: values.email.trim(),
-      ...tradeDocumentsOf(values),
+      ...tradeDocumentsOf(values, initialDocuments),
       ...(emailChanged ? { currentPassword } : {}),
     }));
   }
