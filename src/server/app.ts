@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth';
 import controlCharactersPlugin from './plugins/control-characters';
 import databasePlugin from './plugins/database';
 import documentsPlugin from './plugins/documents';
+import licenceCheckPlugin from './plugins/licence-check';
 import errorsPlugin, { frameworkError } from './plugins/errors';
 import filesPlugin from './plugins/files';
 import mailerPlugin from './plugins/mailer';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin);
   await app.register(documentsPlugin);
+  await app.register(licenceCheckPlugin);
   await app.register(spaPlugin);
   await app.register(routes);
   return app;

@@ -40,6 +40,10 @@ export interface AppConfig {
   shutdownTimeoutMs?: number;
   /** The tax document worker (PDF rendering, e-invoice hand-off); absent: off (tests run it themselves). */
   documents?: DocumentWorkerConfig;
+  /** A renewed licence lets the customer order before staff verified it. */
+  trustLicenceUploads?: boolean;
+  /** Runs the daily licence expiry check (reminders) in this instance; absent: off (tests run it themselves). */
+  licenceCheck?: boolean;
 }
 
 export interface DocumentWorkerConfig {
@@ -134,11 +138,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const workerOn = readChoice(env, 'DOCUMENT_WORKER', ['on', 'off'] as const, 'on') === 'on';
   const dropDir = env.EINVOICE_DROP_DIR?.trim() ? path.resolve(env.EINVOICE_DROP_DIR.trim()) : null;
   const documents = workerOn ? { einvoiceDropDir: dropDir, pollMs: readInt(env, 'DOCUMENT_POLL_MS', 30_000, 1000, 3_600_000) } : undefined;
+  const trustLicenceUploads = readChoice(env, 'LICENCE_TRUST_UPLOADS', ['on', 'off'] as const, 'off') === 'on';
+  const licenceCheck = readChoice(env, 'LICENCE_CHECK', ['on', 'off'] as const, 'on') === 'on';
   // Last, so that a typo elsewhere does not leave a key file behind in a wrong directory.
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
     ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
-    documents,
+    documents, trustLicenceUploads, licenceCheck,
   };
 }

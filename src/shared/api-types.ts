@@ -110,9 +110,17 @@ export interface Customer {
   country_id: number;
   mobile: string | null;
   email: string;
+  /** Dated trade documents (dates `YYYY-MM-DD`); absent in tokens issued before they existed. */
+  licence_number?: string | null;
+  licence_expiry?: string | null;
+  trn?: string | null;
+  trn_registered_on?: string | null;
+  legal_name?: string | null;
+  emirate?: string | null;
 }
 
-export interface Address { id: number; name: string; address: string; postal_code: string | null; main_address: 0 | 1 }
+/** `emirate`: one of the codes in shared/tax.ts; null (or absent in state saved before) without one. */
+export interface Address { id: number; name: string; address: string; postal_code: string | null; emirate?: string | null; main_address: 0 | 1 }
 
 export interface OrderLine { product_name: string; count: number; unit_price: number; attributes: CartAttribute[] }
 export interface Order {

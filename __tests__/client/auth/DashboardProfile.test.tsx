@@ -69,6 +69,27 @@ describe('Dashboard profile', () => {
     expect(store.getState().auth.customer?.name).toBe('Layla H. Haddad');
   });
 
+  it('shows the licence and TRN on file and sends only the renewed licence expiry', async () => {
+    const seen = stubAccountApi({ '/api/customer/edit': { status: 2 } });
+    const { user } = renderDashboard({
+      ...sampleCustomer, licence_number: 'DED-778812', licence_expiry: '2027-03-12', trn: '100123456789003',
+      trn_registered_on: '2019-01-31', legal_name: 'Paws & Co. Trading L.L.C.', emirate: 'DXB',
+    });
+    expect(field('Trade licence number')).toHaveValue('DED-778812');
+    expect(field('TRN \\(15 digits\\)')).toHaveValue('100123456789003');
+    expect(screen.getByRole('combobox', { name: 'Emirate' })).toHaveValue('DXB');
+    expect(field('Licence expiry date')).toHaveValue('2027-03-12');
+    await user.clear(field('Licence expiry date'));
+    await user.type(field('Licence expiry date'), '2028-03-12');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    // Only what the customer changed: unchanged fields could be older than a staff correction.
+    expect(seen[0].body).toEqual({
+      name: 'Layla Haddad', companyName: 'Paws & Co. Pet Shop', otrn: '', lisence: '', country: 225,
+      mobile: '+971 50 123 4567', email: 'layla@pawsco.ae', licenceExpiry: '2028-03-12',
+    });
+  });
+
   it('sends a newly chosen licence as a data URL', async () => {
     const seen = stubAccountApi({ '/api/customer/edit': { status: 2 } });
     const { user } = renderDashboard();

@@ -104,7 +104,37 @@ describe('Register page', () => {
     expect(seen[0].body).toEqual({
       name: 'Layla Haddad', companyName: 'Paws & Co.', country: 161, lisence: `data:application/pdf;base64,${btoa('%PDF-1.7')}`,
       password: 'kibble-2024', mobile: '+971 50 123 4567', email: 'layla@pawsco.ae', otrn: '',
+      legalName: '', emirate: '', licenceNumber: '', licenceExpiry: '', trn: '', trnRegisteredOn: '',
     });
+  });
+
+  it('sends the trade licence and TRN with their dates', async () => {
+    const seen = stubAccountApi({ '/api/customer/register': { status: 1 } });
+    const { user } = renderRegister();
+    await fillRequired(user);
+    await user.type(field('Legal name \\(as on the trade licence\\)'), 'Paws & Co. Trading L.L.C.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Emirate' }), 'Sharjah');
+    await user.type(field('Trade licence number'), 'DED-778812');
+    fireEvent.change(field('Licence expiry date'), { target: { value: '2027-03-12' } });
+    await user.type(field('TRN \\(15 digits\\)'), '100-1234-5678-9003');
+    fireEvent.change(field('TRN registration date'), { target: { value: '2019-01-31' } });
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Thank you for your registration' })).toBeInTheDocument();
+    expect(seen[0].body).toMatchObject({
+      legalName: 'Paws & Co. Trading L.L.C.', emirate: 'SHJ', licenceNumber: 'DED-778812', licenceExpiry: '2027-03-12',
+      trn: '100-1234-5678-9003', trnRegisteredOn: '2019-01-31',
+    });
+  });
+
+  it('checks the shape of the TRN before sending anything', async () => {
+    const seen = stubAccountApi({ '/api/customer/register': { status: 1 } });
+    const { user } = renderRegister();
+    await fillRequired(user);
+    await user.type(field('TRN \\(15 digits\\)'), '10012345678900');
+    await submit(user);
+    expect(field('TRN \\(15 digits\\)')).toHaveAccessibleDescription('A TRN is 15 digits.');
+    expect(field('TRN \\(15 digits\\)')).toHaveFocus();
+    expect(seen).toEqual([]);
   });
 
   it.each([

@@ -82,6 +82,19 @@ describe('Address modal', () => {
     expect(within(form).getByLabelText('Address')).toHaveValue('');
   });
 
+  it('sends the chosen emirate with the new address', async () => {
+    const depot: Address = address(9, { name: 'Depot', address: 'Plot 9, Sharjah', emirate: 'SHJ' });
+    const { user, requests } = await openBook({
+      addresses: [savedAddresses[1]],
+      answers: { 'POST /api/customer/addaddress': { status: 1, addresses: [savedAddresses[1], depot] } },
+    });
+    const form = within(dialog()).getByRole('form', { name: 'Register New Address' });
+    await user.selectOptions(within(form).getByLabelText('Emirate'), 'Sharjah');
+    await fillForm(user, 'Depot', 'Plot 9, Sharjah');
+    await waitFor(() => expect(adds(requests)).toHaveLength(1));
+    expect(adds(requests)[0].body).toEqual({ addressName: 'Depot', address: 'Plot 9, Sharjah', postalCode: '', emirate: 'SHJ' });
+  });
+
   it('stays on its page after adding at three addresses or more', async () => {
     const depot = address(9, { name: 'Depot' });
     const { user } = await openBook({ answers: { 'POST /api/customer/addaddress': { status: 1, addresses: [...savedAddresses, depot] } } });

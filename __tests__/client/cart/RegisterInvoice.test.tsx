@@ -22,6 +22,20 @@ async function readyToRegister(options: Parameters<typeof renderCheckout>[0]) {
 }
 
 describe('Register Invoice', () => {
+  it('stays disabled with the reason and the way out while the trade licence has expired', async () => {
+    const expired = 'Your trade licence expired on 12 March 2027. Upload the renewed licence to order.';
+    const { requests } = renderCheckout({
+      answers: { 'GET /api/customer/tradedocuments': { status: 1, documents: { licenceExpiry: '2027-03-12', orderBlock: expired } } },
+    });
+    const notice = await screen.findByTestId('licence-notice');
+    expect(notice).toHaveTextContent(expired);
+    expect(screen.getByRole('link', { name: 'Upload the renewed licence in your profile' })).toHaveAttribute('href', '/dashboard/profile');
+    const register = screen.getByRole('button', { name: 'Register Invoice' });
+    expect(register).toBeDisabled();
+    expect(register).toHaveAccessibleDescription(expired + ' Upload the renewed licence in your profile');
+    expect(orderCalls(requests)).toEqual([]);
+  });
+
   it('sends the selected address and the Purchase Note, then goes to the orders with the toast', async () => {
     const { user, register, requests, router, store } = await readyToRegister({
       answers: { 'POST /api/order/add': { status: 1, order: order(51) } },

@@ -148,3 +148,15 @@ describe('file store and shutdown settings', () => {
     expect(scheme).not.toContain('secret');
   });
 });
+
+describe('trade licence settings', () => {
+  it('runs the expiry check and does not trust licence uploads unless told', () => {
+    expect(load({})).toMatchObject({ licenceCheck: true, trustLicenceUploads: false });
+    expect(load({ LICENCE_TRUST_UPLOADS: 'on', LICENCE_CHECK: 'off' })).toMatchObject({ licenceCheck: false, trustLicenceUploads: true });
+  });
+
+  it('stops at start on a value other than on or off, naming the variable', () => {
+    expect(errorOf({ LICENCE_TRUST_UPLOADS: 'yes' })).toMatch(/LICENCE_TRUST_UPLOADS/);
+    expect(errorOf({ LICENCE_CHECK: '1' })).toMatch(/LICENCE_CHECK/);
+  });
+});

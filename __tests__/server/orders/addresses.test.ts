@@ -9,7 +9,7 @@ describe.each(DB_KINDS)('delivery addresses (%s)', (kind) => {
   const t = useShopApp(kind, { buyer: true });
 
   const addAddress = (body: unknown, token = t.buyer.token) => t.api.post('/api/customer/addaddress', body, token);
-  const home = { addressName: 'Warehouse', address: 'Al Quoz Industrial 3, Dubai', postalCode: '12345' };
+  const home = { addressName: 'Warehouse', address: 'Al Quoz Industrial 3, Dubai', postalCode: '12345', emirate: 'DXB' };
 
   it('lists no addresses at first', async () => {
     const res = await t.api.get('/api/customer/addresslist', t.buyer.token);
@@ -23,19 +23,20 @@ describe.each(DB_KINDS)('delivery addresses (%s)', (kind) => {
     const [saved] = first.json().addresses;
     expect(first.json()).toEqual({
       status: 1,
-      addresses: [{ id: saved.id, name: 'Warehouse', address: 'Al Quoz Industrial 3, Dubai', postal_code: '12345', main_address: 1 }],
+      addresses: [{ id: saved.id, name: 'Warehouse', address: 'Al Quoz Industrial 3, Dubai', postal_code: '12345', emirate: 'DXB', main_address: 1 }],
     });
     const second = (await addAddress({ addressName: '  Shop ', address: ' Jumeirah 1 ', postalCode: '  ' })).json();
     expect(second.addresses).toEqual([
       expect.objectContaining({ name: 'Warehouse', main_address: 1 }),
-      { id: expect.any(Number), name: 'Shop', address: 'Jumeirah 1', postal_code: null, main_address: 0 },
+      { id: expect.any(Number), name: 'Shop', address: 'Jumeirah 1', postal_code: null, emirate: null, main_address: 0 },
     ]);
     expect((await addAddress({ addressName: 'Depot', address: 'Ras Al Khor' })).json().addresses[2]).toMatchObject({ postal_code: null, main_address: 0 });
     expect((await t.api.get('/api/customer/addresslist', t.buyer.token)).json().addresses).toHaveLength(3);
   });
 
-  it('refuses a blank name or address with 400 and saves nothing', async () => {
+  it('refuses a blank name or address, or an emirate not in the list, with 400 and saves nothing', async () => {
     for (const [body, message] of [
+      [{ ...home, emirate: 'DUB' }, ADDRESS_MESSAGES.emirate],
       [{ ...home, addressName: '   ' }, ADDRESS_MESSAGES.nameRequired],
       [{ ...home, address: '' }, ADDRESS_MESSAGES.addressRequired],
     ] as const) {

@@ -13,6 +13,7 @@ import orderListsReducer from '../features/order-lists/order-lists-slice';
 import ordersReducer from '../features/orders/orders-slice';
 import quickOrderReducer from '../features/quick-order/quick-order-slice';
 import reorderReducer from '../features/reorder/reorder-slice';
+import tradeDocumentsReducer from '../features/trade-documents/trade-documents-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import { createPersister } from './persistence/persist-configs';
 import type { KeyValueStore } from './persistence/keyed-storage';
@@ -33,6 +34,7 @@ const slices = {
   orderLists: orderListsReducer,
   cartTools: cartToolsReducer,
   documents: documentsReducer,
+  tradeDocuments: tradeDocumentsReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */

@@ -5,6 +5,7 @@ import { cartSaga } from '../features/cart/cart-saga';
 import { cartToolsSaga } from '../features/cart/cart-tools-saga';
 import { catalogSaga } from '../features/catalog/catalog-saga';
 import { documentsSaga } from '../features/documents/documents-saga';
+import { tradeDocumentsSaga } from '../features/trade-documents/trade-documents-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
 import { searchSaga } from '../features/layout/search-saga';
 import { listPickerSaga } from '../features/order-lists/list-picker-saga';
@@ -16,7 +17,10 @@ import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga, cartToolsSaga, documentsSaga, orderListsSaga, listPickerSaga];
+export const watchers: Watcher[] = [
+  authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga,
+  cartToolsSaga, documentsSaga, orderListsSaga, listPickerSaga, tradeDocumentsSaga,
+];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a

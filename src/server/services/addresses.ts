@@ -5,15 +5,18 @@ import type { Address } from '../../shared/api-types';
 import { MAX_ADDRESSES } from '../../shared/constants';
 import type { Db, DbOrTx } from '../db/client';
 import { type AddressRow, addresses, customers } from '../db/schema';
+import { isEmirate } from '../../shared/tax';
 import { isDbId } from './ids';
 
 export const ADDRESS_MESSAGES = {
   nameRequired: 'Please enter a name for the address.',
   addressRequired: 'Please enter the address.',
   tooMany: `You can keep at most ${MAX_ADDRESSES} addresses.`,
+  emirate: 'Choose the emirate of the address from the list.',
 } as const;
 
-export interface NewAddress { addressName: string; address: string; postalCode?: string | null }
+/** The emirate is optional for callers that predate it; when given it must be one of the seven codes. */
+export interface NewAddress { addressName: string; address: string; postalCode?: string | null; emirate?: string | null }
 
 export type AddAddressOutcome =
   | { status: 1; addresses: Address[] }
@@ -21,7 +24,7 @@ export type AddAddressOutcome =
   | { status: 'invalid'; message: string };
 
 function toAddress(row: AddressRow): Address {
-  return { id: row.id, name: row.name, address: row.address, postal_code: row.postalCode, main_address: row.mainAddress ? 1 : 0 };
+  return { id: row.id, name: row.name, address: row.address, postal_code: row.postalCode, emirate: row.emirate, main_address: row.mainAddress ? 1 : 0 };
 }
 
 export async function listAddresses(db: DbOrTx, customerId: number): Promise<Address[]> {
@@ -42,13 +45,15 @@ export async function addAddress(db: Db, customerId: number, input: NewAddress):
   const postalCode = input.postalCode?.trim() || null;
   if (!name) return { status: 'invalid', message: ADDRESS_MESSAGES.nameRequired };
   if (!text) return { status: 'invalid', message: ADDRESS_MESSAGES.addressRequired };
+  const emirate = input.emirate?.trim() || null;
+  if (emirate !== null && !isEmirate(emirate)) return { status: 'invalid', message: ADDRESS_MESSAGES.emirate };
   return db.transaction(async (tx) => {
     // Serializes one customer's additions, so the cap and "the first is the default" hold under
     // concurrent requests. NO KEY UPDATE leaves inserts that merely reference the customer alone.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
     const current = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.customerId, customerId));
     if (current.length >= MAX_ADDRESSES) return { status: 0, message: ADDRESS_MESSAGES.tooMany };
-    await tx.insert(addresses).values({ customerId, name, address: text, postalCode, mainAddress: current.length === 0 });
+    await tx.insert(addresses).values({ customerId, name, address: text, postalCode, emirate, mainAddress: current.length === 0 });
     return { status: 1, addresses: await listAddresses(tx, customerId) };
   });
 }

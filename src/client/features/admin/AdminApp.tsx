@@ -6,6 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { ErrorScreen } from '../../components/error/ErrorScreen';
 import { selectSession } from './admin-selectors';
 import { ImportExportScreen } from './csv/ImportExportScreen';
+import { ExpiringLicencesScreen } from './licences/ExpiringLicencesScreen';
 import { CustomersScreen } from './customers/CustomersScreen';
 import { OrdersScreen } from './orders/OrdersScreen';
 import { ProductEditorScreen } from './products/ProductEditorScreen';
@@ -49,6 +50,7 @@ export function AdminApp() {
         <Route path="metas" element={<MetasScreen />} />
         <Route path="import-export" element={<ImportExportScreen />} />
         <Route path="outbox" element={<OutboxScreen />} />
+        <Route path="licences" element={<ExpiringLicencesScreen />} />
         <Route path="audit" element={<AuditScreen />} />
         <Route path="staff" element={<StaffScreen />} />
         <Route path="tax/documents" element={<TaxDocumentsScreen />} />

@@ -4,6 +4,7 @@ import { keepAlive } from '../../app/root-saga';
 import { adminReducer } from './admin-reducer';
 import { csvSaga } from './csv/csv-saga';
 import { customersSaga } from './customers/customers-saga';
+import { licencesSaga } from './licences/licences-saga';
 import { ordersSaga } from './orders/orders-saga';
 import { productsSaga } from './products/products-saga';
 import { recordsSaga } from './records/records-saga';
@@ -11,7 +12,7 @@ import { sessionSaga } from './session/session-saga';
 import { taxSaga } from './tax/tax-saga';
 import { taxonomySaga } from './taxonomy/taxonomy-saga';
 
-export const adminWatchers = [sessionSaga, customersSaga, ordersSaga, productsSaga, taxonomySaga, csvSaga, recordsSaga, taxSaga];
+export const adminWatchers = [sessionSaga, customersSaga, ordersSaga, productsSaga, taxonomySaga, csvSaga, recordsSaga, taxSaga, licencesSaga];
 
 /** The back office's sagas; like the storefront's, each screen's watcher survives the others' crashes. */
 export function* adminSaga() {

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import customersReducer from './customers/customers-slice';
 import csvReducer from './csv/csv-slice';
 import ordersReducer from './orders/orders-slice';
+import licencesReducer from './licences/licences-slice';
 import editorReducer from './products/editor-slice';
 import productsReducer from './products/products-slice';
 import recordsReducer from './records/records-slice';
@@ -20,6 +21,7 @@ export const adminReducer = combineReducers({
   csv: csvReducer,
   records: recordsReducer,
   tax: taxReducer,
+  licences: licencesReducer,
 });
 
 export type AdminState = ReturnType<typeof adminReducer>;

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import type { Cart, GuestCartEntry } from '../../../shared/api-types';
 import { anonymous, api, withToken } from '../../lib/api-client';
+import type { TradeDocumentsInput } from '../../../shared/trade-documents';
 import type { StatusAnswer } from './outcomes';
 
 // Thin calls of the account routes (api-contract.md, Accounts); sagas invoke them with call().
@@ -14,7 +15,8 @@ export interface LoginAnswer { token?: string; email?: string; status?: number; 
 export interface GuestLists { cart: GuestCartEntry[]; wish: number[]; compare: number[] }
 export interface MergeAnswer { status: number; cart?: Cart; wish?: number[]; compare?: number[] }
 
-export interface RegistrationRequest {
+/** The trade document fields (licence, TRN, legal name, emirate) ride along; '' leaves one empty. */
+export interface RegistrationRequest extends TradeDocumentsInput {
   name: string;
   companyName: string;
   country: number;
@@ -27,7 +29,7 @@ export interface RegistrationRequest {
   otrn: string;
 }
 
-export interface ProfileRequest {
+export interface ProfileRequest extends TradeDocumentsInput {
   name: string;
   companyName: string;
   /** A new file as a data URL, or '' to keep the stored one. */

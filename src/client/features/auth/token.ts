@@ -30,6 +30,15 @@ export function readToken(token: unknown): TokenReading {
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The customer carried in a token's payload, or null when the token cannot be read. */
+const TRADE_DOCUMENT_CLAIMS = ['licence_number', 'licence_expiry', 'trn', 'trn_registered_on', 'legal_name', 'emirate'] as const;
+
+/** The trade document claims the token carries as text; tokens issued before them carry none. */
+function tradeDocumentClaims(c: Record<string, unknown>): Partial<Customer> {
+  const found: Partial<Record<(typeof TRADE_DOCUMENT_CLAIMS)[number], string>> = {};
+  for (const key of TRADE_DOCUMENT_CLAIMS) if (typeof c[key] === 'string') found[key] = c[key];
+  return found;
+}
+
 export function customerFromToken(token: unknown): Customer | null {
   const reading = readToken(token);
   if (!reading.ok) return null;
@@ -47,5 +56,6 @@ export function customerFromToken(token: unknown): Customer | null {
     country_id: Number.isInteger(country) && country >= 0 ? country : 0,
     mobile: text(c.mobile),
     email,
+    ...tradeDocumentClaims(c),
   };
 }

@@ -14,6 +14,7 @@ export * from './email-changes';
 export * from './faqs';
 export * from './files';
 export * from './import-jobs';
+export * from './licence-reminders';
 export * from './mail-outbox';
 export * from './metas';
 export * from './order-lines';

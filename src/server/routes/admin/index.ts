@@ -13,6 +13,7 @@ import outboxRoutes from './outbox';
 import productImageRoutes from './product-images';
 import productRoutes from './products';
 import staffRoutes from './staff';
+import adminTradeDocumentRoutes from './trade-documents';
 import variantRoutes from './variants';
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -30,4 +31,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogueCsvRoutes);
   await app.register(outboxRoutes);
   await app.register(auditRoutes);
+  await app.register(adminTradeDocumentRoutes);
 }

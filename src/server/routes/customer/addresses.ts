@@ -10,6 +10,7 @@ const AddressSchema = Type.Object({
   name: Type.String(),
   address: Type.String(),
   postal_code: Type.Union([Type.String(), Type.Null()]),
+  emirate: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   main_address: Type.Integer(),
 });
 
@@ -32,6 +33,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         addressName: Type.String({ maxLength: TEXT_LIMITS.addressName }),
         address: Type.String({ maxLength: TEXT_LIMITS.address }),
         postalCode: Type.Optional(Type.Union([Type.String({ maxLength: TEXT_LIMITS.postalCode }), Type.Null()])),
+        emirate: Type.Optional(Type.Union([Type.String({ maxLength: 3 }), Type.Null()])),
       }, { additionalProperties: false }),
       response: { 200: AddressListReply },
     },

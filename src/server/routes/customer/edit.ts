@@ -5,8 +5,9 @@ import { customerIdOf, sessionIdOf } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { DocumentError } from '../../services/accounts/documents';
 import { editProfile } from '../../services/accounts/profile';
+import { TradeDocumentError } from '../../services/trade-documents/customer-documents';
 import { strictBody } from '../strict-body';
-import { Country, DOCUMENT_BODY_LIMIT, Document, Email, Mobile, Password, Text } from './schemas';
+import { Country, DOCUMENT_BODY_LIMIT, TradeDocumentFields, Document, Email, Mobile, Password, Text } from './schemas';
 
 // Required fields are checked by the service (status 2), so the schema lets them be absent.
 const EditBody = Type.Object({
@@ -18,6 +19,7 @@ const EditBody = Type.Object({
   mobile: Type.Optional(Mobile),
   email: Type.Optional(Email),
   currentPassword: Type.Optional(Password),
+  ...TradeDocumentFields,
 }, { additionalProperties: false });
 
 const EditReply = Type.Object({
@@ -54,7 +56,7 @@ const editRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.status === 1) app.mailer.kick();
       return result;
     } catch (error) {
-      if (error instanceof DocumentError) return sendError(reply, 400, error.message);
+      if (error instanceof DocumentError || error instanceof TradeDocumentError) return sendError(reply, 400, error.message);
       throw error;
     }
   });

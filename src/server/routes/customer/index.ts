@@ -7,6 +7,7 @@ import loginRoutes from './login';
 import passwordResetRoutes from './password-reset';
 import registerRoutes from './register';
 import customerSessionRoutes from './sessions';
+import customerTradeDocumentRoutes from './trade-documents';
 
 export default async function customerAccountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registerRoutes);
@@ -16,4 +17,5 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
   await app.register(changePasswordRoutes);
   await app.register(editRoutes);
   await app.register(customerSessionRoutes);
+  await app.register(customerTradeDocumentRoutes);
 }

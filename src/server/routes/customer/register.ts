@@ -4,8 +4,9 @@ import { sendError } from '../../plugins/errors';
 import { bodyEmail } from '../../plugins/rate-limits';
 import { DocumentError } from '../../services/accounts/documents';
 import { registerCustomer } from '../../services/accounts/register';
+import { TradeDocumentError } from '../../services/trade-documents/customer-documents';
 import { strictBody } from '../strict-body';
-import { Country, DOCUMENT_BODY_LIMIT, Document, Email, Mobile, Password, StatusReply, Text } from './schemas';
+import { Country, DOCUMENT_BODY_LIMIT, TradeDocumentFields, Document, Email, Mobile, Password, StatusReply, Text } from './schemas';
 
 // Every field is optional here: a missing one is the business answer status 2, not a 400.
 const RegisterBody = Type.Object({
@@ -17,6 +18,7 @@ const RegisterBody = Type.Object({
   mobile: Type.Optional(Mobile),
   email: Type.Optional(Email),
   otrn: Type.Optional(Document),
+  ...TradeDocumentFields,
 }, { additionalProperties: false });
 
 const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +36,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.status === 1) app.mailer.kick();
       return result;
     } catch (error) {
-      if (error instanceof DocumentError) return sendError(reply, 400, error.message);
+      if (error instanceof DocumentError || error instanceof TradeDocumentError) return sendError(reply, 400, error.message);
       throw error;
     }
   });

@@ -22,3 +22,15 @@ export const Country = Type.Union([
 ]);
 
 export const StatusReply = Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()) });
+
+const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+/** The dated trade documents (spelled as the API names them); the service checks their meaning. */
+export const TradeDocumentFields = {
+  licenceNumber: OptionalText(50),
+  licenceExpiry: OptionalText(10),
+  trn: OptionalText(30),
+  trnRegisteredOn: OptionalText(10),
+  legalName: OptionalText(TEXT_MAX),
+  emirate: OptionalText(3),
+};

@@ -4,6 +4,7 @@ import { TEXT_LIMITS } from '../../../shared/constants';
 import { customerIdOf } from '../../plugins/auth';
 import { placeOrder } from '../../services/orders/place-order';
 import { priceViewOf } from '../../services/pricing';
+import { orderBlockFor } from '../../services/trade-documents/customer-documents';
 import { OrderSchema } from './order-schema';
 
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
@@ -26,6 +27,9 @@ const addOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   }, async (request) => {
+    // Checked before the order's transaction: an expired licence refuses whatever the cart holds.
+    const block = await orderBlockFor(app.database.db, customerIdOf(request), app.config.trustLicenceUploads === true, new Date());
+    if (block) return { status: 0, message: block };
     const outcome = await placeOrder(app.database.db, customerIdOf(request), request.body, {
       view: priceViewOf(request.viewer),
       idempotencyKey: request.headers['idempotency-key'],

@@ -41,7 +41,11 @@ export function approveCustomer(db: Db, staffId: number, id: number, loginUrl: s
     if (row.state === 'active') return null;
     if (row.state === 'unconfirmed') return APPROVAL_MESSAGES.notConfirmed;
     const [updated] = await tx.update(customers)
-      .set({ state: 'active', rejectReason: null, decidedAt: new Date(), updatedAt: new Date() })
+      // Approving an account verifies the licence it was registered with.
+      .set({
+        state: 'active', rejectReason: null, decidedAt: new Date(), updatedAt: new Date(),
+        licenceVerifiedExpiry: row.licenceExpiry, licenceReviewPending: false,
+      })
       .where(eq(customers.id, id)).returning();
     await audit(tx, staffId, 'customer.approve', row, {});
     await queueMail(tx, accountApprovedMail(row.email, row.name, loginUrl));

@@ -13,6 +13,12 @@ export function customerObject(row: CustomerRow): Customer {
     country_id: row.countryId,
     mobile: row.mobile,
     email: row.email,
+    licence_number: row.tradeLicenceNo,
+    licence_expiry: row.licenceExpiry,
+    trn: row.trn,
+    trn_registered_on: row.trnRegisteredOn,
+    legal_name: row.legalName,
+    emirate: row.emirate,
   };
 }
 

@@ -15,6 +15,8 @@ import { emailChangeSentMessage, requestEmailChange } from './email-change';
 import { clean, countryIdOf, isValidEmail, normalizeEmail, optional } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword, isPasswordLengthValid, verifyPassword } from './passwords';
+import type { TradeDocumentsInput } from '../../../shared/trade-documents';
+import { cleanTradeDocuments, customerLicenceChange, tradeDocumentColumns } from '../trade-documents/customer-documents';
 
 export type ChangePasswordResult = { status: 1; token: string } | { status: 0 | 2; message: string };
 
@@ -44,7 +46,7 @@ export async function changePassword(
   return { status: 1, token: await sessionToken(db, secret, updated, sessionId) };
 }
 
-export interface EditInput {
+export interface EditInput extends TradeDocumentsInput {
   name?: string;
   companyName?: string;
   otrn?: string;
@@ -83,8 +85,13 @@ async function nextDocument(tx: Tx, store: FileStore, customer: CustomerRow, fie
   return name;
 }
 
-/** Throws DocumentError for an unacceptable upload; nothing is written then. */
-export async function editProfile(db: Db, secret: string, customerId: number, sessionId: string, input: EditInput, store: FileStore): Promise<EditResult> {
+/**
+ * Throws DocumentError for an unacceptable upload and TradeDocumentError for a malformed
+ * licence or TRN field; nothing is written then. A renewed licence goes to staff for review.
+ */
+export async function editProfile(
+  db: Db, secret: string, customerId: number, sessionId: string, input: EditInput, store: FileStore, now = new Date(),
+): Promise<EditResult> {
   const name = clean(input.name);
   const companyName = clean(input.companyName);
   const email = normalizeEmail(input.email);
@@ -96,6 +103,7 @@ export async function editProfile(db: Db, secret: string, customerId: number, se
   if (emailChanges && !(await verifyPassword(current.passwordHash, input.currentPassword ?? ''))) {
     return { status: 0, message: ACCOUNT_MESSAGES.wrongCurrentPassword };
   }
+  const tradeDocuments = tradeDocumentColumns(input, cleanTradeDocuments(input, now));
   const lisence = documentInput('lisence', input.lisence);
   const otrn = documentInput('otrn', input.otrn);
   const replaced: string[] = [];
@@ -103,7 +111,9 @@ export async function editProfile(db: Db, secret: string, customerId: number, se
     const customer = await lockCustomer(tx, customerId);
     const lisenceNumber = await nextDocument(tx, store, customer, 'lisence', lisence, replaced);
     const otrnNumber = await nextDocument(tx, store, customer, 'otrn', otrn, replaced);
+    const licenceChange = customerLicenceChange(customer, tradeDocuments, lisenceNumber !== customer.lisenceNumber);
     const [row] = await tx.update(customers).set({
+      ...licenceChange,
       name, companyName, lisenceNumber, otrnNumber,
       countryId: countryIdOf(input.country, customer.countryId),
       mobile: input.mobile === undefined ? customer.mobile : optional(input.mobile),

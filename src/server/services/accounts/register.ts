@@ -14,8 +14,10 @@ import { type CheckedDocument, type DocumentField, checkDocument, storeDocument 
 import { clean, countryIdOf, findCustomerByEmail, isValidEmail, normalizeEmail, optional } from './fields';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword, isPasswordLengthValid } from './passwords';
+import type { TradeDocumentsInput } from '../../../shared/trade-documents';
+import { cleanTradeDocuments, tradeDocumentColumns } from '../trade-documents/customer-documents';
 
-export interface RegisterInput {
+export interface RegisterInput extends TradeDocumentsInput {
   name?: string;
   companyName?: string;
   country?: number | string;
@@ -40,8 +42,11 @@ function documentOf(field: DocumentField, value: string | undefined): CheckedDoc
   return trimmed === '' ? null : checkDocument(field, trimmed);
 }
 
-/** Throws DocumentError for an unacceptable upload, before anything is written. */
-export async function registerCustomer(db: Db, secret: string, input: RegisterInput, store: FileStore): Promise<RegisterResult> {
+/**
+ * Throws DocumentError for an unacceptable upload and TradeDocumentError for a malformed
+ * licence or TRN field, before anything is written.
+ */
+export async function registerCustomer(db: Db, secret: string, input: RegisterInput, store: FileStore, now = new Date()): Promise<RegisterResult> {
   const name = clean(input.name);
   const companyName = clean(input.companyName);
   const email = normalizeEmail(input.email);
@@ -50,6 +55,7 @@ export async function registerCustomer(db: Db, secret: string, input: RegisterIn
   if (!isValidEmail(email)) return { status: 4, message: MSG.register.emailMalformed };
   if (!isPasswordLengthValid(password)) return { status: 2, message: ACCOUNT_MESSAGES.passwordLength };
 
+  const tradeDocuments = tradeDocumentColumns(input, cleanTradeDocuments(input, now));
   const lisence = documentOf('lisence', input.lisence);
   const otrn = documentOf('otrn', input.otrn);
   // Hashed whether or not the email is free: the answer and its time must not tell which it is.
@@ -65,6 +71,7 @@ export async function registerCustomer(db: Db, secret: string, input: RegisterIn
         email, name, companyName, passwordHash,
         countryId: countryIdOf(input.country, DEFAULT_COUNTRY_ID.register),
         mobile: optional(input.mobile),
+        ...tradeDocuments,
       }).returning();
       const lisenceNumber = lisence ? await storeDocument(tx, store, created.id, lisence) : null;
       const otrnNumber = otrn ? await storeDocument(tx, store, created.id, otrn) : null;

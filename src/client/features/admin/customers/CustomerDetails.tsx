@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TextField } from '../shared/fields';
 import { countryLabel, formatDateTime } from '../shared/format';
 import { customersActions as actions } from './customers-slice';
+import { CustomerDocumentsPanel } from '../licences/CustomerDocumentsPanel';
 import { DocumentView } from './DocumentView';
 
 export const CUSTOMER_STATE: Record<string, { label: string; tone: Tone }> = {
@@ -56,6 +57,7 @@ export function CustomerDetails() {
       </Actions>
       <DocumentView title="Licence" url={customer.lisence_url} />
       <DocumentView title="TRN certificate" url={customer.otrn_url} />
+      <CustomerDocumentsPanel customerId={customer.id} />
       <ConfirmDialog
         open={rejecting}
         title={`Reject ${customer.name}?`}

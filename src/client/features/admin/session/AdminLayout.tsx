@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/tax/documents', label: 'Tax documents' },
   { to: '/admin/tax/settings', label: 'Legal details' },
   { to: '/admin/outbox', label: 'Mail outbox' },
+  { to: '/admin/licences', label: 'Expiring licences' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/staff', label: 'Staff' },
 ] as const;

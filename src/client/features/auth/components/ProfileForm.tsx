@@ -5,6 +5,7 @@ import { FileField, type PickedFile } from '../../../components/fields/FileField
 import { FormAlert } from '../../../components/fields/field-styles';
 import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { TextField } from '../../../components/fields/TextField';
+import { TradeDocumentFields, tradeDocumentsOf, tradeDocumentsProblem } from '../../../components/fields/TradeDocumentFields';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DEFAULT_COUNTRY_ID } from '../../../../shared/constants';
 import { validateProfile } from '../../../../shared/validation';
@@ -31,12 +32,21 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
   const everywhere = useAccountForm('logoutEverywhere');
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
+  const initialDocuments = {
+    legalName: customer?.legal_name ?? '',
+    emirate: customer?.emirate ?? '',
+    licenceNumber: customer?.licence_number ?? '',
+    licenceExpiry: customer?.licence_expiry ?? '',
+    trn: customer?.trn ?? '',
+    trnRegisteredOn: customer?.trn_registered_on ?? '',
+  };
   const fields = useFormFields({
     name: customer?.name ?? '',
     companyName: customer?.company_name ?? '',
     country: customer?.country_id ?? (DEFAULT_COUNTRY_ID.profile as number),
     mobile: customer?.mobile ?? '',
     email: customer?.email ?? '',
+    ...initialDocuments,
   });
   const { values, change, check } = fields;
   const [lisence, setLisence] = useState<PickedFile | null>(null);
@@ -56,7 +66,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !check(validateProfile(values))) return;
+    if (busy || !check(validateProfile(values) ?? tradeDocumentsProblem(values))) return;
     setPasswordMissing(emailChanged && currentPassword === '');
     if (emailChanged && currentPassword === '') return;
     dispatch(profileSubmitted({
@@ -68,6 +78,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
       country: values.country,
       mobile: values.mobile.trim(),
       email: values.email.trim(),
+      ...tradeDocumentsOf(values, initialDocuments),
       ...(emailChanged ? { currentPassword } : {}),
     }));
   }
@@ -87,6 +98,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
           <FileField key={`otrn-${filesKey}`} label="TRN" onPicked={setOtrn}>
             <DocumentLink name={customer?.otrn_number ?? null} label="TRN" />
           </FileField>
+          <TradeDocumentFields {...fields} />
           <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
           <EmailField fields={fields} />
           {emailChanged && (

@@ -5,6 +5,9 @@ import { FileField, type PickedFile } from '../../../components/fields/FileField
 import { FormAlert } from '../../../components/fields/field-styles';
 import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { TextField } from '../../../components/fields/TextField';
+import {
+  EMPTY_TRADE_DOCUMENTS, TradeDocumentFields, tradeDocumentsOf, tradeDocumentsProblem,
+} from '../../../components/fields/TradeDocumentFields';
 import { useAppDispatch } from '../../../app/hooks';
 import { DEFAULT_COUNTRY_ID } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
@@ -15,7 +18,10 @@ import { AccountFrame, Actions, FieldGrid, Form, FullRow, Lead } from '../compon
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 
-const EMPTY = { name: '', companyName: '', country: DEFAULT_COUNTRY_ID.register as number, mobile: '', email: '', password: '', confirmPassword: '' };
+const EMPTY = {
+  name: '', companyName: '', country: DEFAULT_COUNTRY_ID.register as number, mobile: '', email: '', password: '', confirmPassword: '',
+  ...EMPTY_TRADE_DOCUMENTS,
+};
 
 function ThankYou({ email }: { email: string }) {
   return (
@@ -47,7 +53,7 @@ export function RegisterPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !check(validateRegistration(values))) return;
+    if (busy || !check(validateRegistration(values) ?? tradeDocumentsProblem(values))) return;
     dispatch(registerSubmitted({
       name: values.name.trim(),
       companyName: values.companyName.trim(),
@@ -57,6 +63,7 @@ export function RegisterPage() {
       mobile: values.mobile.trim(),
       email: values.email.trim(),
       otrn: otrn?.dataUrl ?? '',
+      ...tradeDocumentsOf(values),
     }));
   }
 
@@ -73,6 +80,7 @@ export function RegisterPage() {
           <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
           <FileField label="Lisence" onPicked={setLisence} />
           <FileField label="TRN" onPicked={setOtrn} />
+          <TradeDocumentFields {...fields} />
           <FullRow>
             <EmailField fields={fields} />
           </FullRow>

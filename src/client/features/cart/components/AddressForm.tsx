@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
+import { EMIRATES } from '../../../../shared/tax';
 import { emptyDraft, isDraftComplete, type AddressDraft } from '../../addresses/address-draft';
 import { selectAddStatus } from '../../addresses/addresses-selectors';
 import { newAddressSubmitted } from '../../addresses/addresses-slice';
@@ -52,6 +53,13 @@ export function AddressForm() {
       <Field>
         Address
         <textarea value={draft.address} onChange={edit('address')} aria-required="true" autoComplete="street-address" />
+      </Field>
+      <Field>
+        Emirate
+        <select value={draft.emirate ?? ''} onChange={edit('emirate')}>
+          <option value="">Choose an emirate</option>
+          {EMIRATES.map((e) => <option key={e.code} value={e.code}>{e.en}</option>)}
+        </select>
       </Field>
       <Field>
         Postal Code

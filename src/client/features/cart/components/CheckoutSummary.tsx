@@ -6,6 +6,8 @@ import { Button } from '../../../components/Button';
 import { selectAddressesStatus, selectSelectedAddress } from '../../addresses/addresses-selectors';
 import { selectIsPlacingOrder, selectPlaceMessage } from '../../orders/orders-selectors';
 import { orderSubmitted } from '../../orders/orders-slice';
+import { LicenceNotice, useTradeDocumentsStatus } from '../../trade-documents/components/LicenceNotice';
+import { selectOrderBlock } from '../../trade-documents/trade-documents-selectors';
 import { selectCartTotal, selectHasPendingCounts, selectIsCartEmpty } from '../cart-selectors';
 import { checkoutBlocker } from './checkout-blocker';
 import { Alert, Muted, TotalRow } from './cart-page-styles';
@@ -27,16 +29,19 @@ export function CheckoutSummary({ note }: { note: string }) {
   const updating = useAppSelector(selectHasPendingCounts);
   const placing = useAppSelector(selectIsPlacingOrder);
   const refusal = useAppSelector(selectPlaceMessage);
+  const licenceBlock = useAppSelector(selectOrderBlock);
   const reasonId = useId();
+  useTradeDocumentsStatus();
   const addressesLoading = addressesStatus === 'idle' || addressesStatus === 'loading';
-  const blocker = checkoutBlocker({ empty, address, addressesLoading, updating, placing });
+  const blocker = licenceBlock ?? checkoutBlocker({ empty, address, addressesLoading, updating, placing });
   return (
     <>
       <TotalRow>
         <span>Total</span>
         <strong data-testid="cart-total">{formatAed(total)}</strong>
       </TotalRow>
-      {refusal && <Alert role="alert">{refusal}</Alert>}
+      {licenceBlock && <LicenceNotice id={reasonId} message={licenceBlock} />}
+      {refusal && refusal !== licenceBlock && <Alert role="alert">{refusal}</Alert>}
       <Actions>
         <Button
           disabled={blocker !== null}
@@ -46,7 +51,7 @@ export function CheckoutSummary({ note }: { note: string }) {
         >
           Register Invoice
         </Button>
-        {blocker && <Muted id={reasonId} role="status">{blocker}</Muted>}
+        {blocker && !licenceBlock && <Muted id={reasonId} role="status">{blocker}</Muted>}
       </Actions>
     </>
   );

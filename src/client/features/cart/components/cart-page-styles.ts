@@ -65,6 +65,7 @@ export const Field = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 
   input,
+  select,
   textarea {
     padding: ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -79,6 +80,7 @@ export const Field = styled.label`
   }
 
   input:focus-visible,
+  select:focus-visible,
   textarea:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
