@@ -1,8 +1,5 @@
 import { initialChoice } from '../../../src/client/features/catalog/variant-choice';
-import reducer, {
-  initialCatalogState, listingFailed, listingLoaded, listingRequested, pricesExpired, productFailed, productLoaded,
-  productNotFound, productRequested, searchCleared, searchTermChanged, type CatalogState, type ListingState,
-} from '../../../src/client/features/catalog/catalog-slice';
+import reducer, { initialCatalogState, listingFailed, listingLoaded, listingRequested, pricesExpired, productFailed, productLoaded, productNotFound, productRequested, type CatalogState, type ListingState } from '../../../src/client/features/catalog/catalog-slice';
 import { searchSubmitted } from '../../../src/client/features/layout/layout-slice';
 import {
   pageCount, pageRange, selectCatalogFilters, selectDetail, selectListingIsEmpty, selectListingIsLoading,
@@ -10,6 +7,7 @@ import {
 } from '../../../src/client/features/catalog/catalog-selectors';
 import { listingKey } from '../../../src/client/features/catalog/listing-key';
 import { manyProducts, ropeToy, salmonKibble } from './catalog-fixtures';
+import { searchCleared, searchTermChanged } from '../../../src/client/lib/shared-events';
 
 const wrap = (catalog: CatalogState) => ({ catalog });
 const dogPage1 = { p: 1, cid: 4 };

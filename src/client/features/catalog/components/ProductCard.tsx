@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { plainText } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
-import { articlePrice, canBeAdded } from '../price-view';
+import { articlePrice, canBeAdded } from '../../../lib/price-view';
 import { hoverImage, optionsOf, shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
 import { DiscountBadge, MetaBadges } from './Badges';
