@@ -24,7 +24,7 @@ export const pages = {
   confirm: page(account, 'ConfirmPage'),
   resetRequest: page(account, 'ResetRequestPage'),
   resetPassword: page(account, 'ResetPasswordPage'),
-  cart: page(() => import(/* webpackChunkName: "cart" */ '../features/cart/pages/CartPage'), 'CartPage'),
+  cart: page(() => import(/* webpackChunkName: "cart" */ '../pages/cart/CartPage'), 'CartPage'),
   dashboard: page(() => import(/* webpackChunkName: "dashboard" */ '../pages/dashboard/DashboardPage'), 'DashboardPage'),
   quickOrder: page(() => import(/* webpackChunkName: "quick-order" */ '../features/quick-order/pages/QuickOrderPage'), 'QuickOrderPage'),
   // The back office, with its own state and sagas: only staff who open /admin download it.

@@ -3,6 +3,7 @@ import { addressesSaga } from '../features/addresses/addresses-saga';
 import { authSaga } from '../features/auth/auth-saga';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartToolsSaga } from '../features/cart/cart-tools-saga';
+import { guestMergeSaga } from '../features/cart/guest-merge-saga';
 import { catalogSaga } from '../features/catalog/catalog-saga';
 import { documentsSaga } from '../features/documents/documents-saga';
 import { layoutSaga } from '../features/layout/layout-saga';
@@ -14,7 +15,7 @@ import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
-export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga, cartToolsSaga, documentsSaga];
+export const watchers: Watcher[] = [authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga, cartToolsSaga, documentsSaga, guestMergeSaga];
 
 /**
  * Runs one feature's watcher and starts it again if a worker's uncaught error killed it, so a

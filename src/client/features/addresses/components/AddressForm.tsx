@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
-import { emptyDraft, isDraftComplete, type AddressDraft } from '../../addresses/address-draft';
-import { selectAddStatus } from '../../addresses/addresses-selectors';
-import { newAddressSubmitted } from '../../addresses/addresses-slice';
-import { Field } from './cart-page-styles';
+import { emptyDraft, isDraftComplete, type AddressDraft } from '../address-draft';
+import { selectAddStatus } from '../addresses-selectors';
+import { newAddressSubmitted } from '../addresses-slice';
+import { Field } from '../../cart/components/cart-page-styles';
 
 const Form = styled.form`
   display: flex;
