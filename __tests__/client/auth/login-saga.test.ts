@@ -10,9 +10,9 @@ import {
 } from '../../../src/client/features/auth/auth-forms-slice';
 import { loginSucceeded } from '../../../src/client/features/auth/auth-slice';
 import { submitLogin, watchLogin } from '../../../src/client/features/auth/login-saga';
-import { mergeGuestLists } from '../../../src/client/features/cart/cart-api';
+import { mergeGuestLists } from '../../../src/client/features/wishlist/wishlist-api';
 import { guestMerged } from '../../../src/client/features/cart/cart-slice';
-import { guestMergeSaga } from '../../../src/client/features/cart/guest-merge-saga';
+import { guestMergeSaga } from '../../../src/client/features/wishlist/guest-merge-saga';
 import { listsReplaced } from '../../../src/client/features/wishlist/wishlist-slice';
 import { navigate } from '../../../src/client/lib/navigation';
 import { notify } from '../../../src/client/lib/notify';

@@ -17,7 +17,7 @@ export const pages = {
   product: page(() => import(/* webpackChunkName: "product" */ '../features/catalog/pages/ProductPage'), 'ProductPage'),
   meta: page(catalog, 'MetaPage'),
   newArrivals: page(catalog, 'NewPage'),
-  wishlist: page(() => import(/* webpackChunkName: "wishlist" */ '../features/catalog/pages/WishlistPage'), 'WishlistPage'),
+  wishlist: page(() => import(/* webpackChunkName: "wishlist" */ '../features/wishlist/pages/WishlistPage'), 'WishlistPage'),
   about: page(() => import(/* webpackChunkName: "about" */ '../pages/about/AboutPage'), 'AboutPage'),
   login: page(account, 'LoginPage'),
   register: page(account, 'RegisterPage'),

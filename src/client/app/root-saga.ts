@@ -3,7 +3,7 @@ import { addressesSaga } from '../features/addresses/addresses-saga';
 import { authSaga } from '../features/auth/auth-saga';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartToolsSaga } from '../features/cart/cart-tools-saga';
-import { guestMergeSaga } from '../features/cart/guest-merge-saga';
+import { guestMergeSaga } from '../features/wishlist/guest-merge-saga';
 import { catalogSaga } from '../features/catalog/catalog-saga';
 import { documentsSaga } from '../features/documents/documents-saga';
 import { layoutSaga } from '../features/layout/layout-saga';

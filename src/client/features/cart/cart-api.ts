@@ -4,14 +4,6 @@ import { guestCartText } from './guest-cart';
 
 // Thin calls; sagas invoke them with call() so tests can provide the answers.
 
-export interface GuestLists { cart: GuestCartEntry[]; wish: number[]; compare: number[] }
-export interface MergeAnswer { status: number; cart?: Cart; wish?: number[]; compare?: number[] }
-
-/** Spec section 4: the guest's cart, wishlist and compare list join the customer's saved ones. */
-export async function mergeGuestLists(token: string, lists: GuestLists): Promise<MergeAnswer> {
-  return (await api.post<MergeAnswer>('/api/customer/updatecart', lists, withToken(token))).data;
-}
-
 export interface CartReply {
   status: number;
   cart?: Cart;

@@ -4,13 +4,13 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import {
   guestMergeFailed, guestMergeSettled, loginAccepted,
 } from '../../../src/client/features/auth/auth-forms-slice';
-import { mergeGuestLists } from '../../../src/client/features/cart/cart-api';
+import { mergeGuestLists } from '../../../src/client/features/wishlist/wishlist-api';
 import { guestMerged } from '../../../src/client/features/cart/cart-slice';
-import { guestMergeSaga } from '../../../src/client/features/cart/guest-merge-saga';
+import { guestMergeSaga } from '../../../src/client/features/wishlist/guest-merge-saga';
 import { listsReplaced, mergeFailed } from '../../../src/client/features/wishlist/wishlist-slice';
 import { accountReducer, accountState, httpError } from '../auth/auth-fixtures';
 import { customerToken } from '../auth/token-fixtures';
-import { serverCart } from './cart-fixtures';
+import { serverCart } from '../cart/cart-fixtures';
 
 const guest = accountState({ cart: { guest: [{ aid: 7, count: 2 }] }, wishlist: { ids: [3, 9], compareIds: [4] } });
 

@@ -2,11 +2,11 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { GuestCartEntry } from '../../../shared/api-types';
 import { guestMergeFailed, guestMergeSettled, loginAccepted } from '../auth/auth-forms-slice';
-import { selectCompareIds, selectWishIds } from '../wishlist/wishlist-selectors';
-import { listsReplaced, mergeFailed as wishlistMergeFailed } from '../wishlist/wishlist-slice';
-import { mergeGuestLists, type MergeAnswer } from './cart-api';
-import { selectGuestCart } from './cart-selectors';
-import { guestMerged } from './cart-slice';
+import { selectGuestCart } from '../cart/cart-selectors';
+import { guestMerged } from '../cart/cart-slice';
+import { mergeGuestLists, type MergeAnswer } from './wishlist-api';
+import { selectCompareIds, selectWishIds } from './wishlist-selectors';
+import { listsReplaced, mergeFailed as wishlistMergeFailed } from './wishlist-slice';
 
 /**
  * Spec section 4: on login the guest's cart, wishlist and compare list join the customer's
