@@ -68,7 +68,7 @@ describe('login saga', () => {
       .then(({ effects }) => {
         const puts = effects.put.map((effect) => effect.payload.action.type);
         expect(puts).toEqual([
-          'auth/loginAccepted', 'cart/guestMerged', 'wishlist/listsReplaced', 'auth/guestMergeSettled', 'auth/loginSucceeded',
+          'authForms/loginAccepted', 'cart/guestMerged', 'wishlist/listsReplaced', 'authForms/guestMergeSettled', 'auth/loginSucceeded',
         ]);
       }));
 

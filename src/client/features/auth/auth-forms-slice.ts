@@ -54,7 +54,7 @@ const failed = (form: Exclude<FormName, 'login' | 'emailCode'>, message: string 
 };
 
 const authFormsSlice = createSlice({
-  name: 'auth',
+  name: 'authForms',
   initialState: initialAuthFormsState,
   reducers: {
     /** A screen opened: what an earlier visit left (an error, a result) is gone. */
