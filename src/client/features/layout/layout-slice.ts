@@ -116,7 +116,6 @@ const layoutSlice = createSlice({
   },
 });
 
-export const layoutActions = layoutSlice.actions;
 export const {
   logoClicked, menuEntryClicked,
   mobileMenuOpened, mobileMenuClosed, mobileMenuLevelEntered, mobileMenuBackClicked, mobileMenuLinkClicked,

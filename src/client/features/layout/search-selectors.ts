@@ -9,7 +9,6 @@ const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The overlay's text: the shared search term of spec section 3, kept in the catalog's filters. */
 export const selectSearchTerm = (state: WithSearch) => state.catalog.filters.searchTerm;
 export const selectHighlighted = (state: WithSearch) => state.search.highlighted;
-export const selectSuggestionStatus = (state: WithSearch) => state.search.status;
 
 /**
  * The suggestions to show: only those answering the text now in the input, so an answer for
