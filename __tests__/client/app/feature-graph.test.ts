@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
 const featureOf = (file: string) => relative(FEATURES, file).split(sep)[0];
 
 /** feature -> feature -> the files and specifiers that make the edge (for the failure message). */
-export function featureGraph(): Map<string, Map<string, string[]>> {
+function featureGraph(): Map<string, Map<string, string[]>> {
   const graph = new Map<string, Map<string, string[]>>();
   for (const file of sourceFiles(FEATURES)) {
     const from = featureOf(file);
@@ -41,7 +41,7 @@ export function featureGraph(): Map<string, Map<string, string[]>> {
 }
 
 /** The first cycle found by a depth-first walk, as a list of features, or null. */
-export function findCycle(graph: Map<string, Map<string, string[]>>): string[] | null {
+function findCycle(graph: Map<string, Map<string, string[]>>): string[] | null {
   const state = new Map<string, 'open' | 'done'>();
   const path: string[] = [];
   const visit = (node: string): string[] | null => {
