@@ -41,23 +41,6 @@ export const HeadRow = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const Field = styled.label`
   display: flex;
   flex-direction: column;

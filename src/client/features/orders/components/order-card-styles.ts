@@ -33,23 +33,6 @@ export const StateBadge = styled.p<{ $tone: 'success' | 'warning' }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
-
 // Narrow screens scroll the table sideways instead of squeezing the figures.
 export const TableFrame = styled.div`
   overflow-x: auto;
