@@ -7,6 +7,7 @@ import { usePageMeta } from '../../components/page/use-page-meta';
 import { ProfileView } from '../../features/auth/components/ProfileView';
 import { OrdersView } from '../../features/orders/pages/OrdersView';
 import { OrderAgain } from '../../features/reorder/components/OrderAgain';
+import { raisedPanelBox } from '../../components/page/panel';
 
 const VIEWS = {
   profile: { title: 'Profile', lead: 'Your company details, documents and password.' },
@@ -49,14 +50,7 @@ const Menu = styled.nav`
 `;
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${raisedPanelBox}
 `;
 
 /** /dashboard and /dashboard/:slug: Profile (default) or Orders, with the side menu. */

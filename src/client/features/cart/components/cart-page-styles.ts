@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '../../../components/Container';
+import { panelBox } from '../../../components/page/panel';
 
 export const Page = styled(Container)`
   display: flex;
@@ -20,13 +21,7 @@ export const Columns = styled.div`
 `;
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBox}
 
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};

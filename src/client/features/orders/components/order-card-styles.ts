@@ -1,14 +1,8 @@
 import styled from 'styled-components';
+import { raisedPanelBox } from '../../../components/page/panel';
 
 export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${raisedPanelBox}
 `;
 
 export const Head = styled.div`
