@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { WishControlProvider } from '../../src/client/components/wish-control';
+import { WishButton } from '../../src/client/features/wishlist/components/WishButton';
 import { setupStore, type AppStore, type PreloadedRootState } from '../../src/client/app/store';
 import { registerRouter } from '../../src/client/lib/navigation';
 import { theme } from '../../src/client/styles/theme';
@@ -31,7 +33,9 @@ export function renderWithStore(ui: ReactElement, options: RenderWithStoreOption
   const result = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
+        <WishControlProvider value={WishButton}>
+          <RouterProvider router={router} />
+        </WishControlProvider>
       </ThemeProvider>
     </Provider>,
     rest,

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { setupStore } from '../../../src/client/app/store';
 import { adminReducer, initialAdminState } from '../../../src/client/features/admin/admin-reducer';
 import {
-  selectCategoryTree, selectCustomers, selectIsStaffSignedIn, selectOpenCustomer, selectOpenOrder, selectStaffMember,
+  selectCategoryTree, selectCustomers, selectOpenCustomer, selectSession, selectOpenOrder, selectStaffMember,
   selectStaffToken,
 } from '../../../src/client/features/admin/admin-selectors';
 import { customersActions as customers } from '../../../src/client/features/admin/customers/customers-slice';
@@ -20,7 +20,7 @@ describe('admin selectors', () => {
   it('answer the initial state for a store the back office has not joined yet', () => {
     const storefront = setupStore(undefined, { sagas: false }).getState();
     expect(selectStaffToken(storefront)).toBeNull();
-    expect(selectIsStaffSignedIn(storefront)).toBe(false);
+    expect(selectSession(storefront).status).not.toBe('signedIn');
     expect(selectCustomers(storefront)).toEqual(initialAdminState.customers.list);
   });
 
@@ -28,7 +28,7 @@ describe('admin selectors', () => {
     const state = adminAfter();
     expect(selectStaffToken(state)).toBe(staffToken);
     expect(selectStaffMember(state)).toEqual(staffMember);
-    expect(selectIsStaffSignedIn(state)).toBe(true);
+    expect(selectSession(state).status).toBe('signedIn');
   });
 
   it('find the opened customer and order in the page on screen', () => {

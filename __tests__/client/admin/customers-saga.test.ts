@@ -24,6 +24,15 @@ describe('customers saga', () => {
       .hasFinalState(adminAfter(actions.listRequested(query), loaded))
       .silentRun(50));
 
+  it('reloads the tab, search and page it showed last when the screen opens again', () =>
+    expectSaga(customersSaga)
+      .withReducer(reducer, adminAfter(actions.listRequested(query), loaded))
+      .provide([[matchers.call.fn(fetchCustomers), { count: 22, customers: pending }]])
+      .dispatch(actions.screenOpened())
+      .put(actions.listRequested(query))
+      .call(fetchCustomers, staffToken, query)
+      .silentRun(50));
+
   it('shows the message of a failed load', () =>
     expectSaga(customersSaga)
       .withReducer(reducer, adminAfter())

@@ -28,6 +28,17 @@ describe('orders saga', () => {
       });
   });
 
+  it('reloads the state, search and page it showed last when the screen opens again', () => {
+    const last = { state: 1 as const, q: 'paws', p: 3 };
+    return expectSaga(ordersSaga)
+      .withReducer(reducer, adminAfter(actions.listRequested(last)))
+      .provide([[matchers.call.fn(fetchOrders), { count: 0, orders: [] }]])
+      .dispatch(actions.screenOpened())
+      .put(actions.listRequested(last))
+      .call(fetchOrders, staffToken, last)
+      .silentRun(50);
+  });
+
   it('shows a failed load and ends the session on 401', async () => {
     await expectSaga(ordersSaga)
       .withReducer(reducer, adminAfter())

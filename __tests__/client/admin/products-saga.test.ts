@@ -23,6 +23,15 @@ describe('products saga', () => {
       .put(products.listLoaded({ count: 1, products: [summary()] }))
       .silentRun(50));
 
+  it('reloads the search and page it showed last when the screen opens again', () =>
+    expectSaga(productsSaga)
+      .withReducer(reducer, adminAfter(products.listRequested({ q: 'bowl', p: 2 })))
+      .provide([[matchers.call.fn(fetchProducts), { count: 1, products: [summary()] }]])
+      .dispatch(products.screenOpened())
+      .put(products.listRequested({ q: 'bowl', p: 2 }))
+      .call(fetchProducts, staffToken, { q: 'bowl', p: 2 })
+      .silentRun(50));
+
   it('shows a failed product list, and ends the session on 401', async () => {
     await expectSaga(productsSaga)
       .withReducer(reducer, adminAfter())

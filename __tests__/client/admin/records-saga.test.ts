@@ -32,6 +32,17 @@ describe('records saga', () => {
       .silentRun(50)
       .then(({ storeState }) => expect(storeState.admin.records.outbox).toMatchObject({ query: { p: 3 }, count: 41, status: 'succeeded' })));
 
+  it.each([
+    ['outbox', actions.outboxOpened(), actions.outboxRequested({ p: 3 }), actions.outboxRequested({ p: 3 })],
+    ['audit log', actions.auditOpened(), actions.auditRequested({ p: 2 }), actions.auditRequested({ p: 2 })],
+  ])('reloads the page of the %s it showed last when its screen opens again', (_name, opened, earlier, again) =>
+    expectSaga(recordsSaga)
+      .withReducer(reducer, adminAfter(earlier))
+      .provide([[matchers.call.fn(fetchOutbox), { count: 0, mails: [] }], [matchers.call.fn(fetchAudit), { count: 0, entries: [] }]])
+      .dispatch(opened)
+      .put(again)
+      .silentRun(50));
+
   it('loads a page of the audit log', () =>
     expectSaga(recordsSaga)
       .withReducer(reducer, adminAfter())

@@ -9,11 +9,11 @@ const pdf = 'data:application/pdf;base64,JVBERi0xLjQK';
 describe('the sanitizer of DevTools and the support log', () => {
   it('replaces passwords of every spelling by the password placeholder', () => {
     const action = {
-      type: 'auth/passwordChangeSubmitted',
+      type: 'authForms/passwordChangeSubmitted',
       payload: { currentPassword: 'old-secret', password: 'new-secret', confirm_password: 'new-secret', keep: 'shown' },
     };
     expect(actionSanitizer(action)).toEqual({
-      type: 'auth/passwordChangeSubmitted',
+      type: 'authForms/passwordChangeSubmitted',
       payload: {
         currentPassword: PLACEHOLDER.password, password: PLACEHOLDER.password, confirm_password: PLACEHOLDER.password, keep: 'shown',
       },

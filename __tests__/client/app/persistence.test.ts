@@ -3,9 +3,9 @@ import { STATE_VERSION } from '../../../src/client/app/persistence/migrations';
 import { setupStore, type AppStore } from '../../../src/client/app/store';
 import { loginSucceeded, logoutRequested } from '../../../src/client/features/auth/auth-slice';
 import { cleared, guestItemChanged } from '../../../src/client/features/cart/cart-slice';
-import { searchTermChanged } from '../../../src/client/features/catalog/catalog-slice';
 import { compareToggled, toggled } from '../../../src/client/features/wishlist/wishlist-slice';
 import { customerToken, sampleCustomer, customerSession } from '../auth/token-fixtures';
+import { searchTermChanged } from '../../../src/client/lib/shared-events';
 
 function bootstrapped(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {

@@ -1,13 +1,18 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { login, mergeGuestLists } from '../../../src/client/features/auth/auth-api';
+import { login, type LoginRequest } from '../../../src/client/features/auth/auth-api';
 import {
-  guestMergeFailed, loginAwaitingApproval, loginFailed, loginNeedsConfirmation, loginSubmitted,
+  guestMergeFailed, guestMergeSettled, loginAccepted, loginAwaitingApproval, loginFailed, loginNeedsConfirmation, loginSubmitted,
 } from '../../../src/client/features/auth/auth-forms-slice';
 import { loginSucceeded } from '../../../src/client/features/auth/auth-slice';
 import { submitLogin, watchLogin } from '../../../src/client/features/auth/login-saga';
+import { mergeGuestLists } from '../../../src/client/features/wishlist/wishlist-api';
 import { guestMerged } from '../../../src/client/features/cart/cart-slice';
+import { guestMergeSaga } from '../../../src/client/features/wishlist/guest-merge-saga';
 import { listsReplaced } from '../../../src/client/features/wishlist/wishlist-slice';
 import { navigate } from '../../../src/client/lib/navigation';
 import { notify } from '../../../src/client/lib/notify';
@@ -20,8 +25,15 @@ const guest = accountState({ cart: { guest: [{ aid: 7, count: 2 }] }, wishlist: 
 const merged = { status: 1, cart: serverCart, wish: [3, 9, 12], compare: [4, 5] };
 const sideEffects: StaticProvider[] = [[matchers.call.fn(notify), undefined], [matchers.call.fn(navigate), undefined]];
 
+/** The login as the shop runs it: with the cart feature's merge answering loginAccepted. */
+function* loginWithMerge(action: PayloadAction<LoginRequest>) {
+  const merge: Task = yield fork(guestMergeSaga);
+  yield call(submitLogin, action);
+  yield cancel(merge);
+}
+
 function run(answer: unknown, merge: unknown = merged) {
-  return expectSaga(submitLogin, loginSubmitted(credentials))
+  return expectSaga(loginWithMerge, loginSubmitted(credentials))
     .withReducer(accountReducer, guest)
     .provide([
       [matchers.call.fn(login), answer],
@@ -34,6 +46,7 @@ describe('login saga', () => {
   it('with a token: merges the guest lists, starts the session, says so and goes home', async () => {
     const { storeState } = await run({ token: customerToken })
       .call(login, credentials)
+      .put(loginAccepted({ token: customerToken }))
       .call(mergeGuestLists, customerToken, { cart: [{ aid: 7, count: 2 }], wish: [3, 9], compare: [4] })
       .put(guestMerged(serverCart))
       .put(listsReplaced({ ids: [3, 9, 12], compareIds: [4, 5] }))
@@ -54,7 +67,9 @@ describe('login saga', () => {
       .run()
       .then(({ effects }) => {
         const puts = effects.put.map((effect) => effect.payload.action.type);
-        expect(puts).toEqual(['cart/guestMerged', 'wishlist/listsReplaced', 'auth/loginSucceeded']);
+        expect(puts).toEqual([
+          'authForms/loginAccepted', 'cart/guestMerged', 'wishlist/listsReplaced', 'authForms/guestMergeSettled', 'auth/loginSucceeded',
+        ]);
       }));
 
   it.each([
@@ -63,6 +78,7 @@ describe('login saga', () => {
   ])('keeps the local lists and still logs in and goes home when the merge %s', async (_label, merge) => {
     const { storeState } = await run({ token: customerToken }, merge)
       .put(guestMergeFailed())
+      .put(guestMergeSettled())
       .not.put.actionType(guestMerged.type)
       .not.put.actionType(listsReplaced.type)
       .put(loginSucceeded(customerSession))

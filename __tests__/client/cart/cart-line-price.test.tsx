@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { CartLine } from '../../../src/client/features/cart/components/CartLine';
-import { articlePrice } from '../../../src/client/features/catalog/price-view';
+import { articlePrice } from '../../../src/client/lib/price-view';
 import { renderWithStore } from '../../support/render';
 import { cartItem } from './cart-fixtures';
 

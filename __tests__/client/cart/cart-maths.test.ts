@@ -1,6 +1,6 @@
 import { needsApproval } from '../../../src/client/features/cart/cart-maths';
 import {
-  selectCartTotal, selectHasPendingCounts, selectIsCartEmpty, selectNeedsApproval,
+  selectCartTotal, selectHasPendingCounts, selectIsCartEmpty,
 } from '../../../src/client/features/cart/cart-selectors';
 import reducer, { countChosen, initialCartState, loaded } from '../../../src/client/features/cart/cart-slice';
 import { APPROVAL_THRESHOLD } from '../../../src/shared/constants';
@@ -35,13 +35,6 @@ describe('cart maths (spec section 9)', () => {
     expect(needsApproval(30)).toBe(false);
     expect(needsApproval(31)).toBe(true);
     expect(needsApproval(0)).toBe(false);
-  });
-
-  it('tells which line of the cart needs approval', () => {
-    const state = withItems([cartItem(1, 30, 5), cartItem(2, 31, 5)]);
-    expect(selectNeedsApproval(state, 1)).toBe(false);
-    expect(selectNeedsApproval(state, 2)).toBe(true);
-    expect(selectNeedsApproval(state, 99)).toBe(false);
   });
 
   it('knows when a stepper change is still on its way', () => {

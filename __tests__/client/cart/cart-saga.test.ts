@@ -6,9 +6,9 @@ import authReducer, { initialAuthState, loginSucceeded } from '../../../src/clie
 import { fetchCustomerCart, fetchGuestCart } from '../../../src/client/features/cart/cart-api';
 import { cartSaga, refreshCart } from '../../../src/client/features/cart/cart-saga';
 import cartReducer, { guestItemChanged, initialCartState, pageOpened } from '../../../src/client/features/cart/cart-slice';
-import { headerMounted } from '../../../src/client/features/layout/layout-slice';
 import { customerToken, customerSession } from '../auth/token-fixtures';
 import { serverCart } from './cart-fixtures';
+import { headerMounted } from '../../../src/client/lib/shared-events';
 
 const reducer = combineReducers({ auth: authReducer, cart: cartReducer });
 const guestState = (guest = [{ aid: 1, count: 2 }]) => ({ auth: initialAuthState, cart: { ...initialCartState, guest } });

@@ -1,6 +1,6 @@
 import type { PreloadedRootState } from '../../../src/client/app/store';
 import authReducer, { initialAuthState, loginSucceeded } from '../../../src/client/features/auth/auth-slice';
-import { CartPage } from '../../../src/client/features/cart/pages/CartPage';
+import { CartPage } from '../../../src/client/pages/cart/CartPage';
 import type { Address, Cart } from '../../../src/shared/api-types';
 import { recordApi } from '../../support/api-recorder';
 import { renderWithStore } from '../../support/render';

@@ -2,16 +2,13 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { searchCleared } from '../../../src/client/features/catalog/catalog-slice';
 import { fetchBrands, fetchMenus } from '../../../src/client/features/layout/layout-api';
 import { layoutSaga } from '../../../src/client/features/layout/layout-saga';
-import layoutReducer, {
-  brandsFailed, brandsLoaded, headerMounted, initialLayoutState, menusFailed, menusLoaded, searchClosed, searchOpened,
-  searchSubmitted, type LayoutState,
-} from '../../../src/client/features/layout/layout-slice';
+import layoutReducer, { brandsFailed, brandsLoaded, initialLayoutState, menusFailed, menusLoaded, searchClosed, searchOpened, searchSubmitted, type LayoutState } from '../../../src/client/features/layout/layout-slice';
 import { navigate } from '../../../src/client/lib/navigation';
 import { notify } from '../../../src/client/lib/notify';
 import { brandsFixture, menusFixture } from './layout-fixtures';
+import { headerMounted, searchCleared } from '../../../src/client/lib/shared-events';
 
 const reducer = combineReducers({ layout: layoutReducer });
 const withLayout = (patch: Partial<LayoutState> = {}) => ({ layout: { ...initialLayoutState, ...patch } });

@@ -1,10 +1,6 @@
-import reducer, {
-  brandsFailed, brandsLoaded, brandsRequested, drawerClosed, drawerOpened, headerMounted, initialLayoutState,
-  logoClicked, menuEntryClicked, menusFailed, menusLoaded, menusRequested, mobileMenuBackClicked,
-  mobileMenuClosed, mobileMenuLevelEntered, mobileMenuLinkClicked, mobileMenuOpened, searchClosed, searchOpened,
-  searchSubmitted, type LayoutState,
-} from '../../../src/client/features/layout/layout-slice';
+import reducer, { brandsFailed, brandsLoaded, brandsRequested, drawerClosed, drawerOpened, initialLayoutState, logoClicked, menuEntryClicked, menusFailed, menusLoaded, menusRequested, mobileMenuBackClicked, mobileMenuClosed, mobileMenuLevelEntered, mobileMenuLinkClicked, mobileMenuOpened, searchClosed, searchOpened, searchSubmitted, type LayoutState } from '../../../src/client/features/layout/layout-slice';
 import type { Brand, MenuEntry } from '../../../src/shared/api-types';
+import { headerMounted } from '../../../src/client/lib/shared-events';
 
 const state = (patch: Partial<LayoutState> = {}): LayoutState => ({ ...initialLayoutState, ...patch });
 const menuAt = (menuId: number, subMenuId = 0) => ({ open: true, menuId, subMenuId });

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import type { SearchSuggestions } from '../../../src/shared/api-types';
-import catalogReducer, { searchTermChanged } from '../../../src/client/features/catalog/catalog-slice';
+import catalogReducer from '../../../src/client/features/catalog/catalog-slice';
+import { searchTermChanged } from '../../../src/client/lib/shared-events';
 import { searchClosed } from '../../../src/client/features/layout/layout-slice';
 import { selectSuggestions } from '../../../src/client/features/layout/search-selectors';
 import searchReducer, {

@@ -3,7 +3,6 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import authReducer, { initialAuthState, loginSucceeded } from '../../../src/client/features/auth/auth-slice';
-import { headerMounted } from '../../../src/client/features/layout/layout-slice';
 import { mergeWishlist, syncWishlist } from '../../../src/client/features/wishlist/wishlist-api';
 import { wishlistSaga } from '../../../src/client/features/wishlist/wishlist-saga';
 import reducer, {
@@ -13,6 +12,7 @@ import { notify } from '../../../src/client/lib/notify';
 import { customerSession } from '../auth/token-fixtures';
 import { ropeToy, salmonKibble, walkingHarness } from '../catalog/catalog-fixtures';
 import { toastRecorder } from '../lib/toast-recorder';
+import { headerMounted } from '../../../src/client/lib/shared-events';
 
 // Spec section 4: toggling tells which way it went, and the wishlist is synchronised after load
 // (when there is one) and after every toggle. Section 8: a failed sync shows nothing.

@@ -7,12 +7,6 @@ import { useLocation, useNavigationType } from 'react-router';
 const positions = new Map<string, number>();
 let currentKey: string | null = null;
 
-/** Test seam: a fresh document has no positions; tests share one module between renders. */
-export function forgetScrollPositions(): void {
-  positions.clear();
-  currentKey = null;
-}
-
 /**
  * A new page starts at the top; back and forward put the entry's own position back. Replaces
  * the browser's restoration, which would also act on full page loads.

@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ThemeProvider } from 'styled-components';
+import { WishControlProvider } from '../components/wish-control';
+import { WishButton } from '../features/wishlist/components/WishButton';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 import type { AppRouter } from './router';
@@ -26,14 +28,16 @@ export function App({ store, persistor, router }: AppProps) {
     <StrictMode>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {persistor ? (
-            <PersistGate loading={null} persistor={persistor}>
+          <WishControlProvider value={WishButton}>
+            <GlobalStyle />
+            {persistor ? (
+              <PersistGate loading={null} persistor={persistor}>
+                <RouterProvider router={router} />
+              </PersistGate>
+            ) : (
               <RouterProvider router={router} />
-            </PersistGate>
-          ) : (
-            <RouterProvider router={router} />
-          )}
+            )}
+          </WishControlProvider>
         </ThemeProvider>
       </Provider>
     </StrictMode>

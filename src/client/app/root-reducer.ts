@@ -1,4 +1,3 @@
-import { combineReducers } from '@reduxjs/toolkit';
 import addressesReducer from '../features/addresses/addresses-slice';
 import authFormsReducer from '../features/auth/auth-forms-slice';
 import authReducer from '../features/auth/auth-slice';
@@ -53,9 +52,4 @@ export function createSliceReducers(storage?: KeyValueStore) {
     cart: persisted('cart', cartReducer),
     wishlist: persisted('wishlist', wishlistReducer),
   };
-}
-
-/** Builds the root reducer of the storefront slices. */
-export function createRootReducer(storage?: KeyValueStore) {
-  return combineReducers(createSliceReducers(storage));
 }

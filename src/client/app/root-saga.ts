@@ -3,6 +3,7 @@ import { addressesSaga } from '../features/addresses/addresses-saga';
 import { authSaga } from '../features/auth/auth-saga';
 import { cartSaga } from '../features/cart/cart-saga';
 import { cartToolsSaga } from '../features/cart/cart-tools-saga';
+import { guestMergeSaga } from '../features/wishlist/guest-merge-saga';
 import { catalogSaga } from '../features/catalog/catalog-saga';
 import { documentsSaga } from '../features/documents/documents-saga';
 import { tradeDocumentsSaga } from '../features/trade-documents/trade-documents-saga';
@@ -19,7 +20,7 @@ type Watcher = () => Generator;
 
 export const watchers: Watcher[] = [
   authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga,
-  cartToolsSaga, documentsSaga, orderListsSaga, listPickerSaga, tradeDocumentsSaga,
+  cartToolsSaga, documentsSaga, guestMergeSaga, orderListsSaga, listPickerSaga, tradeDocumentsSaga,
 ];
 
 /**

@@ -65,20 +65,12 @@ function listCodec<E>(name: string, isEntry: (value: unknown) => value is E): Co
 }
 
 const positiveInt = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
-const optionalText = (value: unknown) => value === null || value === undefined || typeof value === 'string';
-
-export function isIdList(value: unknown): value is number[] {
-  return Array.isArray(value) && value.every(positiveInt);
-}
-
 function isGuestCartEntry(entry: unknown): entry is GuestCartEntry {
   return typeof entry === 'object' && entry !== null
     && positiveInt((entry as GuestCartEntry).aid) && positiveInt((entry as GuestCartEntry).count);
 }
 
-export function isGuestCart(value: unknown): value is GuestCartEntry[] {
-  return Array.isArray(value) && value.every(isGuestCartEntry);
-}
+const optionalText = (value: unknown) => value === null || value === undefined || typeof value === 'string';
 
 export function isCustomer(value: unknown): value is Customer {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

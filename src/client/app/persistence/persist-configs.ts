@@ -24,11 +24,6 @@ export const PERSISTED_FIELDS = {
 
 export type PersistedSlice = keyof typeof PERSISTED_FIELDS;
 
-/** Every localStorage key the shop writes. */
-export const PERSISTED_KEYS: string[] = Object.values(PERSISTED_FIELDS).flatMap((fields) =>
-  Object.values(fields).map((field: { key: string }) => field.key),
-);
-
 function configFor<S>(slice: PersistedSlice, storage: ReturnType<typeof createKeyedStorage>): PersistConfig<S> {
   const config: PersistConfig<S> & { deserialize: false } = {
     key: slice,

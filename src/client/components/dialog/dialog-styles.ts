@@ -92,12 +92,3 @@ export const IconButton = styled.button.attrs({ type: 'button' })`
   ${iconControl}
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

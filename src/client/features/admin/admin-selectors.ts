@@ -7,7 +7,6 @@ import { categoryTree } from './taxonomy/category-tree';
 export const selectSession = (state: WithAdmin) => adminOf(state).session;
 export const selectStaffToken = (state: WithAdmin) => adminOf(state).session.token;
 export const selectStaffMember = (state: WithAdmin) => adminOf(state).session.staff;
-export const selectIsStaffSignedIn = (state: WithAdmin) => adminOf(state).session.status === 'signedIn';
 
 export const selectCustomers = (state: WithAdmin) => adminOf(state).customers.list;
 export const selectCustomerQuery = (state: WithAdmin) => adminOf(state).customers.list.query;

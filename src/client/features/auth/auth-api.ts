@@ -1,5 +1,4 @@
 import { isAxiosError } from 'axios';
-import type { Cart, GuestCartEntry } from '../../../shared/api-types';
 import { anonymous, api, withToken } from '../../lib/api-client';
 import type { TradeDocumentsInput } from '../../../shared/trade-documents';
 import type { StatusAnswer } from './outcomes';
@@ -12,8 +11,6 @@ export interface LoginRequest { username: string; password: string }
 /** One of: a token (approved), the email to confirm, or status 5 with the approval notice. */
 export interface LoginAnswer { token?: string; email?: string; status?: number; message?: string }
 
-export interface GuestLists { cart: GuestCartEntry[]; wish: number[]; compare: number[] }
-export interface MergeAnswer { status: number; cart?: Cart; wish?: number[]; compare?: number[] }
 
 /** The trade document fields (licence, TRN, legal name, emirate) ride along; '' leaves one empty. */
 export interface RegistrationRequest extends TradeDocumentsInput {
@@ -50,10 +47,6 @@ export async function login(request: LoginRequest): Promise<LoginAnswer> {
 }
 
 /** Merges the guest's cart, wishlist and compare list into the saved ones of the new session. */
-export async function mergeGuestLists(token: string, lists: GuestLists): Promise<MergeAnswer> {
-  return (await api.post<MergeAnswer>('/api/customer/updatecart', lists, withToken(token))).data;
-}
-
 export async function register(request: RegistrationRequest): Promise<StatusAnswer> {
   return (await api.post<StatusAnswer>('/api/customer/register', request, anonymous())).data;
 }

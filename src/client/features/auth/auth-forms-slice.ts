@@ -54,7 +54,7 @@ const failed = (form: Exclude<FormName, 'login' | 'emailCode'>, message: string 
 };
 
 const authFormsSlice = createSlice({
-  name: 'auth',
+  name: 'authForms',
   initialState: initialAuthFormsState,
   reducers: {
     /** A screen opened: what an earlier visit left (an error, a result) is gone. */
@@ -75,8 +75,15 @@ const authFormsSlice = createSlice({
     loginFailed(state) {
       state.login = { status: 'failed', message: null };
     },
+    /**
+     * The server took the password: the guest's lists are handed to the cart feature's merge
+     * (spec section 4) before the session starts.
+     */
+    loginAccepted(_state, _action: PayloadAction<{ token: string }>) {},
     /** The guest lists could not be merged; the local ones stay for the next try. */
     guestMergeFailed() {},
+    /** The merge of the guest lists ended, merged or not: the session may start. */
+    guestMergeSettled() {},
     registerSubmitted(state, _action: PayloadAction<RegistrationRequest>) {
       submitting(state, 'register');
     },
@@ -169,7 +176,7 @@ const authFormsSlice = createSlice({
 });
 
 export const {
-  formOpened, loginSubmitted, loginNeedsConfirmation, loginAwaitingApproval, loginFailed, guestMergeFailed,
+  formOpened, loginSubmitted, loginNeedsConfirmation, loginAwaitingApproval, loginFailed, loginAccepted, guestMergeFailed, guestMergeSettled,
   registerSubmitted, registerAnswered, registerFailed, confirmSubmitted, confirmAnswered, confirmFailed,
   resendRequested, resendAnswered, resendFailed, resetRequested, resetAnswered, resetFailed,
   newPasswordSubmitted, newPasswordAnswered, newPasswordFailed, profileSubmitted, profileAnswered, profileFailed,

@@ -2,11 +2,11 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { GuestCartEntry } from '../../../shared/api-types';
 import { loginSucceeded, logoutRequested } from '../auth/auth-slice';
 import { selectToken } from '../auth/auth-selectors';
-import { headerMounted } from '../layout/layout-slice';
 import { fetchCustomerCart, fetchGuestCart, type CartReply } from './cart-api';
 import { watchCountChoices } from './cart-count-saga';
 import { guestItemChanged, loaded, loadFailed, loadStarted, pageOpened } from './cart-slice';
 import { selectGuestCart } from './cart-selectors';
+import { headerMounted } from '../../lib/shared-events';
 
 const emptyCart = { items: [], count: 0, total: 0 };
 

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { linesTotal } from '../../../shared/money';
-import { needsApproval } from './cart-maths';
 import type { CartState } from './cart-slice';
 
 interface WithCart {
@@ -18,8 +17,6 @@ export const selectCartTotal = createSelector([selectCartItems], (items) => line
 export const selectCartCountOf = (state: WithCart, aid: number) =>
   state.cart.items.find((item) => item.aid === aid)?.count ?? 0;
 export const selectIsCountPending = (state: WithCart, aid: number) => state.cart.pending.includes(aid);
-/** Whether the line of this article is above the approval threshold (spec section 8). */
-export const selectNeedsApproval = (state: WithCart, aid: number) => needsApproval(selectCartCountOf(state, aid));
 export const selectIsCartEmpty = (state: WithCart) => state.cart.items.length === 0;
 /** A stepper change is still on its way: the server cart is about to change. */
 export const selectHasPendingCounts = (state: WithCart) => state.cart.pending.length > 0;

@@ -7,8 +7,6 @@ interface WithCatalog {
   catalog: CatalogState;
 }
 
-export const selectCatalogFilters = (state: WithCatalog) => state.catalog.filters;
-export const selectSearchTerm = (state: WithCatalog) => state.catalog.filters.searchTerm;
 /** The submitted search the listings filter by. */
 export const selectAppliedTerm = (state: WithCatalog) => state.catalog.filters.appliedTerm;
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductList } from '../../../shared/api-types';
+import { searchCleared, searchTermChanged } from '../../lib/shared-events';
 import { searchSubmitted } from '../layout/layout-slice';
 import type { ListingQuery } from './catalog-api';
 import { listingKey } from './listing-key';
@@ -58,13 +59,6 @@ const catalogSlice = createSlice({
   name: 'catalog',
   initialState: initialCatalogState,
   reducers: {
-    searchTermChanged(state, action: PayloadAction<string>) {
-      state.filters.searchTerm = action.payload;
-    },
-    searchCleared(state) {
-      state.filters.searchTerm = '';
-      state.filters.appliedTerm = '';
-    },
     /** A listing screen wants these products; a new key clears the grid (placeholders show). */
     listingRequested(state, action: PayloadAction<ListingQuery>) {
       const key = listingKey(action.payload);
@@ -118,6 +112,13 @@ const catalogSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(searchTermChanged, (state, action) => {
+      state.filters.searchTerm = action.payload;
+    });
+    builder.addCase(searchCleared, (state) => {
+      state.filters.searchTerm = '';
+      state.filters.appliedTerm = '';
+    });
     // Typing refetches nothing; the listings change when the search is submitted.
     builder.addCase(searchSubmitted, (state) => {
       state.filters.appliedTerm = state.filters.searchTerm.trim();
@@ -126,7 +127,7 @@ const catalogSlice = createSlice({
 });
 
 export const {
-  searchTermChanged, searchCleared, listingRequested, listingLoaded, listingFailed,
+  listingRequested, listingLoaded, listingFailed,
   productRequested, productLoaded, productNotFound, productFailed, pricesExpired, variantPicked,
 } = catalogSlice.actions;
 export default catalogSlice.reducer;

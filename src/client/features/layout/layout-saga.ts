@@ -1,14 +1,11 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Brand, MenuEntry } from '../../../shared/api-types';
 import { navigate } from '../../lib/navigation';
-import { searchCleared } from '../catalog/catalog-slice';
 import { fetchBrands, fetchMenus } from './layout-api';
-import {
-  brandsFailed, brandsLoaded, brandsRequested, headerMounted, menusFailed, menusLoaded, menusRequested,
-  searchClosed, searchSubmitted,
-} from './layout-slice';
+import { brandsFailed, brandsLoaded, brandsRequested, menusFailed, menusLoaded, menusRequested, searchClosed, searchSubmitted } from './layout-slice';
 import { selectBrandsStatus, selectMenusStatus } from './layout-selectors';
 import type { LoadStatus } from './layout-slice';
+import { searchCleared, headerMounted } from '../../lib/shared-events';
 
 // Spec section 8: a failed menus or brands call shows nothing; the header keeps its fixed entries.
 export function* loadMenus() {

@@ -9,7 +9,6 @@ interface WithLayout {
   layout: LayoutState;
 }
 
-export const selectLayout = (state: WithLayout) => state.layout;
 export const selectActiveIndex = (state: WithLayout) => state.layout.activeIndex;
 export const selectIsSearchOpen = (state: WithLayout) => state.layout.searchOpen;
 export const selectIsDrawerOpen = (state: WithLayout) => state.layout.drawerOpen;

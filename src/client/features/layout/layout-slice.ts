@@ -46,7 +46,6 @@ const layoutSlice = createSlice({
   name: 'layout',
   initialState: initialLayoutState,
   reducers: {
-    headerMounted() {},
     logoClicked(state) {
       state.activeIndex = 0;
       closeOverlays(state);
@@ -117,9 +116,8 @@ const layoutSlice = createSlice({
   },
 });
 
-export const layoutActions = layoutSlice.actions;
 export const {
-  headerMounted, logoClicked, menuEntryClicked,
+  logoClicked, menuEntryClicked,
   mobileMenuOpened, mobileMenuClosed, mobileMenuLevelEntered, mobileMenuBackClicked, mobileMenuLinkClicked,
   searchOpened, searchClosed, searchSubmitted, drawerOpened, drawerClosed,
   menusRequested, menusLoaded, menusFailed, brandsRequested, brandsLoaded, brandsFailed,

@@ -3,10 +3,10 @@ import { call, cancelled, delay, put, takeLatest, takeLeading } from 'redux-saga
 import type { SearchSuggestions } from '../../../shared/api-types';
 import { SUGGEST } from '../../../shared/constants';
 import { navigate } from '../../lib/navigation';
-import { searchTermChanged } from '../catalog/catalog-slice';
 import { searchClosed, searchSubmitted } from './layout-slice';
 import { fetchSuggestions } from './search-api';
 import { suggestionChosen, suggestionsCleared, suggestionsFailed, suggestionsLoaded, suggestionsRequested } from './search-slice';
+import { searchTermChanged } from '../../lib/shared-events';
 
 /**
  * Suggestions for the text as typed: nothing below SUGGEST.minLength characters; otherwise,

@@ -6,14 +6,15 @@ interface WithSearch { search: SearchState; catalog: { filters: { searchTerm: st
 
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The overlay's text: the shared search term of spec section 3, kept in the catalog's filters. */
+export const selectSearchTerm = (state: WithSearch) => state.catalog.filters.searchTerm;
 export const selectHighlighted = (state: WithSearch) => state.search.highlighted;
-export const selectSuggestionStatus = (state: WithSearch) => state.search.status;
 
 /**
  * The suggestions to show: only those answering the text now in the input, so an answer for
  * an older text never shows under a newer one, whatever order the answers came in.
  */
 export const selectSuggestions = createSelector(
-  [(state: WithSearch) => state.search.suggestions, (state: WithSearch) => state.catalog.filters.searchTerm],
+  [(state: WithSearch) => state.search.suggestions, selectSearchTerm],
   (suggestions, text): SearchSuggestions | null => (suggestions && suggestions.term === normalized(text) ? suggestions : null),
 );

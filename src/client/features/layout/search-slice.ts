@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SearchSuggestions } from '../../../shared/api-types';
-import { searchCleared, searchTermChanged } from '../catalog/catalog-slice';
 import { searchClosed, searchSubmitted } from './layout-slice';
 import type { LoadStatus } from './layout-slice';
+import { searchCleared, searchTermChanged } from '../../lib/shared-events';
 
 // The search overlay's suggestions. The typed text itself is the shared search term of the
 // catalog slice (spec: Filters.searchTerm), which the overlay's input edits; everything

@@ -11,4 +11,3 @@ export function pathOf(location: Pick<LocationState, 'pathname' | 'search' | 'ha
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-export const selectPath = (state: WithLocation) => pathOf(state.location);

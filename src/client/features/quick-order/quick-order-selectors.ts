@@ -2,7 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { sendableRows } from './quick-order-slice';
 
-export const selectQuickOrder = (state: RootState) => state.quickOrder;
 export const selectQuickOrderRows = (state: RootState) => state.quickOrder.rows;
 export const selectQuickOrderBusy = (state: RootState) => state.quickOrder.status === 'checking' || state.quickOrder.status === 'adding';
 export const selectQuickOrderNotice = (state: RootState) => state.quickOrder.notice;

@@ -1,5 +1,5 @@
-import type { ProductList } from '../../../shared/api-types';
-import { api } from '../../lib/api-client';
+import type { Cart, GuestCartEntry, ProductList } from '../../../shared/api-types';
+import { api, withToken } from '../../lib/api-client';
 
 /**
  * POST /api/product/wishlist: the products of the wished ids (for a customer the list also
@@ -22,4 +22,12 @@ export interface WishMergeAnswer {
 export async function mergeWishlist(ids: readonly number[]): Promise<WishMergeAnswer> {
   const response = await api.post<WishMergeAnswer>('/api/customer/updatecart', { wish: ids });
   return { status: response.data.status, wish: response.data.wish };
+}
+
+export interface GuestLists { cart: GuestCartEntry[]; wish: number[]; compare: number[] }
+export interface MergeAnswer { status: number; cart?: Cart; wish?: number[]; compare?: number[] }
+
+/** Spec section 4: the guest's cart, wishlist and compare list join the customer's saved ones. */
+export async function mergeGuestLists(token: string, lists: GuestLists): Promise<MergeAnswer> {
+  return (await api.post<MergeAnswer>('/api/customer/updatecart', lists, withToken(token))).data;
 }

@@ -5,10 +5,10 @@ import { MSG } from '../../../shared/messages';
 import { notify } from '../../lib/notify';
 import { selectToken } from '../auth/auth-selectors';
 import { loginSucceeded } from '../auth/auth-slice';
-import { headerMounted } from '../layout/layout-slice';
 import { mergeWishlist, syncWishlist, type WishMergeAnswer } from './wishlist-api';
 import { listsReplaced, pageOpened, synced, syncFailed, syncStarted, toggled } from './wishlist-slice';
 import { selectIsWished, selectWishIds, selectWishMergePending } from './wishlist-selectors';
+import { headerMounted } from '../../lib/shared-events';
 
 /** The reducer already toggled the id; the toast tells which way it went (spec section 4). */
 export function* announceToggle(action: PayloadAction<number>) {

@@ -10,6 +10,7 @@ import { AddToList } from '../../features/order-lists/components/AddToList';
 import { OrderListView } from '../../features/order-lists/pages/OrderListView';
 import { OrderListsView } from '../../features/order-lists/pages/OrderListsView';
 import { OrderAgain } from '../../features/reorder/components/OrderAgain';
+import { raisedPanelBox } from '../../components/page/panel';
 
 const VIEWS = {
   profile: { title: 'Profile', lead: 'Your company details, documents and password.' },
@@ -69,14 +70,7 @@ const Menu = styled.nav`
 `;
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${raisedPanelBox}
 `;
 
 /** /dashboard, /dashboard/:slug and /dashboard/lists/:id: Profile (default), Orders or Order lists, with the side menu. */

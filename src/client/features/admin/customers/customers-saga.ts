@@ -7,7 +7,7 @@ import {
 } from '../api/admin-api';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectCustomerQuery, selectStaffToken } from '../admin-selectors';
-import { failureOf, SHORT } from '../shared/saga-support';
+import { failureOf, requestAgain, SHORT } from '../shared/saga-support';
 import { customersActions as actions } from './customers-slice';
 
 type Decision = PayloadAction<{ id: number }> | PayloadAction<{ id: number; reason: string }>;
@@ -48,17 +48,23 @@ export function* decideCustomer(action: Decision) {
     yield put(actions.decisionSucceeded({ customer: reply.customer }));
     const confirmation = rejecting ? ADMIN_MSG.customerRejected : ADMIN_MSG.customerApproved;
     yield call(notify, confirmation(reply.customer.email), 'success', SHORT);
-    const query: CustomerQuery = yield select(selectCustomerQuery);
-    yield put(actions.listRequested(query));
+    yield* requestAgain(selectCustomerQuery, actions.listRequested);
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
     if (message !== null) yield put(actions.decisionFailed({ message }));
   }
 }
 
+/** The screen opened: the list it showed last, fresh from the server. */
+export function* reloadCustomers() {
+  yield* requestAgain(selectCustomerQuery, actions.listRequested);
+}
+
 export function* customersSaga() {
   // takeLatest: only the tab, search and page on screen matter; an older answer is dropped.
   yield takeLatest(actions.listRequested.type, loadCustomers);
+  // takeLatest: opening the screen twice quickly needs one reload.
+  yield takeLatest(actions.screenOpened.type, reloadCustomers);
   // takeLeading: a double click must not send a second decision while the first is on its way.
   yield takeLeading([actions.approveSubmitted.type, actions.rejectSubmitted.type], decideCustomer);
 }

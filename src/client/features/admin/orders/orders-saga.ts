@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { approveOrder, cancelOrder, fetchOrders, type OrderQuery, type OrderReply } from '../api/admin-api';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectOrderQuery, selectStaffToken } from '../admin-selectors';
-import { failureOf, SHORT } from '../shared/saga-support';
+import { failureOf, requestAgain, SHORT } from '../shared/saga-support';
 import { ordersActions as actions } from './orders-slice';
 
 type Decision = PayloadAction<{ id: number }> | PayloadAction<{ id: number; reason?: string }>;
@@ -43,17 +43,23 @@ export function* decideOrder(action: Decision) {
     yield put(actions.decisionSucceeded({ order: reply.order }));
     const confirmation = cancelling ? ADMIN_MSG.orderCancelled(id) : ADMIN_MSG.orderApproved(id);
     yield call(notify, confirmation, 'success', SHORT);
-    const query: OrderQuery = yield select(selectOrderQuery);
-    yield put(actions.listRequested(query));
+    yield* requestAgain(selectOrderQuery, actions.listRequested);
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
     if (message !== null) yield put(actions.decisionFailed({ message }));
   }
 }
 
+/** The screen opened: the list it showed last, fresh from the server. */
+export function* reloadOrders() {
+  yield* requestAgain(selectOrderQuery, actions.listRequested);
+}
+
 export function* ordersSaga() {
   // takeLatest: only the tab, search and page on screen matter; an older answer is dropped.
   yield takeLatest(actions.listRequested.type, loadOrders);
+  // takeLatest: opening the screen twice quickly needs one reload.
+  yield takeLatest(actions.screenOpened.type, reloadOrders);
   // takeLeading: a double click must not approve or cancel twice.
   yield takeLeading([actions.approveSubmitted.type, actions.cancelSubmitted.type], decideOrder);
 }

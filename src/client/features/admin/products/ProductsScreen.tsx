@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ButtonLink } from '../../../components/Button';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import type { ProductQuery } from '../api/catalogue-api';
-import { selectProductQuery, selectProducts } from '../admin-selectors';
+import { selectProducts } from '../admin-selectors';
 import { Badge, Screen, ScreenHead, Table, Thumb, Toolbar } from '../shared/admin-styles';
 import { formatDate } from '../shared/format';
 import { ListStatus, Pager } from '../shared/ListStatus';
@@ -15,13 +15,12 @@ import { productsActions as actions } from './products-slice';
 export function ProductsScreen() {
   usePageMeta('Products');
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const list = useAppSelector(selectProducts);
   const query = list.query;
   const request = (next: ProductQuery) => dispatch(actions.listRequested(next));
   useEffect(() => {
-    dispatch(actions.listRequested(selectProductQuery(store.getState())));
-  }, [dispatch, store]);
+    dispatch(actions.screenOpened());
+  }, [dispatch]);
 
   return (
     <Screen aria-labelledby="products-title">

@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { AdminProductSummary, Paged } from '../../../../shared/admin-types';
 import { fetchProducts, type ProductQuery } from '../api/catalogue-api';
-import { selectStaffToken } from '../admin-selectors';
-import { failureOf } from '../shared/saga-support';
+import { selectProductQuery, selectStaffToken } from '../admin-selectors';
+import { failureOf, requestAgain } from '../shared/saga-support';
 import { editorSaga } from './editor-saga';
 import { imagesSaga } from './images-saga';
 import { productsActions as actions } from './products-slice';
@@ -19,10 +19,17 @@ export function* loadProducts(action: PayloadAction<ProductQuery>) {
   }
 }
 
+/** The screen opened again: the search and page it showed last, fresh from the server. */
+export function* reloadProducts() {
+  yield* requestAgain(selectProductQuery, actions.listRequested);
+}
+
 export function* productsSaga() {
   yield all([
     // takeLatest: only the search and page on screen matter; an older answer is dropped.
     takeLatest(actions.listRequested.type, loadProducts),
+    // takeLatest: opening the screen twice quickly needs one reload.
+    takeLatest(actions.screenOpened.type, reloadProducts),
     call(editorSaga),
     call(imagesSaga),
   ]);

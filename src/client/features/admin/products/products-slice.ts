@@ -13,6 +13,8 @@ const productsSlice = createSlice({
   name: 'admin/products',
   initialState: initialProductsState,
   reducers: {
+    /** The screen opened: the saga reloads the search and page it showed last. */
+    screenOpened() {},
     listRequested(state, action: PayloadAction<ProductQuery>) {
       requestList(state.list, action.payload);
     },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import type { AuditEntry } from '../../../../shared/admin-types';
 import { selectAudit } from '../admin-selectors';
@@ -19,11 +19,10 @@ export function detailsText(details: AuditEntry['details']): string {
 export function AuditScreen() {
   usePageMeta('Audit log');
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const list = useAppSelector(selectAudit);
   useEffect(() => {
-    dispatch(actions.auditRequested(selectAudit(store.getState()).query));
-  }, [dispatch, store]);
+    dispatch(actions.auditOpened());
+  }, [dispatch]);
   return (
     <Screen aria-labelledby="audit-title">
       <ScreenHead><h1 id="audit-title">Audit log</h1></ScreenHead>

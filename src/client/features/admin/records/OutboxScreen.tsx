@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { selectOutbox } from '../admin-selectors';
 import { Badge, Screen, ScreenHead } from '../shared/admin-styles';
@@ -40,11 +40,10 @@ const Mails = styled.ul`
 export function OutboxScreen() {
   usePageMeta('Mail outbox');
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const list = useAppSelector(selectOutbox);
   useEffect(() => {
-    dispatch(actions.outboxRequested(selectOutbox(store.getState()).query));
-  }, [dispatch, store]);
+    dispatch(actions.outboxOpened());
+  }, [dispatch]);
   return (
     <Screen aria-labelledby="outbox-title">
       <ScreenHead><h1 id="outbox-title">Mail outbox</h1></ScreenHead>

@@ -5,8 +5,8 @@ import { notify } from '../../../lib/notify';
 import { addStaff, fetchAudit, fetchOutbox, fetchStaff, type NewStaff } from '../api/admin-api';
 import type { Reply } from '../api/admin-http';
 import { ADMIN_MSG } from '../admin-messages';
-import { selectStaffToken } from '../admin-selectors';
-import { failureOf, SHORT } from '../shared/saga-support';
+import { selectAudit, selectOutbox, selectStaffToken } from '../admin-selectors';
+import { failureOf, requestAgain, SHORT } from '../shared/saga-support';
 import { recordsActions as actions } from './records-slice';
 
 export function* loadOutbox(action: PayloadAction<{ p: number }>) {
@@ -72,11 +72,23 @@ export function* addStaffMember(action: PayloadAction<NewStaff>) {
   }
 }
 
+/** The outbox or audit screen opened again: the page it showed last, fresh from the server. */
+export function* reloadOutbox() {
+  yield* requestAgain((state) => ({ p: selectOutbox(state).query.p }), actions.outboxRequested);
+}
+
+export function* reloadAudit() {
+  yield* requestAgain((state) => ({ p: selectAudit(state).query.p }), actions.auditRequested);
+}
+
 export function* recordsSaga() {
   yield all([
     // takeLatest: only the page on screen matters; paging quickly drops older answers.
     takeLatest(actions.outboxRequested.type, loadOutbox),
     takeLatest(actions.auditRequested.type, loadAudit),
+    // takeLatest: opening a screen twice quickly needs one reload.
+    takeLatest(actions.outboxOpened.type, reloadOutbox),
+    takeLatest(actions.auditOpened.type, reloadAudit),
     takeLatest(actions.staffRequested.type, loadStaff),
     // takeLeading: a double click on Add must not try to create the same account twice.
     takeLeading(actions.staffAddSubmitted.type, addStaffMember),

@@ -25,6 +25,10 @@ const recordsSlice = createSlice({
   name: 'admin/records',
   initialState: initialRecordsState,
   reducers: {
+    /** The outbox screen opened: the saga reloads the page it showed last. */
+    outboxOpened() {},
+    /** The audit screen opened: the saga reloads the page it showed last. */
+    auditOpened() {},
     outboxRequested(state, action: PayloadAction<{ p: number }>) {
       requestList(state.outbox, action.payload);
     },

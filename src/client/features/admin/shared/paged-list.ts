@@ -34,12 +34,6 @@ export function failList<T, Q>(list: PagedList<T, Q>, message: string): void {
   list.error = message;
 }
 
-/** Replaces the item with the same id (an approved customer, a patched variant) in place. */
-export function replaceItem<T extends { id: number }>(items: T[], next: T): void {
-  const index = items.findIndex((item) => item.id === next.id);
-  if (index >= 0) items[index] = next;
-}
-
 /** How many pages a count fills at the back office's page size (at least one). */
 export function pageCount(count: number, size: number = ADMIN_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(count / size));

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '../../../components/Container';
+import { panelBox } from '../../../components/page/panel';
 
 export const Page = styled(Container)`
   display: flex;
@@ -20,13 +21,7 @@ export const Columns = styled.div`
 `;
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBox}
 
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -39,23 +34,6 @@ export const HeadRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 export const Field = styled.label`

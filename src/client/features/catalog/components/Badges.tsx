@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import type { MetaEntry } from '../../../../shared/api-types';
 
-export const BadgeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 export const Badge = styled.span<{ $tone?: 'accent' | 'primary' | 'success' }>`
   display: inline-block;
   padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};

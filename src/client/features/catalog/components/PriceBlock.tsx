@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Variant } from '../../../../shared/api-types';
 import { formatPrice } from '../../../lib/format';
-import { articlePrice } from '../price-view';
+import { articlePrice } from '../../../lib/price-view';
 
 const Block = styled.p<{ $large?: boolean }>`
   display: flex;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { plainText } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
-import { articlePrice, canBeAdded } from '../price-view';
+import { articlePrice, canBeAdded } from '../../../lib/price-view';
 import { hoverImage, optionsOf, shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
 import { DiscountBadge, MetaBadges } from './Badges';
@@ -15,7 +15,7 @@ import { OptionChips } from './OptionChips';
 import { PriceBlock } from './PriceBlock';
 import { Body, Bottom, Card, Excerpt, Media, Name, TopEnd, TopStart } from './product-card-styles';
 import { variantLabel, VariantPicker } from './VariantPicker';
-import { WishButton } from './WishButton';
+import { WishControl } from '../../../components/wish-control';
 
 interface ProductCardProps {
   product: Product;
@@ -56,7 +56,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
         <MetaBadges metas={product.metas} />
       </TopStart>
       <TopEnd>
-        <WishButton productId={product.id} name={product.name} />
+        <WishControl productId={product.id} name={product.name} />
       </TopEnd>
       <Body>
         <Name>

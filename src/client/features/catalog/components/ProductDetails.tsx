@@ -8,7 +8,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { selectCartCountOf } from '../../cart/cart-selectors';
 import { useDetailChoice } from '../hooks/use-detail-choice';
-import { articlePrice, canBeAdded } from '../price-view';
+import { articlePrice, canBeAdded } from '../../../lib/price-view';
 import { shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
 import { AddToList } from '../../order-lists/components/AddToList';

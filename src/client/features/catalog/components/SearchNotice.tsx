@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { searchCleared } from '../catalog-slice';
+import { searchCleared } from '../../../lib/shared-events';
 
 const Notice = styled.p`
   display: flex;

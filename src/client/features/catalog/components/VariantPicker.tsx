@@ -4,7 +4,7 @@ import type { Product, Variant } from '../../../../shared/api-types';
 import { useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/dialog/Modal';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
-import { canBeAdded } from '../price-view';
+import { canBeAdded } from '../../../lib/price-view';
 import { CartControl } from '../../cart/components/CartControl';
 import { PriceBlock } from './PriceBlock';
 import { StockText } from './StockText';

@@ -4,7 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { SHOP } from '../../../../shared/shop';
 import { useAppDispatch } from '../../../app/hooks';
 import { useStickyHeader } from '../hooks/use-sticky-header';
-import { headerMounted, logoClicked, mobileMenuOpened, searchOpened } from '../layout-slice';
+import { logoClicked, mobileMenuOpened, searchOpened } from '../layout-slice';
 import { IconButton } from '../../../components/dialog/dialog-styles';
 import { VisuallyHidden } from '../../../components/Container';
 import { MenuIcon, SearchIcon } from '../../../components/icons';
@@ -12,6 +12,7 @@ import { MobileMenu, SearchOverlay } from './frame-dialogs';
 import { Logo } from './Logo';
 import { ShopLinks } from './ShopLinks';
 import { TopMenu } from './TopMenu';
+import { headerMounted } from '../../../lib/shared-events';
 
 // Keeps the header's place in the page while it is fixed, so the content never jumps.
 const Slot = styled.div`

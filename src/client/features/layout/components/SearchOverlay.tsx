@@ -3,14 +3,12 @@ import { Link } from 'react-router';
 import { useTheme } from 'styled-components';
 import { SHOP } from '../../../../shared/shop';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectSearchTerm } from '../../catalog/catalog-selectors';
-import { searchTermChanged } from '../../catalog/catalog-slice';
 import { useDialogFocus } from '../../../components/dialog/use-dialog-focus';
 import { usePresence } from '../../../components/dialog/use-presence';
 import { logoClicked, searchClosed, searchSubmitted } from '../layout-slice';
 import { selectIsSearchOpen } from '../layout-selectors';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
-import { selectHighlighted, selectSuggestions } from '../search-selectors';
+import { selectHighlighted, selectSearchTerm, selectSuggestions } from '../search-selectors';
 import { highlightMoved, suggestionChosen } from '../search-slice';
 import { SUGGESTIONS_ID, SearchSuggestions, optionId, suggestionEntries } from './SearchSuggestions';
 import { Backdrop, IconButton } from '../../../components/dialog/dialog-styles';
@@ -19,6 +17,7 @@ import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { Logo } from './Logo';
 import { ShopLinks } from './ShopLinks';
 import { Field, Panel, Row, SubmitButton, WideOnly } from './search-overlay-styles';
+import { searchTermChanged } from '../../../lib/shared-events';
 
 /**
  * Search overlay: the input edits the shared search term that the listings filter by; the

@@ -2,7 +2,7 @@ import type { SearchSuggestions as Suggestions } from '../../../../shared/api-ty
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
-import { articlePrice } from '../../catalog/price-view';
+import { articlePrice } from '../../../lib/price-view';
 import { selectHighlighted, selectSuggestions } from '../search-selectors';
 import { suggestionChosen } from '../search-slice';
 import { Group, GroupLabel, List, Option } from './search-suggestions-styles';

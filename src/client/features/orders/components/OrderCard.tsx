@@ -7,7 +7,8 @@ import { VisuallyHidden } from '../../../components/Container';
 import { LineAttributes } from '../../../components/cart-line/LineAttributes';
 import { OrderDocuments } from '../../documents/components/OrderDocuments';
 import { formatOrderDate, lineTotal, ORDER_STATE, orderTotal } from '../order-format';
-import { Card, Facts, Head, StateBadge, Table, TableFrame } from './order-card-styles';
+import { Facts } from '../../../components/page/facts';
+import { Card, Head, StateBadge, Table, TableFrame } from './order-card-styles';
 
 /** Spec section 4: state 1 approved, 2 waiting for approval; any other state has no badge. */
 function OrderState({ state }: { state: number }) {

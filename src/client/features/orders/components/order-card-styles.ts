@@ -1,14 +1,8 @@
 import styled from 'styled-components';
+import { raisedPanelBox } from '../../../components/page/panel';
 
 export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${raisedPanelBox}
 `;
 
 export const Head = styled.div`
@@ -31,23 +25,6 @@ export const StateBadge = styled.p<{ $tone: 'success' | 'warning' }>`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 // Narrow screens scroll the table sideways instead of squeezing the figures.

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Container } from '../../../components/Container';
+import { panelBox } from '../../../components/page/panel';
 
 export const Page = styled(Container)`
   display: flex;
@@ -9,13 +10,7 @@ export const Page = styled(Container)`
 `;
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBox}
 
   textarea {
     min-block-size: 8rem;

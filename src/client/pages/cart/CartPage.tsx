@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { PageHeading } from '../../../components/page/PageIntro';
-import { usePageMeta } from '../../../components/page/use-page-meta';
-import { modalOpened } from '../../addresses/addresses-slice';
-import { pageOpened } from '../cart-slice';
-import { AddressModal } from '../components/AddressModal';
-import { CartLines } from '../components/CartLines';
-import { CartTools } from '../components/CartTools';
-import { CheckoutDetails } from '../components/CheckoutDetails';
-import { CheckoutSummary } from '../components/CheckoutSummary';
-import { Columns, Page, Panel } from '../components/cart-page-styles';
+import { useAppDispatch } from '../../app/hooks';
+import { PageHeading } from '../../components/page/PageIntro';
+import { usePageMeta } from '../../components/page/use-page-meta';
+import { modalOpened } from '../../features/addresses/addresses-slice';
+import { pageOpened } from '../../features/cart/cart-slice';
+import { AddressModal } from '../../features/addresses/components/AddressModal';
+import { CartLines } from '../../features/cart/components/CartLines';
+import { CartTools } from '../../features/cart/components/CartTools';
+import { CheckoutDetails } from '../../features/orders/components/CheckoutDetails';
+import { CheckoutSummary } from '../../features/orders/components/CheckoutSummary';
+import { Columns, Page, Panel } from '../../features/cart/components/cart-page-styles';
 
 /**
  * /cart (customers only, spec section 2): the customer's details, the delivery address and the

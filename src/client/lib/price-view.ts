@@ -1,5 +1,5 @@
-import type { Variant } from '../../../shared/api-types';
-import { priceFacts, shownPrice, type ListedPrices, type ShownPrice } from '../../../shared/price-display';
+import type { Variant } from '../../shared/api-types';
+import { priceFacts, shownPrice, type ListedPrices, type ShownPrice } from '../../shared/price-display';
 
 export type { ShownPrice };
 

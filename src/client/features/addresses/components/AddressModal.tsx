@@ -3,10 +3,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/dialog/Modal';
 import { Paginator } from '../../../components/paginator/Paginator';
-import { selectAddressPage, selectIsAddressModalOpen, selectSelectedAddress } from '../../addresses/addresses-selectors';
-import { addressChosen, modalClosed, modalPageChosen } from '../../addresses/addresses-slice';
+import { selectAddressPage, selectIsAddressModalOpen, selectSelectedAddress } from '../addresses-selectors';
+import { addressChosen, modalClosed, modalPageChosen } from '../addresses-slice';
 import { AddressForm } from './AddressForm';
-import { Muted } from './cart-page-styles';
+import { Muted } from '../../cart/components/cart-page-styles';
 
 const Cards = styled.ul`
   display: grid;

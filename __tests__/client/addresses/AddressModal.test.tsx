@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Address } from '../../../src/shared/api-types';
 import { HttpFailure, type RecordedRequest } from '../../support/api-recorder';
-import { address, savedAddresses } from '../addresses/address-fixtures';
-import { renderCheckout } from './checkout-fixtures';
+import { address, savedAddresses } from './address-fixtures';
+import { renderCheckout } from '../cart/checkout-fixtures';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Delivery Address' });
 const shownNames = () =>

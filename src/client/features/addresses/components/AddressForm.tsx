@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { EMIRATES } from '../../../../shared/tax';
-import { emptyDraft, isDraftComplete, type AddressDraft } from '../../addresses/address-draft';
-import { selectAddStatus } from '../../addresses/addresses-selectors';
-import { newAddressSubmitted } from '../../addresses/addresses-slice';
-import { Field } from './cart-page-styles';
+import { emptyDraft, isDraftComplete, type AddressDraft } from '../address-draft';
+import { selectAddStatus } from '../addresses-selectors';
+import { newAddressSubmitted } from '../addresses-slice';
+import { Field } from '../../cart/components/cart-page-styles';
 
 const Form = styled.form`
   display: flex;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { iconControl } from '../../../components/dialog/dialog-styles';
-import { selectIsWished } from '../../wishlist/wishlist-selectors';
-import { toggled } from '../../wishlist/wishlist-slice';
+import { selectIsWished } from '../wishlist-selectors';
+import { toggled } from '../wishlist-slice';
 
 const Heart = styled.button.attrs({ type: 'button' })`
   ${iconControl}

@@ -4,13 +4,13 @@ import { formatAed } from '../../../../shared/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { selectAddressesStatus, selectSelectedAddress } from '../../addresses/addresses-selectors';
-import { selectIsPlacingOrder, selectPlaceMessage } from '../../orders/orders-selectors';
-import { orderSubmitted } from '../../orders/orders-slice';
+import { selectIsPlacingOrder, selectPlaceMessage } from '../orders-selectors';
+import { orderSubmitted } from '../orders-slice';
 import { LicenceNotice, useTradeDocumentsStatus } from '../../trade-documents/components/LicenceNotice';
 import { selectOrderBlock } from '../../trade-documents/trade-documents-selectors';
-import { selectCartTotal, selectHasPendingCounts, selectIsCartEmpty } from '../cart-selectors';
+import { selectCartTotal, selectHasPendingCounts, selectIsCartEmpty } from '../../cart/cart-selectors';
 import { checkoutBlocker } from './checkout-blocker';
-import { Alert, Muted, TotalRow } from './cart-page-styles';
+import { Alert, Muted, TotalRow } from '../../cart/components/cart-page-styles';
 
 const Actions = styled.div`
   display: flex;

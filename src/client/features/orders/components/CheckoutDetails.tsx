@@ -5,7 +5,8 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { selectAddressesStatus, selectHasAddresses, selectSelectedAddress } from '../../addresses/addresses-selectors';
 import { countryName } from '../../addresses/country-name';
 import { selectCustomer } from '../../auth/auth-selectors';
-import { Facts, Field, HeadRow, Muted, Panel } from './cart-page-styles';
+import { Facts } from '../../../components/page/facts';
+import { Field, HeadRow, Muted, Panel } from '../../cart/components/cart-page-styles';
 
 const NONE = '—';
 

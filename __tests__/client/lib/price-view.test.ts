@@ -1,5 +1,5 @@
-import { articlePrice as shownPrice, canBeAdded } from '../../../src/client/features/catalog/price-view';
-import { aquariumKit, orthopaedicBed, salmonKibble, variant } from './catalog-fixtures';
+import { articlePrice as shownPrice, canBeAdded } from '../../../src/client/lib/price-view';
+import { aquariumKit, orthopaedicBed, salmonKibble, variant } from '../catalog/catalog-fixtures';
 
 // Spec section 6 (price by role) and section 5 (discount badge, Add To Cart rule).
 const prices = (price: number, sale_price: number | null, b2b_price: number | null, b2b_sale_price: number | null) =>

@@ -8,9 +8,9 @@ import { PageHeading } from '../../../components/page/PageIntro';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { Paginator } from '../../../components/paginator/Paginator';
 import { SkeletonGrid } from '../../../components/skeleton/SkeletonCard';
-import { ProductGrid } from '../components/ProductGrid';
-import { selectWishIds, selectWishPage, selectWishProducts, selectWishStatus } from '../../wishlist/wishlist-selectors';
-import { pageChosen, pageOpened } from '../../wishlist/wishlist-slice';
+import { ProductGrid } from '../../catalog/components/ProductGrid';
+import { selectWishIds, selectWishPage, selectWishProducts, selectWishStatus } from '../wishlist-selectors';
+import { pageChosen, pageOpened } from '../wishlist-slice';
 
 const Section = styled(Container)`
   display: flex;

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { setupStore, type PreloadedRootState } from '../../../src/client/app/store';
-import { WishlistPage } from '../../../src/client/features/catalog/pages/WishlistPage';
+import { WishlistPage } from '../../../src/client/features/wishlist/pages/WishlistPage';
 import * as wishlistApi from '../../../src/client/features/wishlist/wishlist-api';
 import { initialWishlistState, synced, syncFailed, type WishlistState } from '../../../src/client/features/wishlist/wishlist-slice';
 import { renderWithStore } from '../../support/render';
-import { manyProducts, ropeToy, salmonKibble } from './catalog-fixtures';
+import { manyProducts, ropeToy, salmonKibble } from '../catalog/catalog-fixtures';
 
 // The wishlist page of spec section 2: a grid of the wished products, paginated.
 const wished = (patch: Partial<WishlistState>): PreloadedRootState => ({ wishlist: { ...initialWishlistState, ...patch } });
