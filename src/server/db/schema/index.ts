@@ -36,3 +36,4 @@ export * from './relations';
 export * from './shop-legal';
 export * from './tax-documents';
 export * from './mail-attachments';
+export * from './price-lists';
