@@ -6,7 +6,7 @@ import type { Tier } from './decide-price';
 
 export const TIER_MESSAGES = {
   shape: (part: string) => `Tier "${part}" is not "quantity:price" (for example 12:39.50).`,
-  twice: (from: number) => `Two tiers start at ${from} units.`,
+  twice: (from: number) => `Two tiers start at quantity ${from}.`,
 } as const;
 
 export const MAX_TIERS = 20;
