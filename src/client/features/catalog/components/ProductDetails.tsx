@@ -11,6 +11,7 @@ import { useDetailChoice } from '../hooks/use-detail-choice';
 import { articlePrice, canBeAdded } from '../price-view';
 import { shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
+import { TierTable } from '../../../components/price-tiers/TierTable';
 import { AttributeChoosers } from './AttributeChoosers';
 import { Badge, DiscountBadge, MetaBadges } from './Badges';
 import { Gallery } from './Gallery';
@@ -67,6 +68,7 @@ export function ProductDetails({ product }: { product: Product }) {
               <PriceBlock variant={variant} b2b={loggedIn} large />
               <DiscountBadge percent={price?.discount ?? null} />
             </PriceRow>
+            {loggedIn && <TierTable tiers={variant.tiers} />}
           </>
         )}
         <Note>{GUARANTEE_TEXT}</Note>
