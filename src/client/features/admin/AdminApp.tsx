@@ -6,6 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { ErrorScreen } from '../../components/error/ErrorScreen';
 import { selectSession } from './admin-selectors';
 import { ImportExportScreen } from './csv/ImportExportScreen';
+import { PriceListsScreen } from './pricing/PriceListsScreen';
 import { CustomersScreen } from './customers/CustomersScreen';
 import { OrdersScreen } from './orders/OrdersScreen';
 import { ProductEditorScreen } from './products/ProductEditorScreen';
@@ -45,6 +46,7 @@ export function AdminApp() {
         <Route path="brands" element={<BrandsScreen />} />
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="metas" element={<MetasScreen />} />
+        <Route path="price-lists" element={<PriceListsScreen />} />
         <Route path="import-export" element={<ImportExportScreen />} />
         <Route path="outbox" element={<OutboxScreen />} />
         <Route path="audit" element={<AuditScreen />} />

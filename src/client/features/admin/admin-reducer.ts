@@ -3,6 +3,7 @@ import customersReducer from './customers/customers-slice';
 import csvReducer from './csv/csv-slice';
 import ordersReducer from './orders/orders-slice';
 import editorReducer from './products/editor-slice';
+import pricingReducer from './pricing/pricing-slice';
 import productsReducer from './products/products-slice';
 import recordsReducer from './records/records-slice';
 import sessionReducer from './session/session-slice';
@@ -18,6 +19,7 @@ export const adminReducer = combineReducers({
   taxonomy: taxonomyReducer,
   csv: csvReducer,
   records: recordsReducer,
+  pricing: pricingReducer,
 });
 
 export type AdminState = ReturnType<typeof adminReducer>;
