@@ -23,6 +23,8 @@ export interface PriceView {
   date: string;
   /** Terms of the articles prepared so far in this request, by article id. */
   terms: Map<number, ArticleTerms>;
+  /** A customer whose list `preparePrices` looks up on its own connection (order placement: no second pool wait). */
+  listOf?: number;
 }
 
 export interface VariantPriceColumns {
@@ -56,12 +58,25 @@ export async function priceViewFor(db: DbOrTx, viewer: Viewer, now = new Date())
   return b2bView(listId, shopDate(now));
 }
 
+/**
+ * The same view with the customer's list looked up later, by `preparePrices` on the connection
+ * it is given: order placement does it inside its transaction rather than queue for the pool twice.
+ */
+export function deferredPriceView(viewer: Viewer, now = new Date()): PriceView {
+  if (viewer.kind === 'guest') return retailView(shopDate(now));
+  return viewer.kind === 'customer' ? { ...b2bView(null, shopDate(now)), listOf: viewer.customerId } : b2bView(null, shopDate(now));
+}
+
 /** Cache key of answers priced for this view: customers of one list on one day see the same prices. */
 export const priceViewKey = (view: PriceView) => (view.kind === 'retail' ? 'retail' : `b2b:${view.listId ?? '-'}:${view.date}`);
 
 /** Loads the terms of these articles (once each per request); guests have none. */
 export async function preparePrices(db: DbOrTx, view: PriceView, articleIds: readonly number[]): Promise<void> {
   if (view.kind === 'retail') return;
+  if (view.listOf !== undefined) {
+    view.listId = await priceListOf(db, view.listOf);
+    delete view.listOf;
+  }
   const missing = articleIds.filter((id) => !view.terms.has(id));
   if (missing.length === 0) return;
   for (const [id, terms] of await loadArticleTerms(db, missing, view.listId, view.date)) view.terms.set(id, terms);

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { TEXT_LIMITS } from '../../../shared/constants';
 import { customerIdOf } from '../../plugins/auth';
 import { placeOrder } from '../../services/orders/place-order';
-import { priceViewOf } from '../price-view';
+import { deferredPriceView } from '../../services/pricing';
 import { OrderSchema } from './order-schema';
 
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
@@ -27,7 +27,7 @@ const addOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const outcome = await placeOrder(app.database.db, customerIdOf(request), request.body, {
-      view: await priceViewOf(app, request),
+      view: deferredPriceView(request.viewer),
       idempotencyKey: request.headers['idempotency-key'],
     });
     if (outcome.status === 0) return outcome;

@@ -63,10 +63,12 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
   const address = input.address.trim();
   if (!address) return { status: 0, message: ORDER_MESSAGES.addressRequired };
 
+  // The customer's terms are read before the article rows are locked, so other orders waiting
+  // on those rows do not wait for this read as well.
+  await preparePrices(tx, opts.view, lines.map((line) => line.aid));
   // Locked as they are read, in id order: these are the prices and stock no other order can
   // change until commit.
   const rows = await loadCartVariants(tx, lines.map((line) => line.aid), { lock: true });
-  await preparePrices(tx, opts.view, [...rows.keys()]);
   const priced = [];
   for (const line of lines) {
     const row = rows.get(line.aid);
