@@ -157,7 +157,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'excerpt', 'introduction', 'meta_description', 'images',
   'attribute_1_type', 'attribute_1', 'attribute_1_value', 'attribute_2_type', 'attribute_2', 'attribute_2_value',
   'variant_thumbnail', 'stock', 'price', 'sale_price', 'b2b_price', 'b2b_sale_price',
-  'min_order', 'order_multiple', 'max_order',
+  'min_order', 'order_multiple', 'max_order', 'tiers',
 ] as const;
 
 /**
@@ -201,3 +201,9 @@ export interface AdminTaxDocument {
 
 /** A period of UAE calendar days (`YYYY-MM-DD`, both inclusive); empty means open-ended. */
 export interface TaxPeriod { from: string; to: string }
+
+/**
+ * The article's volume tiers, "1:42.00|12:39.50|48:37.00" (from-quantity:unit price in AED).
+ * A file without the column keeps the articles' tiers; an empty cell removes them.
+ */
+export const TIERS_CSV_COLUMN = 'tiers';

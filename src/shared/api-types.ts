@@ -13,6 +13,9 @@ export interface ProductTab { tab_name: string; content: string }
 export interface CategoryRef { id: number; name: string }
 
 /** One purchasable article of a product (the spec's "variant / attribute entry"). */
+/** From `from` units on, each unit costs `price` (AED). */
+export interface PriceTier { from: number; price: number }
+
 export interface Variant {
   id: number;
   /** One attribute id, or two joined by a comma for two-dimension variants. */
@@ -30,6 +33,8 @@ export interface Variant {
   sale_price: number | null;
   b2b_price: number | null;
   b2b_sale_price: number | null;
+  /** Volume tiers at this customer's prices, lowest quantity first (customers only; empty when none). */
+  tiers?: PriceTier[];
   /** Quantity rules (quantity-rules.ts); the API always sends them, older stored data may lack them. */
   min_order?: number;
   order_multiple?: number;
@@ -93,6 +98,9 @@ export interface CartItem {
   min_order?: number;
   order_multiple?: number;
   max_order?: number | null;
+  /** The volume tier the line's count reaches (customers), and the next one with how many more units reach it. */
+  tier?: PriceTier | null;
+  next_tier?: (PriceTier & { more: number }) | null;
 }
 export interface Cart { items: CartItem[]; count: number; total: number }
 

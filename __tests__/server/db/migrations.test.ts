@@ -4,12 +4,12 @@ import { DB_KINDS, createTestDatabase } from '../../support/test-db';
 
 const EXPECTED_TABLES = [
   'addresses', 'attribute_types', 'attributes', 'audit_log', 'brands', 'cart_lines', 'carts',
-  'categories', 'compare_items', 'confirmation_codes', 'customers', 'document_counters',
+  'categories', 'compare_items', 'confirmation_codes', 'customer_groups', 'customer_price_terms', 'customers', 'document_counters',
   'document_jobs', 'einvoice_submissions', 'email_changes', 'faqs', 'files', 'import_jobs', 'licence_reminders',
-  'mail_attachments', 'mail_outbox', 'metas', 'order_lines', 'order_list_lines', 'order_lists', 'orders', 'product_categories',
+  'mail_attachments', 'mail_outbox', 'metas', 'order_lines', 'order_list_lines', 'order_lists', 'orders', 'price_list_rules', 'price_lists', 'product_categories',
   'product_images', 'product_metas', 'product_tabs', 'products', 'reset_codes', 'reviews',
   'search_vocabulary', 'sessions', 'shop_legal_settings', 'staff', 'tax_documents',
-  'throttle_counters', 'variant_attributes', 'variants', 'wishlist_items',
+  'throttle_counters', 'variant_attributes', 'variants', 'volume_tiers', 'wishlist_items',
 ];
 
 describe.each(DB_KINDS)('migrations and connection (%s)', (kind) => {

@@ -6,6 +6,7 @@ import { defaultVariant } from '../../shared/variants';
 import type { DbOrTx } from '../db/client';
 import { loadProducts } from '../services/catalog-products';
 import { findActiveProductId } from '../services/catalog-query';
+import { retailView } from '../services/pricing';
 
 const PRODUCT_PATH = /^\/product\/([^/?#]+)\/?(?:\?.*)?$/;
 
@@ -24,7 +25,7 @@ export function productSlugOf(url: string): string | null {
 export async function firstProductImage(db: DbOrTx, slug: string): Promise<string | null> {
   const id = await findActiveProductId(db, slug);
   if (id === null) return null;
-  const [product] = await loadProducts(db, [id], 'retail');
+  const [product] = await loadProducts(db, [id], retailView());
   if (!product) return null;
   const gallery = product.images ? product.images.split(',') : [];
   return defaultVariant(product.product_attributes)?.thumbnail || gallery[0] || product.thumbnail || null;

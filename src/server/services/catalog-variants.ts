@@ -9,7 +9,7 @@ import type { AttributeOption, Variant } from '../../shared/api-types';
 import type { AttributeData, VariantData } from './catalog-product-rows';
 import { plainText } from './html-sanitize';
 import { mediaUrl } from './media';
-import { type PriceView, listedPrices } from './pricing';
+import { type PriceView, listedPrices, tiersFor } from './pricing';
 
 export const NAME_SEPARATOR = ' / ';
 
@@ -65,7 +65,8 @@ export function toVariant(row: VariantData, view: PriceView, dimensions = row.at
     min_order: row.minOrder ?? 1,
     order_multiple: row.orderMultiple ?? 1,
     max_order: row.maxOrder ?? null,
-    ...listedPrices(row, view),
+    ...listedPrices(row, row.id, view),
+    ...(view.kind === 'b2b' ? { tiers: tiersFor(row, row.id, view) } : {}),
   };
 }
 

@@ -1,11 +1,31 @@
-// Prices by role (spec section 6, api-contract "General rules"): guests see retail prices
-// only; customers (and staff looking at the shop) see B2B prices as well, and their carts and
-// orders are charged at B2B prices. Every price the API shows or charges comes through here.
+// Prices by viewer (spec section 6, api-contract "General rules", README "Price lists and
+// volume tiers"): guests see retail prices only; customers (and staff looking at the shop) see
+// B2B prices, lowered by the customer's price list and the volume tiers (price-lists/). Every
+// price the API shows or charges comes through here.
+//
+// A PriceView is made once per request (`priceViewFor`); `preparePrices` then loads the terms
+// of the articles about to be shown in one go, so the synchronous shaping code below can price
+// each of them without another query.
+import { sql } from 'drizzle-orm';
+import type { PriceTier } from '../../shared/api-types';
 import { fromFils } from '../../shared/money';
 import { chargedPrice, priceFacts } from '../../shared/price-display';
+import type { DbOrTx } from '../db/client';
 import type { Viewer } from '../plugins/auth';
+import { type ArticleTerms, NO_TERMS, type PriceDecision, customerTiers, decidePrice } from './price-lists/decide-price';
+import { loadArticleTerms } from './price-lists/load-terms';
 
-export type PriceView = 'retail' | 'b2b';
+export interface PriceView {
+  kind: 'retail' | 'b2b';
+  /** The customer's price list (their own, else their group's), null for none. */
+  listId: number | null;
+  /** Today in the shop's time zone, YYYY-MM-DD: rules are valid per calendar day. */
+  date: string;
+  /** Terms of the articles prepared so far in this request, by article id. */
+  terms: Map<number, ArticleTerms>;
+  /** A customer whose list `preparePrices` looks up on its own connection (order placement: no second pool wait). */
+  listOf?: number;
+}
 
 export interface VariantPriceColumns {
   priceFils: number;
@@ -14,21 +34,55 @@ export interface VariantPriceColumns {
   b2bSalePriceFils: number | null;
 }
 
-export function priceViewOf(viewer: Viewer): PriceView {
-  return viewer.kind === 'guest' ? 'retail' : 'b2b';
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const shopDate = (now = new Date()) => SHOP_DAY.format(now);
+
+export const retailView = (date = shopDate()): PriceView => ({ kind: 'retail', listId: null, date, terms: new Map() });
+export const b2bView = (listId: number | null = null, date = shopDate()): PriceView => ({ kind: 'b2b', listId, date, terms: new Map() });
+
+/** The active price list of a customer: their own beats their group's. */
+export async function priceListOf(db: DbOrTx, customerId: number): Promise<number | null> {
+  const result = await db.execute<{ id: number | null }>(sql`
+    select coalesce(own.id, shared.id) as id from customer_price_terms t
+    left join price_lists own on own.id = t.price_list_id and own.active
+    left join customer_groups g on g.id = t.group_id
+    left join price_lists shared on shared.id = g.price_list_id and shared.active
+    where t.customer_id = ${customerId}`);
+  const id = result.rows[0]?.id;
+  return id === null || id === undefined ? null : Number(id);
+}
+
+export async function priceViewFor(db: DbOrTx, viewer: Viewer, now = new Date()): Promise<PriceView> {
+  if (viewer.kind === 'guest') return retailView(shopDate(now));
+  const listId = viewer.kind === 'customer' ? await priceListOf(db, viewer.customerId) : null;
+  return b2bView(listId, shopDate(now));
+}
+
+/**
+ * The same view with the customer's list looked up later, by `preparePrices` on the connection
+ * it is given: order placement does it inside its transaction rather than queue for the pool twice.
+ */
+export function deferredPriceView(viewer: Viewer, now = new Date()): PriceView {
+  if (viewer.kind === 'guest') return retailView(shopDate(now));
+  return viewer.kind === 'customer' ? { ...b2bView(null, shopDate(now)), listOf: viewer.customerId } : b2bView(null, shopDate(now));
+}
+
+/** Cache key of answers priced for this view: customers of one list on one day see the same prices. */
+export const priceViewKey = (view: PriceView) => (view.kind === 'retail' ? 'retail' : `b2b:${view.listId ?? '-'}:${view.date}`);
+
+/** Loads the terms of these articles (once each per request); guests have none. */
+export async function preparePrices(db: DbOrTx, view: PriceView, articleIds: readonly number[]): Promise<void> {
+  if (view.kind === 'retail') return;
+  if (view.listOf !== undefined) {
+    view.listId = await priceListOf(db, view.listOf);
+    delete view.listOf;
+  }
+  const missing = articleIds.filter((id) => !view.terms.has(id));
+  if (missing.length === 0) return;
+  for (const [id, terms] of await loadArticleTerms(db, missing, view.listId, view.date)) view.terms.set(id, terms);
 }
 
 const aed = (fils: number | null): number | null => (fils === null ? null : fromFils(fils));
-
-/** The four prices of a variant as a product listing shows them; B2B ones are null for guests. */
-export function listedPrices(row: VariantPriceColumns, view: PriceView) {
-  return {
-    price: fromFils(row.priceFils),
-    sale_price: aed(row.salePriceFils),
-    b2b_price: view === 'b2b' ? aed(row.b2bPriceFils) : null,
-    b2b_sale_price: view === 'b2b' ? aed(row.b2bSalePriceFils) : null,
-  };
-}
 
 /**
  * What a cart line or order line is charged, in fils, by the rule every screen shows
@@ -38,11 +92,42 @@ export function listedPrices(row: VariantPriceColumns, view: PriceView) {
 export function chargedFils(row: VariantPriceColumns, view: PriceView): { price: number; sale: number | null; retail: number } {
   const facts = priceFacts({
     price: row.priceFils, sale_price: row.salePriceFils, b2b_price: row.b2bPriceFils, b2b_sale_price: row.b2bSalePriceFils,
-  }, view === 'b2b');
+  }, view.kind === 'b2b');
   return { price: facts.price, sale: facts.sale, retail: facts.retail };
 }
 
-/** The unit price actually paid: the sale price when there is one. */
-export function unitFils(row: VariantPriceColumns, view: PriceView): number {
-  return chargedPrice(chargedFils(row, view));
+/** The one pricing decision: the unit price of `quantity` units of article `aid` for this viewer. */
+export function decideUnit(row: VariantPriceColumns, aid: number, quantity: number, view: PriceView): PriceDecision {
+  const normal = chargedPrice(chargedFils(row, view));
+  if (view.kind === 'retail') return { unitFils: normal, rule: null, tier: null, tiers: [] };
+  return decidePrice(normal, view.terms.get(aid) ?? NO_TERMS, quantity, view.date);
+}
+
+/** The unit price actually paid for `quantity` units. */
+export function unitFils(row: VariantPriceColumns, aid: number, quantity: number, view: PriceView): number {
+  return decideUnit(row, aid, quantity, view).unitFils;
+}
+
+/**
+ * The four prices of a variant as a product listing shows them (B2B ones null for guests). A
+ * customer's contract price for one unit shows as the B2B sale price when it is lower than
+ * the normal one, so the card strikes and badges it like any other reduction.
+ */
+export function listedPrices(row: VariantPriceColumns, aid: number, view: PriceView) {
+  const b2b = view.kind === 'b2b';
+  const normal = chargedFils(row, view);
+  const single = decideUnit(row, aid, 1, view).unitFils;
+  return {
+    price: fromFils(row.priceFils),
+    sale_price: aed(row.salePriceFils),
+    b2b_price: b2b ? aed(row.b2bPriceFils) : null,
+    b2b_sale_price: !b2b ? null : single < chargedPrice(normal) ? fromFils(single) : aed(row.b2bSalePriceFils),
+  };
+}
+
+/** The volume tiers a customer sees for an article, at that customer's prices; absent for guests. */
+export function tiersFor(row: VariantPriceColumns, aid: number, view: PriceView): PriceTier[] | undefined {
+  if (view.kind === 'retail') return undefined;
+  const normal = chargedPrice(chargedFils(row, view));
+  return customerTiers(normal, view.terms.get(aid) ?? NO_TERMS, view.date).map((t) => ({ from: t.from, price: fromFils(t.priceFils) }));
 }

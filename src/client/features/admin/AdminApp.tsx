@@ -7,6 +7,7 @@ import { ErrorScreen } from '../../components/error/ErrorScreen';
 import { selectSession } from './admin-selectors';
 import { ImportExportScreen } from './csv/ImportExportScreen';
 import { ExpiringLicencesScreen } from './licences/ExpiringLicencesScreen';
+import { PriceListsScreen } from './pricing/PriceListsScreen';
 import { CustomersScreen } from './customers/CustomersScreen';
 import { OrdersScreen } from './orders/OrdersScreen';
 import { ProductEditorScreen } from './products/ProductEditorScreen';
@@ -48,6 +49,7 @@ export function AdminApp() {
         <Route path="brands" element={<BrandsScreen />} />
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="metas" element={<MetasScreen />} />
+        <Route path="price-lists" element={<PriceListsScreen />} />
         <Route path="import-export" element={<ImportExportScreen />} />
         <Route path="outbox" element={<OutboxScreen />} />
         <Route path="licences" element={<ExpiringLicencesScreen />} />

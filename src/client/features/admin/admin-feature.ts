@@ -6,13 +6,16 @@ import { csvSaga } from './csv/csv-saga';
 import { customersSaga } from './customers/customers-saga';
 import { licencesSaga } from './licences/licences-saga';
 import { ordersSaga } from './orders/orders-saga';
+import { pricingSaga } from './pricing/pricing-saga';
 import { productsSaga } from './products/products-saga';
 import { recordsSaga } from './records/records-saga';
 import { sessionSaga } from './session/session-saga';
 import { taxSaga } from './tax/tax-saga';
 import { taxonomySaga } from './taxonomy/taxonomy-saga';
 
-export const adminWatchers = [sessionSaga, customersSaga, ordersSaga, productsSaga, taxonomySaga, csvSaga, recordsSaga, taxSaga, licencesSaga];
+export const adminWatchers = [
+  sessionSaga, customersSaga, ordersSaga, productsSaga, taxonomySaga, csvSaga, recordsSaga, taxSaga, licencesSaga, pricingSaga,
+];
 
 /** The back office's sagas; like the storefront's, each screen's watcher survives the others' crashes. */
 export function* adminSaga() {

@@ -4,6 +4,7 @@ import csvReducer from './csv/csv-slice';
 import ordersReducer from './orders/orders-slice';
 import licencesReducer from './licences/licences-slice';
 import editorReducer from './products/editor-slice';
+import pricingReducer from './pricing/pricing-slice';
 import productsReducer from './products/products-slice';
 import recordsReducer from './records/records-slice';
 import sessionReducer from './session/session-slice';
@@ -22,6 +23,7 @@ export const adminReducer = combineReducers({
   records: recordsReducer,
   tax: taxReducer,
   licences: licencesReducer,
+  pricing: pricingReducer,
 });
 
 export type AdminState = ReturnType<typeof adminReducer>;

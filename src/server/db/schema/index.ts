@@ -38,3 +38,4 @@ export * from './shop-legal';
 export * from './tax-documents';
 export * from './mail-attachments';
 export * from './order-lists';
+export * from './price-lists';

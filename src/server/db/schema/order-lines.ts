@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core
 import type { CartAttribute } from '../../../shared/api-types';
 import { idColumn } from './columns';
 import { orders } from './orders';
+import { priceLists } from './price-lists';
 import { variants } from './variants';
 
 /** A snapshot of what was bought, so later catalogue edits never rewrite a past order. */
@@ -20,6 +21,11 @@ export const orderLines = pgTable(
     attributes: jsonb('attributes').$type<CartAttribute[]>().notNull().default([]),
     count: integer('count').notNull(),
     unitPriceFils: integer('unit_price_fils').notNull(),
+    // Which contract terms decided the price; the name is kept for when the list is gone.
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
+    priceListName: text('price_list_name'),
+    /** The volume tier (its from-quantity) that set the unit price; null when none did. */
+    tierFrom: integer('tier_from'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -13,7 +13,7 @@ const Amount = Type.Number({ minimum: 0 });
  * A value or null, written as a type list rather than anyOf: Fastify's validator coerces types
  * and would turn null into 0 or "" while trying the first branch of an anyOf.
  */
-function Nullable<T extends TSchema & { type: string }>(schema: T) {
+export function Nullable<T extends TSchema & { type: string }>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
 

@@ -10,6 +10,7 @@ import staffLoginRoutes from './login';
 import metaRoutes from './metas';
 import adminOrderRoutes from './orders';
 import outboxRoutes from './outbox';
+import priceListRoutes from './price-lists';
 import productImageRoutes from './product-images';
 import productRoutes from './products';
 import staffRoutes from './staff';
@@ -29,6 +30,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoryRoutes);
   await app.register(metaRoutes);
   await app.register(catalogueCsvRoutes);
+  await app.register(priceListRoutes);
   await app.register(outboxRoutes);
   await app.register(auditRoutes);
   await app.register(adminTradeDocumentRoutes);

@@ -5,7 +5,7 @@ import { customerIdOf } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { addBulkLines } from '../../services/cart/bulk-lines';
 import { clearCart } from '../../services/cart/clear-cart';
-import { priceViewOf } from '../../services/pricing';
+import { priceViewOf } from '../price-view';
 import { CartSchema } from './cart-schema';
 
 export const BULK_ROUTE_MESSAGES = {
@@ -34,7 +34,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { lines, check } = request.body;
     if (lines.length > MAX_BULK_LINES) return sendError(reply, 400, BULK_ROUTE_MESSAGES.tooManyLines);
     if (lines.length === 0) return sendError(reply, 400, BULK_ROUTE_MESSAGES.noLines);
-    const outcome = await addBulkLines(app.database.db, customerIdOf(request), lines, { view: priceViewOf(request.viewer), checkOnly: check === true });
+    const outcome = await addBulkLines(app.database.db, customerIdOf(request), lines, { view: await priceViewOf(app, request), checkOnly: check === true });
     return { status: 1, ...outcome };
   });
 

@@ -9,6 +9,8 @@ export const CartAttributeSchema = Type.Object({
   name: Type.String(),
 });
 
+const PriceTier = Type.Object({ from: Type.Integer(), price: Type.Number() });
+
 export const CartItemSchema = Type.Object({
   id: Type.Integer(),
   aid: Type.Integer(),
@@ -29,6 +31,8 @@ export const CartItemSchema = Type.Object({
   min_order: Type.Optional(Type.Integer()),
   order_multiple: Type.Optional(Type.Integer()),
   max_order: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  tier: Type.Optional(Type.Union([PriceTier, Type.Null()])),
+  next_tier: Type.Optional(Type.Union([Type.Object({ from: Type.Integer(), price: Type.Number(), more: Type.Integer() }), Type.Null()])),
 });
 
 export const CartSchema = Type.Object({

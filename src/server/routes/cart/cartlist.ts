@@ -5,7 +5,7 @@ import { sendError } from '../../plugins/errors';
 import { priceCart } from '../../services/cart/cart-items';
 import { readCustomerCart } from '../../services/cart/customer-cart';
 import { parseGuestCart } from '../../services/cart/guest-lines';
-import { priceViewOf } from '../../services/pricing';
+import { priceViewOf } from '../price-view';
 import { CartReplySchema } from './cart-schema';
 
 /** Room for the line cap with generous whitespace; anything longer is not a cart. */
@@ -22,7 +22,7 @@ const cartlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const parsed = parseGuestCart(request.body.localcart);
     if (!parsed.ok) return sendError(reply, 400, parsed.message);
     // Priced for whoever asks: retail for guests; a customer calling it sees their own prices.
-    const cart = await priceCart(app.database.db, parsed.lines, priceViewOf(request.viewer), { keepInactive: false, fitToRules: true });
+    const cart = await priceCart(app.database.db, parsed.lines, await priceViewOf(app, request), { keepInactive: false, fitToRules: true });
     return { status: 1, cart };
   });
 
@@ -30,7 +30,7 @@ const cartlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireCustomer,
     schema: { response: { 200: CartReplySchema } },
   }, async (request) => {
-    const cart = await readCustomerCart(app.database.db, customerIdOf(request), priceViewOf(request.viewer));
+    const cart = await readCustomerCart(app.database.db, customerIdOf(request), await priceViewOf(app, request));
     return { status: 1, cart };
   });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { customerIdOf } from '../../plugins/auth';
 import { removeCartLine, setCartLine } from '../../services/cart/customer-cart';
-import { priceViewOf } from '../../services/pricing';
+import { priceViewOf } from '../price-view';
 import { CartReplySchema } from './cart-schema';
 
 const cartLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +16,7 @@ const cartLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { aid, count } = request.body;
-    return setCartLine(app.database.db, customerIdOf(request), aid, count, priceViewOf(request.viewer));
+    return setCartLine(app.database.db, customerIdOf(request), aid, count, await priceViewOf(app, request));
   });
 
   app.get('/remove', {
@@ -25,7 +25,7 @@ const cartLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ aid: Type.Integer() }),
       response: { 200: CartReplySchema },
     },
-  }, async (request) => removeCartLine(app.database.db, customerIdOf(request), request.query.aid, priceViewOf(request.viewer)));
+  }, async (request) => removeCartLine(app.database.db, customerIdOf(request), request.query.aid, await priceViewOf(app, request)));
 };
 
 export default cartLineRoutes;

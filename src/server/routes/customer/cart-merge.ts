@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { MAX_CART_COUNT, MAX_CART_LINES, MAX_SAVED_PRODUCTS } from '../../../shared/constants';
 import { customerIdOf } from '../../plugins/auth';
 import { mergeGuestLists } from '../../services/cart/merge-guest-lists';
-import { priceViewOf } from '../../services/pricing';
+import { priceViewOf } from '../price-view';
 import { CartSchema } from '../cart/cart-schema';
 
 const GuestLine = Type.Object({
@@ -35,7 +35,7 @@ const cartMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { cart = [], wish = [], compare = [] } = request.body;
-    const merged = await mergeGuestLists(app.database.db, customerIdOf(request), { cart, wish, compare }, priceViewOf(request.viewer));
+    const merged = await mergeGuestLists(app.database.db, customerIdOf(request), { cart, wish, compare }, await priceViewOf(app, request));
     return { status: 1, ...merged };
   });
 };

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { customerIdOf } from '../../plugins/auth';
 import { sendNotFound } from '../../plugins/errors';
 import { reorder } from '../../services/orders/reorder';
-import { priceViewOf } from '../../services/pricing';
+import { priceViewOf } from '../price-view';
 import { CartSchema } from '../cart/cart-schema';
 
 const reorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +21,7 @@ const reorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   }, async (request, reply) => {
-    const outcome = await reorder(app.database.db, customerIdOf(request), request.params.orderId, priceViewOf(request.viewer));
+    const outcome = await reorder(app.database.db, customerIdOf(request), request.params.orderId, await priceViewOf(app, request));
     if (!outcome) return sendNotFound(reply);
     return outcome;
   });

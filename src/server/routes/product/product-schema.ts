@@ -26,6 +26,7 @@ export const VariantSchema = Type.Object({
   sale_price: nullable<number>('number'),
   b2b_price: nullable<number>('number'),
   b2b_sale_price: nullable<number>('number'),
+  tiers: Type.Optional(Type.Array(Type.Object({ from: Type.Integer(), price: Type.Number() }))),
 });
 
 export const AttributeOptionSchema = Type.Object({

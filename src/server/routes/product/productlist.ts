@@ -14,7 +14,8 @@ import { sendError } from '../../plugins/errors';
 import { AnswerCache, type CachedAnswer, CountCache, makeAnswer } from '../../services/answer-cache';
 import { type ListingFilter, findActiveProductId, listProductPage } from '../../services/catalog-query';
 import { loadProducts } from '../../services/catalog-products';
-import { priceViewOf } from '../../services/pricing';
+import { priceViewKey } from '../../services/pricing';
+import { priceViewOf } from '../price-view';
 import { PageNumber, ProductListSchema, RowId } from './product-schema';
 import { sendAnswer } from './send-answer';
 
@@ -67,15 +68,15 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const counts = ttlMs > 0 ? new CountCache(ttlMs) : null;
   const countMemo = counts ? (key: string, count: () => Promise<number>) => counts.get(key, count) : undefined;
 
-  // Keyed by the price view, not the customer: every customer sees the same B2B prices.
-  const keyOf = (request: FastifyRequest) => `${priceViewOf(request.viewer)}|${request.url}`;
+  // Keyed by the price view, not the customer: customers of one price list see the same prices.
+  const keyOf = async (request: FastifyRequest) => `${priceViewKey(await priceViewOf(app, request))}|${request.url}`;
 
   app.get('/productlist', {
     schema: { querystring: ProductListQuery, response: { 200: ProductListSchema, 404: ProductListSchema } },
     // A fresh answer goes out before validation and the handler: only answers of 200 are kept,
     // so the very same URL passed validation when the answer was made.
     onRequest: async (request, reply) => {
-      const hit = cache?.fresh(keyOf(request));
+      const hit = cache?.fresh(await keyOf(request));
       if (hit) return sendAnswer(request, reply, hit);
     },
   }, async (request, reply) => {
@@ -83,7 +84,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const problem = problemOf(query);
     if (problem) return sendError(reply, 400, problem);
     const { db } = app.database;
-    const view = priceViewOf(request.viewer);
+    const view = await priceViewOf(app, request);
     // The route's own serializers: the cached text is exactly what the schema would send.
     const serialize = (status: 200 | 404, payload: { count: number; products: unknown[] }) => {
       const fn = reply.getSerializationFunction(String(status));
@@ -106,7 +107,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return serialize(200, { count: page.count, products: await loadProducts(db, page.ids, view) });
     };
-    const answer = cache ? await cache.get(keyOf(request), compute) : await compute();
+    const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);
   });
 };

@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { sendError } from '../../plugins/errors';
 import { AnswerCache, makeAnswer } from '../../services/answer-cache';
-import { priceViewOf } from '../../services/pricing';
+import { priceViewKey } from '../../services/pricing';
+import { priceViewOf } from '../price-view';
 import { suggest } from '../../services/search/suggest';
 import { PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
 import { sendAnswer } from './send-answer';
@@ -34,12 +35,12 @@ const SuggestQuery = Type.Object(
 const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
-  const keyOf = (request: FastifyRequest) => `${priceViewOf(request.viewer)}|${request.url}`;
+  const keyOf = async (request: FastifyRequest) => `${priceViewKey(await priceViewOf(app, request))}|${request.url}`;
 
   app.get('/suggest', {
     schema: { querystring: SuggestQuery, response: { 200: SuggestionsSchema } },
     onRequest: async (request, reply) => {
-      const hit = cache?.fresh(keyOf(request));
+      const hit = cache?.fresh(await keyOf(request));
       if (hit) return sendAnswer(request, reply, hit);
     },
   }, async (request, reply) => {
@@ -47,8 +48,8 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (CONTROL_CHARACTERS.test(term)) return sendError(reply, 400, PRODUCTLIST_MESSAGES.controlCharacters('term'));
     const serialize = reply.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
     if (!serialize) throw new Error('suggest has no serializer for 200');
-    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request.viewer))));
-    const answer = cache ? await cache.get(keyOf(request), compute) : await compute();
+    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, await priceViewOf(app, request))));
+    const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);
   });
 };

@@ -9,7 +9,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import { sendError } from '../../plugins/errors';
 import { loadProducts } from '../../services/catalog-products';
 import { activeProductIds, parseWishlist, replaceWishlist } from '../../services/catalog-wishlist';
-import { priceViewOf } from '../../services/pricing';
+import { priceViewOf } from '../price-view';
 import { PageNumber, ProductListSchema } from './product-schema';
 
 /** Room for the largest accepted list written generously (spaces, line breaks). */
@@ -31,7 +31,7 @@ const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ids = await activeProductIds(db, parsed.ids);
     const page = request.query.p;
     const pageIds = page === undefined ? ids : ids.slice((page - 1) * PAGE_SIZE.wishlist, page * PAGE_SIZE.wishlist);
-    return { count: ids.length, products: await loadProducts(db, pageIds, priceViewOf(viewer)) };
+    return { count: ids.length, products: await loadProducts(db, pageIds, await priceViewOf(app, request)) };
   });
 };
 

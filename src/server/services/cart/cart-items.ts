@@ -10,7 +10,8 @@ import { attributeValue } from '../catalog-variants';
 import { plainText } from '../html-sanitize';
 import { isDbId } from '../ids';
 import { mediaUrl } from '../media';
-import { type PriceView, type VariantPriceColumns, chargedFils, unitFils } from '../pricing';
+import { type PriceView, type VariantPriceColumns, chargedFils, decideUnit, preparePrices } from '../pricing';
+import { tierHint } from './tier-hint';
 
 export interface CartLineInput { aid: number; count: number }
 
@@ -98,7 +99,10 @@ export function ruleOfRow(row: { minOrder: number; orderMultiple: number; maxOrd
 }
 
 export function toCartItem(row: CartVariantRow, count: number, view: PriceView): CartItem {
-  const { price, sale, retail } = chargedFils(row, view);
+  const { price, sale: normalSale, retail } = chargedFils(row, view);
+  const decision = decideUnit(row, row.aid, count, view);
+  // A contract or tier price shows as the line's sale price, so the drawer strikes the normal one.
+  const sale = decision.unitFils < (normalSale ?? price) ? decision.unitFils : normalSale;
   const gallery = row.images.map((name) => mediaUrl(name));
   return {
     id: row.productId,
@@ -119,6 +123,7 @@ export function toCartItem(row: CartVariantRow, count: number, view: PriceView):
     attribute_name: attributeLabel(row.attributes),
     sku: plainText(row.sku),
     ...ruleOfRow(row),
+    ...(view.kind === 'b2b' ? tierHint(row, row.aid, count, view, decision) : {}),
   };
 }
 
@@ -135,6 +140,7 @@ export interface PriceCartOptions {
 /** The Cart answer for these lines, in their order; lines of unknown articles are left out. */
 export async function priceCart(db: DbOrTx, lines: readonly CartLineInput[], view: PriceView, opts: PriceCartOptions): Promise<Cart> {
   const rows = await loadCartVariants(db, lines.map((line) => line.aid));
+  await preparePrices(db, view, [...rows.keys()]);
   const items: CartItem[] = [];
   let totalFils = 0;
   for (const line of lines) {
@@ -143,7 +149,7 @@ export async function priceCart(db: DbOrTx, lines: readonly CartLineInput[], vie
     const rule = ruleOfRow(row);
     const count = opts.fitToRules && ruleProblem(rule, line.count) !== null ? nearestCount(rule, line.count) : line.count;
     items.push(toCartItem(row, count, view));
-    totalFils += count * unitFils(row, view);
+    totalFils += count * decideUnit(row, row.aid, count, view).unitFils;
   }
   return { items, count: items.length, total: fromFils(totalFils) };
 }

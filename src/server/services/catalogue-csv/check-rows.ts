@@ -1,6 +1,8 @@
 // Checks each data row of a catalogue file on its own: required cells, numbers, flags, lengths,
 // attribute columns, prices. Every problem of a row is reported together, with its line.
-import { CATALOGUE_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS } from '../../../shared/admin-types';
+import { CATALOGUE_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS, TIERS_CSV_COLUMN } from '../../../shared/admin-types';
+import type { Tier } from '../price-lists/decide-price';
+import { parseTiers } from '../price-lists/tier-cells';
 import type { QuantityRule } from '../../../shared/quantity-rules';
 import { quantityRuleCells } from './rule-cells';
 import {
@@ -36,6 +38,8 @@ export interface CheckedRow {
   prices: PriceSet;
   /** null when the file has no quantity-rule columns: the article keeps its rule. */
   rule: QuantityRule | null;
+  /** null when the file has no tiers column: the article keeps its tiers. */
+  tiers: Tier[] | null;
 }
 
 export type RowCheck = { row: CheckedRow } | { problems: string[] };
@@ -47,7 +51,7 @@ export function headerColumns(header: string[]): Map<Column, number> | string {
   if (unknown.length > 0) return `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${CATALOGUE_CSV_COLUMNS.join(', ')}.`;
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length > 0) return `The column ${twice[0]} appears twice.`;
-  const optional: readonly string[] = OPTIONAL_CSV_COLUMNS;
+  const optional: readonly string[] = [...OPTIONAL_CSV_COLUMNS, TIERS_CSV_COLUMN];
   const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !names.includes(column) && !optional.includes(column));
   if (missing.length > 0) return `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`;
   const rules = OPTIONAL_CSV_COLUMNS.filter((column) => names.includes(column));
@@ -128,12 +132,14 @@ export function checkRow(record: CsvRecord, columns: Map<Column, number>): RowCh
   };
   if (problems.length === 0) note(priceSetProblem(prices));
   const rule = columns.has('min_order') ? quantityRuleCells(cells, problems) : null;
-  if (problems.length > 0) return { problems };
+  const tiers = columns.has(TIERS_CSV_COLUMN) ? parseTiers(cells.tiers) : null;
+  if (typeof tiers === 'string') problems.push(tiers);
+  if (problems.length > 0 || typeof tiers === 'string') return { problems };
   return {
     row: {
       line: record.line, sku, slug, name, brand, categories, metas, active, directFast,
       excerpt: cells.excerpt, introduction: cells.introduction, metaDescription: cells.meta_description,
-      images, attributes: [first, second].filter((a): a is AttributeCell => a !== null), thumbnail, stock, prices, rule,
+      images, attributes: [first, second].filter((a): a is AttributeCell => a !== null), thumbnail, stock, prices, rule, tiers,
     },
   };
 }

@@ -11,6 +11,8 @@ import { oneByOne } from '../catalogue-admin/one-by-one';
 import { attributeIdsOf } from '../catalogue-admin/product-read';
 import { type CatalogueMaps, loadCatalogueMaps } from './catalogue-maps';
 import { formatAmount, formatBoolean, guardFormula, joinList } from './cells';
+import { articleTiers } from '../price-lists/catalogue-tiers';
+import { formatTiers } from '../price-lists/tier-cells';
 
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
 type CsvRecord = Record<Column, string>;
@@ -39,6 +41,7 @@ async function pageRecords(db: DbOrTx, maps: CatalogueMaps, page: ReadonlyArray<
   const byProduct = new Map<number, typeof variantRows>();
   for (const v of variantRows) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
   const attributeIds = await attributeIdsOf(db, variantRows.map((v) => v.id));
+  const tiers = await articleTiers(db, variantRows.map((v) => v.id));
   const records: CsvRecord[] = [];
   for (const p of page) {
     const product = {
@@ -70,6 +73,7 @@ async function pageRecords(db: DbOrTx, maps: CatalogueMaps, page: ReadonlyArray<
         min_order: String(v.minOrder),
         order_multiple: String(v.orderMultiple),
         max_order: v.maxOrder === null ? '' : String(v.maxOrder),
+        tiers: formatTiers(tiers.get(v.id) ?? []),
       });
     }
   }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { audit } from '../admin/audit';
+import { writeArticleTiers } from '../price-lists/catalogue-tiers';
 import { HEARTBEAT_MS, JOB_MESSAGES, finishJob, setProgress } from './jobs';
 import type { ProductGroup } from './group-rows';
 import { resolvePlan } from './resolve';
@@ -50,6 +51,7 @@ async function write(ctx: ImportContext, groups: ProductGroup[]) {
         }
       },
     });
+    await writeArticleTiers(tx, groups.flatMap((g) => g.rows));
     await audit(tx, ctx.staffId, 'catalogue.import', `import:${jobId}`, {
       rows: plan.rows, products: plan.products.length, created: result.created, updated: result.updated,
       brands_created: result.brandsCreated, attributes_created: result.attributesCreated,

@@ -7,7 +7,7 @@ import { fromFils } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { orderListLines } from '../../db/schema';
 import { loadCartVariants, ruleOfRow, toCartItem } from '../cart/cart-items';
-import { type PriceView, unitFils } from '../pricing';
+import { type PriceView, preparePrices, unitFils } from '../pricing';
 import type { ListRow } from './list-row';
 
 export interface StoredLine { aid: number; count: number }
@@ -39,6 +39,8 @@ export async function linesOfList(db: DbOrTx, listId: number): Promise<StoredLin
 export async function readListDetail(db: DbOrTx, list: ListRow, view: PriceView): Promise<OrderListDetail> {
   const stored = await linesOfList(db, list.id);
   const rows = await loadCartVariants(db, stored.map((line) => line.aid));
+  // The customer's price list and volume tiers, as the cart prices the same lines.
+  await preparePrices(db, view, [...rows.keys()]);
   const lines: OrderListLine[] = [];
   let totalFils = 0;
   for (const line of stored) {
@@ -47,7 +49,7 @@ export async function readListDetail(db: DbOrTx, list: ListRow, view: PriceView)
     if (!row) continue;
     const warning = lineWarning({ active: row.active, stock: row.stock, rule: ruleOfRow(row) }, line.count);
     lines.push({ ...toCartItem(row, line.count, view), warning });
-    totalFils += line.count * unitFils(row, view);
+    totalFils += line.count * unitFils(row, line.aid, line.count, view);
   }
   return { id: list.id, name: list.name, updated_at: list.updatedAt.toISOString(), lines, total: fromFils(totalFils) };
 }

@@ -13,7 +13,7 @@ import { bumpCatalogueEpoch } from '../answer-cache';
 import { ruleProblem } from '../../../shared/quantity-rules';
 import { type CartVariantRow, attributeLabel, loadCartVariants, ruleOfRow } from '../cart/cart-items';
 import { type LockedCart, linesOfCart, lockCart } from '../cart/cart-row';
-import { type PriceView, unitFils } from '../pricing';
+import { type PriceView, decideUnit, preparePrices } from '../pricing';
 import { findOrderByKey, toOrder } from './order-view';
 
 export const ORDER_MESSAGES = {
@@ -63,6 +63,9 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
   const address = input.address.trim();
   if (!address) return { status: 0, message: ORDER_MESSAGES.addressRequired };
 
+  // The customer's terms are read before the article rows are locked, so other orders waiting
+  // on those rows do not wait for this read as well.
+  await preparePrices(tx, opts.view, lines.map((line) => line.aid));
   // Locked as they are read, in id order: these are the prices and stock no other order can
   // change until commit.
   const rows = await loadCartVariants(tx, lines.map((line) => line.aid), { lock: true });
@@ -79,7 +82,8 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
       const message = row.stock <= 0 ? ORDER_MESSAGES.outOfStock(lineLabel(row)) : ORDER_MESSAGES.overStock(lineLabel(row), row.stock);
       return { status: 0, message };
     }
-    priced.push({ row, count: line.count, unitFils: unitFils(row, opts.view) });
+    const decision = decideUnit(row, row.aid, line.count, opts.view);
+    priced.push({ row, count: line.count, unitFils: decision.unitFils, rule: decision.rule, tier: decision.tier });
   }
 
   if (priced.length === 0) return { status: 0, message: ORDER_MESSAGES.emptyCart };
@@ -108,6 +112,9 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
     attributes: p.row.attributes,
     count: p.count,
     unitPriceFils: p.unitFils,
+    priceListId: p.rule?.listId ?? null,
+    priceListName: p.rule?.listName ?? null,
+    tierFrom: p.tier?.from ?? null,
   }))).returning();
   // Emptied without touching the cart's version: a repeated submit must find this order.
   await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));

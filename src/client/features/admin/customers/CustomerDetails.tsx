@@ -8,6 +8,7 @@ import { countryLabel, formatDateTime } from '../shared/format';
 import { customersActions as actions } from './customers-slice';
 import { CustomerDocumentsPanel } from '../licences/CustomerDocumentsPanel';
 import { DocumentView } from './DocumentView';
+import { CustomerPriceTerms } from '../pricing/CustomerPriceTerms';
 
 export const CUSTOMER_STATE: Record<string, { label: string; tone: Tone }> = {
   unconfirmed: { label: 'Email not confirmed', tone: 'neutral' },
@@ -46,6 +47,7 @@ export function CustomerDetails() {
         {customer.decided_at && (<><dt>Decided</dt><dd>{formatDateTime(customer.decided_at)}</dd></>)}
         {customer.reject_reason && (<><dt>Reason</dt><dd>{customer.reject_reason}</dd></>)}
       </Facts>
+      <CustomerPriceTerms customerId={customer.id} />
       {decision.status === 'failed' && !rejecting && <ErrorText role="alert">{decision.error}</ErrorText>}
       <Actions>
         {customer.state !== 'active' && (

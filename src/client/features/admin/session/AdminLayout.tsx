@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/brands', label: 'Brands' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/metas', label: 'Metas and attributes' },
+  { to: '/admin/price-lists', label: 'Price lists' },
   { to: '/admin/import-export', label: 'Import / Export' },
   { to: '/admin/tax/documents', label: 'Tax documents' },
   { to: '/admin/tax/settings', label: 'Legal details' },

@@ -6,6 +6,7 @@ import { cartLineFacts, shownPrice } from '../../../../shared/price-display';
 import { describeRule, ruleOf, ruleProblem } from '../../../../shared/quantity-rules';
 import { SHOP } from '../../../../shared/shop';
 import { LineAttributes } from '../../../components/cart-line/LineAttributes';
+import { TierHint } from '../../../components/price-tiers/TierHint';
 import { lineImage } from '../../../components/cart-line/line-image';
 import { needsApproval } from '../cart-maths';
 import { CartControl } from './CartControl';
@@ -50,6 +51,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <strong>{formatAed(main)}</strong>
           {struck !== null && <s aria-label={`was ${formatAed(struck)}`}>{formatAed(struck)}</s>}
         </Prices>
+        <TierHint item={item} />
         <Control>
           <CartControl aid={item.aid} label={lineLabel(item)} removable rule={rule} />
         </Control>

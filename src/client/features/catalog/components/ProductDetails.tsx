@@ -12,6 +12,7 @@ import { articlePrice, canBeAdded } from '../../../lib/price-view';
 import { shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
 import { AddToList } from '../../order-lists/components/AddToList';
+import { TierTable } from '../../../components/price-tiers/TierTable';
 import { AttributeChoosers } from './AttributeChoosers';
 import { Badge, DiscountBadge, MetaBadges } from './Badges';
 import { Gallery } from './Gallery';
@@ -68,6 +69,7 @@ export function ProductDetails({ product }: { product: Product }) {
               <PriceBlock variant={variant} b2b={loggedIn} large />
               <DiscountBadge percent={price?.discount ?? null} />
             </PriceRow>
+            {loggedIn && <TierTable tiers={variant.tiers} />}
           </>
         )}
         <Note>{GUARANTEE_TEXT}</Note>

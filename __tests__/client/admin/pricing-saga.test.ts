@@ -1,0 +1,103 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import {
+  addPriceRule, createPriceList, fetchCustomerTerms, fetchGroups, fetchPriceList, fetchPriceLists, importContract, saveCustomerTerms,
+} from '../../../src/client/features/admin/pricing/pricing-api';
+import { pricingSaga } from '../../../src/client/features/admin/pricing/pricing-saga';
+import { pricingActions as actions } from '../../../src/client/features/admin/pricing/pricing-slice';
+import { sessionEnded } from '../../../src/client/features/admin/session/session-slice';
+import type { AdminCustomerGroup, AdminPriceList, AdminPriceRule, PriceRuleInput } from '../../../src/shared/price-list-types';
+import { adminAfter, httpError, reducer, staffToken } from './admin-fixtures';
+
+const chain: AdminPriceList = { id: 3, name: 'Chain stores', active: true, rules: 1, customers: 2, groups: 1 };
+const group: AdminCustomerGroup = { id: 7, name: 'Chain stores', price_list_id: 3, customers: 2 };
+const rule: AdminPriceRule = {
+  id: 11, target_kind: 'article', target_id: 1011, target_name: 'ACA-SAL-2', price: 35, percent_off: null, valid_from: null, valid_to: null,
+  tiers: [{ from: 12, price: 33.5 }],
+};
+const input: PriceRuleInput = { target_kind: 'article', target_id: 1011, price: 35, percent_off: null, valid_from: null, valid_to: null, tiers: [] };
+const lists: [never, unknown][] = [
+  [matchers.call.fn(fetchPriceLists) as never, { lists: [chain] }],
+  [matchers.call.fn(fetchGroups) as never, { groups: [group] }],
+];
+
+describe('pricing saga', () => {
+  it('loads the price lists and the customer groups when the screen opens', () =>
+    expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide(lists)
+      .dispatch(actions.screenOpened())
+      .call(fetchPriceLists, staffToken)
+      .call(fetchGroups, staffToken)
+      .put(actions.listsLoaded({ lists: [chain], groups: [group] }))
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.admin.pricing.lists).toMatchObject({ status: 'succeeded', items: [chain] });
+        expect(storeState.admin.pricing.groups.items).toEqual([group]);
+      }));
+
+  it('adds a rule to the open list and then shows the list as the server has it', () =>
+    expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter(actions.rulesOpened({ listId: 3 })))
+      .provide([...lists, [matchers.call.fn(addPriceRule), { status: 1, id: 11 }], [matchers.call.fn(fetchPriceList), { status: 1, list: chain, rules: [rule] }]])
+      .dispatch(actions.ruleSubmitted({ listId: 3, input }))
+      .call(addPriceRule, staffToken, 3, input)
+      .put(actions.changeSucceeded())
+      .put(actions.rulesOpened({ listId: 3 }))
+      .put(actions.rulesLoaded({ rules: [rule] }))
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.pricing.rules).toMatchObject({ query: { listId: 3 }, items: [rule], status: 'succeeded' })));
+
+  it('shows a refused change, e.g. a list name that is taken, and keeps the lists as they were', () =>
+    expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(createPriceList), { status: 0, message: 'A price list with this name already exists.' }]])
+      .dispatch(actions.listSubmitted({ name: 'Chain stores', active: true }))
+      .put(actions.changeFailed({ message: 'A price list with this name already exists.' }))
+      .not.put(actions.screenOpened())
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.pricing.change).toEqual({ status: 'failed', error: 'A price list with this name already exists.' })));
+
+  it('reports every bad line of a refused contract import, and reloads the rules after a good one', async () => {
+    const errors = [{ line: 3, message: 'No article has the SKU NOPE-1.' }];
+    await expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(importContract), { status: 0, message: 'Nothing was imported: the file has errors.', errors }]])
+      .dispatch(actions.contractSubmitted({ listId: 3, csv: 'sku,price\nNOPE-1,2\n' }))
+      .put(actions.contractImported({ errors }))
+      .not.put(actions.rulesOpened({ listId: 3 }))
+      .silentRun(50);
+    await expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(importContract), { status: 1, imported: 2 }], [matchers.call.fn(fetchPriceList), { status: 1, list: chain, rules: [rule] }]])
+      .dispatch(actions.contractSubmitted({ listId: 3, csv: 'sku,price\nKIB-2,35\n' }))
+      .call(importContract, staffToken, 3, 'sku,price\nKIB-2,35\n')
+      .put(actions.contractImported({ imported: 2 }))
+      .put(actions.rulesOpened({ listId: 3 }))
+      .silentRun(50);
+  });
+
+  it('loads and saves a customer\'s group and own list', () =>
+    expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([
+        [matchers.call.fn(fetchCustomerTerms), { status: 1, terms: { group_id: null, price_list_id: null } }],
+        [matchers.call.fn(saveCustomerTerms), { status: 1, terms: { group_id: 7, price_list_id: null } }],
+      ])
+      .dispatch(actions.termsRequested({ customerId: 42 }))
+      .dispatch(actions.termsSubmitted({ customerId: 42, terms: { group_id: 7, price_list_id: null } }))
+      .call(saveCustomerTerms, staffToken, 42, { group_id: 7, price_list_id: null })
+      .put(actions.termsLoaded({ customerId: 42, terms: { group_id: 7, price_list_id: null } }))
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.pricing.terms).toEqual({ customerId: 42, status: 'succeeded', terms: { group_id: 7, price_list_id: null } })));
+
+  it('ends the staff session when the token is refused', () =>
+    expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(fetchPriceLists), throwError(httpError(401))], [matchers.call.fn(fetchGroups), { groups: [] }]])
+      .dispatch(actions.screenOpened())
+      .put(sessionEnded())
+      .not.put.actionType(actions.listsFailed.type)
+      .silentRun(50));
+});
