@@ -3,7 +3,9 @@ import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { CartDrawer } from '../features/layout/components/frame-dialogs';
 import { Header } from '../features/layout/components/Header';
+import { selectIsDrawerOpen } from '../features/layout/layout-selectors';
 import { isToasterRequested, loadToaster, subscribeToaster } from '../lib/notify';
+import { useAppSelector } from './hooks';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollMemory } from './ScrollMemory';
 
@@ -11,13 +13,18 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
 // Below the fold on every page: it loads after the page's own script instead of before it.
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ '../components/footer/Footer').then((module) => ({ default: module.Footer })));
 
-/** Puts the toast container on the page once the first toast is asked for. */
+/**
+ * Puts the toast container on the page once the first toast is asked for. Toasts sit at the
+ * bottom left, except while the cart drawer is open: its Cart and count controls are at the
+ * foot of a phone's screen, and a toast must never cover the control that caused it.
+ */
 export function ToastHost() {
   const requested = useSyncExternalStore(subscribeToaster, isToasterRequested, () => false);
+  const drawerOpen = useAppSelector(selectIsDrawerOpen);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster aboveDrawer={drawerOpen} />
     </Suspense>
   );
 }

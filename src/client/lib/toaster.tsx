@@ -21,8 +21,9 @@ export const toastContainerProps: ToastContainerProps = {
   transition,
 };
 
-export function Toaster() {
-  return <ToastContainer {...toastContainerProps} />;
+/** `aboveDrawer`: the cart drawer is open, whose actions sit at the foot of the screen. */
+export function Toaster({ aboveDrawer = false }: { aboveDrawer?: boolean }) {
+  return <ToastContainer {...toastContainerProps} position={aboveDrawer ? 'top-left' : toastContainerProps.position} />;
 }
 
 // react-toastify queues toasts beyond its limit; the spec wants the oldest to give way instead.
