@@ -164,6 +164,26 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/uploads/:name', access: 'public', poison: null, params: () => ({ name: 'doc.pdf' }) },
   // The storefront's shell for every other page.
   { method: 'GET', url: '*', access: 'public', poison: null, params: () => ({ '*': 'product/fuzz' }) },
+  // Price lists and customer groups: ids that name nothing, so no fuzzed call can change one.
+  { method: 'GET', url: '/api/admin/price-lists', access: 'staff', poison: null },
+  { method: 'POST', url: '/api/admin/price-lists', access: 'staff', poison: 'body', body: () => ({ name: 'Chain stores 2027', active: true }) },
+  { method: 'GET', url: '/api/admin/price-lists/:id', access: 'staff', poison: null, params: () => ({ id: 999_999 }) },
+  { method: 'PUT', url: '/api/admin/price-lists/:id', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }), body: () => ({ name: 'Contract', active: false }) },
+  { method: 'DELETE', url: '/api/admin/price-lists/:id', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }) },
+  { method: 'POST', url: '/api/admin/price-lists/:id/rules', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }), body: (w) => ({
+    target_kind: 'article', target_id: w.aid, price: 10, percent_off: null, valid_from: null, valid_to: null, tiers: [],
+  }) },
+  { method: 'PUT', url: '/api/admin/price-lists/:id/rules/:ruleId', access: 'staff', poison: 'params', params: () => ({ id: 999_999, ruleId: 999_999 }), body: (w) => ({
+    target_kind: 'article', target_id: w.aid, price: null, percent_off: 5, valid_from: null, valid_to: null, tiers: [],
+  }) },
+  { method: 'DELETE', url: '/api/admin/price-lists/:id/rules/:ruleId', access: 'staff', poison: 'params', params: () => ({ id: 999_999, ruleId: 999_999 }) },
+  { method: 'POST', url: '/api/admin/price-lists/:id/import', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }), body: () => ({ csv: 'sku,price\nX-1,10.00\n' }) },
+  { method: 'GET', url: '/api/admin/customer-groups', access: 'staff', poison: null },
+  { method: 'POST', url: '/api/admin/customer-groups', access: 'staff', poison: 'body', body: () => ({ name: 'Chain stores', price_list_id: null }) },
+  { method: 'PUT', url: '/api/admin/customer-groups/:id', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }), body: () => ({ name: 'Chains', price_list_id: null }) },
+  { method: 'DELETE', url: '/api/admin/customer-groups/:id', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }) },
+  { method: 'GET', url: '/api/admin/customers/:id/price-terms', access: 'staff', poison: null, params: id('pendingCustomerId') },
+  { method: 'PUT', url: '/api/admin/customers/:id/price-terms', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }), body: () => ({ group_id: null, price_list_id: null }) },
 ];
 
 const TREE_LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/;
