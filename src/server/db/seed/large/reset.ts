@@ -7,7 +7,8 @@ import { orderLines, products } from '../../schema';
 
 const CATALOGUE_TABLES = [
   'products', 'variants', 'variant_attributes', 'product_images', 'product_categories', 'product_metas',
-  'product_tabs', 'faqs', 'reviews', 'cart_lines', 'wishlist_items', 'compare_items', 'order_lines',
+  'product_tabs', 'faqs', 'reviews', 'cart_lines', 'wishlist_items', 'compare_items', 'order_lines', 'order_list_lines',
+  'volume_tiers',
 ];
 
 async function existingTables(db: Db, names: readonly string[]): Promise<string[]> {
