@@ -69,12 +69,32 @@ function timerScheduler(opts: LicenceSchedulerOptions): LicenceScheduler {
   };
 }
 
+/** PostgreSQL's "deadlock detected": instances starting together may create pg-boss's tables at once. */
+const isDeadlock = (error: unknown) => (error as { code?: string } | null)?.code === '40P01';
+
+/** Starts pg-boss with the expiry queue and its schedule; a start that lost a deadlock to another instance's is tried again. */
+async function startBoss(opts: LicenceSchedulerOptions & { databaseUrl: string }): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt += 1) {
+    const boss = new PgBoss({ connectionString: opts.databaseUrl, max: 2, application_name: 'petora-scheduler' });
+    // While starting, a failure rejects the start itself (and is retried or thrown below).
+    boss.on('error', () => undefined);
+    try {
+      await boss.start();
+      await boss.createQueue(EXPIRY_QUEUE, { name: EXPIRY_QUEUE, policy: 'singleton', retryLimit: 3, retryDelay: 300 });
+      await boss.schedule(EXPIRY_QUEUE, EXPIRY_CRON, {}, { tz: SHOP_TIME_ZONE });
+      boss.removeAllListeners('error');
+      boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+      if (!isDeadlock(error) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.floor(Math.random() * 100)));
+    }
+  }
+}
+
 async function bossScheduler(opts: LicenceSchedulerOptions & { databaseUrl: string }): Promise<LicenceScheduler> {
-  const boss = new PgBoss({ connectionString: opts.databaseUrl, max: 2, application_name: 'petora-scheduler' });
-  boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(EXPIRY_QUEUE, { name: EXPIRY_QUEUE, policy: 'singleton', retryLimit: 3, retryDelay: 300 });
-  await boss.schedule(EXPIRY_QUEUE, EXPIRY_CRON, {}, { tz: SHOP_TIME_ZONE });
+  const boss = await startBoss(opts);
   await boss.work(EXPIRY_QUEUE, async () => check(opts));
   // A catch-up run at start, at most one per day across all instances.
   await boss.send(EXPIRY_QUEUE, {}, { singletonKey: 'start', singletonHours: 24 });
