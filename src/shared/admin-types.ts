@@ -182,14 +182,19 @@ export interface ShopLegalSettings {
   logo: string | null;
 }
 
-/** One issued tax invoice or credit note in the back office's list; credit notes count negative. */
-export interface AdminTaxDocument {
+/** An issued tax invoice or credit note as its readers see it; `pdf` and `xml` are download URLs (Bearer). */
+export interface TaxDocumentEntry {
   kind: 'invoice' | 'credit-note';
   number: string;
   issuedAt: string;
   pdf: string;
   xml: string;
+  /** false until the PDF render job has run. */
   pdfReady: boolean;
+}
+
+/** One document in the back office's list; credit notes count negative. */
+export interface AdminTaxDocument extends TaxDocumentEntry {
   orderId: number;
   customer: string;
   trn: string | null;

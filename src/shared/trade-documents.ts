@@ -24,6 +24,19 @@ export interface TradeDocuments {
   emirate: string | null;
 }
 
+/** A licence in the back office's list of those expiring within 30 days or expired. */
+export interface ExpiringLicence {
+  customerId: number;
+  name: string;
+  companyName: string;
+  email: string;
+  licenceNumber: string | null;
+  licenceExpiry: string;
+  /** Negative once expired. */
+  daysLeft: number;
+  licenceReviewPending: boolean;
+}
+
 export const TRADE_DOCUMENT_MESSAGES = {
   trn: TAX_FIELD_MESSAGES.trn,
   emirate: TAX_FIELD_MESSAGES.emirate,

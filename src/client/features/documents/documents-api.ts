@@ -1,17 +1,10 @@
+import type { TaxDocumentEntry } from '../../../shared/admin-types';
 import { api } from '../../lib/api-client';
 
 // Thin calls; sagas invoke them with call() so tests can provide the answers. The api client
 // adds the customer's Bearer token, which the download URLs need as well.
 
-export interface OrderDocument {
-  kind: 'invoice' | 'credit-note';
-  number: string;
-  issuedAt: string;
-  /** Download URLs (Bearer). */
-  pdf: string;
-  xml: string;
-  pdfReady: boolean;
-}
+export type OrderDocument = TaxDocumentEntry;
 
 export interface DocumentsReply {
   status: number;

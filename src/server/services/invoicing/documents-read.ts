@@ -1,21 +1,13 @@
 // Reading issued documents for the people allowed to see them: the order's customer, or staff.
 // Someone else's document answers like an unknown one, so numbers and ids reveal nothing.
 import { and, asc, eq } from 'drizzle-orm';
+import type { TaxDocumentEntry } from '../../../shared/admin-types';
 import type { DbOrTx } from '../../db/client';
 import { type TaxDocumentRow, orders, taxDocuments } from '../../db/schema';
 
 export type Reader = { kind: 'customer'; customerId: number } | { kind: 'staff' };
 
-export interface DocumentEntry {
-  kind: 'invoice' | 'credit-note';
-  number: string;
-  issuedAt: string;
-  /** Download URLs (Bearer token of the owner or of staff). */
-  pdf: string;
-  xml: string;
-  /** false until the PDF render job has run. */
-  pdfReady: boolean;
-}
+export type DocumentEntry = TaxDocumentEntry;
 
 export function documentUrls(number: string): { pdf: string; xml: string } {
   const safe = encodeURIComponent(number);

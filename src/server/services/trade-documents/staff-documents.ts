@@ -2,7 +2,7 @@
 // is what lets a customer with a renewed licence order again), and see which licences expire
 // soon or have expired.
 import { and, asc, eq, isNotNull, lte, ne, or } from 'drizzle-orm';
-import { type TradeDocumentsInput, daysBetween, dubaiToday } from '../../../shared/trade-documents';
+import { type ExpiringLicence, type TradeDocumentsInput, daysBetween, dubaiToday } from '../../../shared/trade-documents';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { audit } from '../admin/audit';
@@ -17,17 +17,6 @@ export interface StaffDocumentsInput extends TradeDocumentsInput {
   verify?: boolean;
 }
 
-export interface ExpiringLicence {
-  customerId: number;
-  name: string;
-  companyName: string;
-  email: string;
-  licenceNumber: string | null;
-  licenceExpiry: string;
-  /** Negative once expired. */
-  daysLeft: number;
-  licenceReviewPending: boolean;
-}
 
 export async function staffTradeDocuments(db: DbOrTx, customerId: number, trustUploads: boolean, now: Date): Promise<Outcome<{ documents: TradeDocumentsView }>> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));

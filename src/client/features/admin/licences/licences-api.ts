@@ -1,4 +1,6 @@
-import type { TradeDocuments, TradeDocumentsInput } from '../../../../shared/trade-documents';
+import type { ExpiringLicence, TradeDocuments, TradeDocumentsInput } from '../../../../shared/trade-documents';
+
+export type { ExpiringLicence };
 import { api } from '../../../lib/api-client';
 import { ADMIN_API, asStaff, type Refusal } from '../api/admin-http';
 
@@ -10,16 +12,6 @@ export interface StaffTradeDocuments extends TradeDocuments {
   orderBlock: string | null;
 }
 
-export interface ExpiringLicence {
-  customerId: number;
-  name: string;
-  companyName: string;
-  email: string;
-  licenceNumber: string | null;
-  licenceExpiry: string;
-  daysLeft: number;
-  licenceReviewPending: boolean;
-}
 
 export type DocumentsReply = { status: 1; documents: StaffTradeDocuments } | Refusal;
 
