@@ -74,8 +74,32 @@ describe('screen details', () => {
     await page.close();
   });
 
+  it("writes the product page's Add To Cart with single spaces, as the eye reads it", async () => {
+    const product = await buyable();
+    const company = await approvedCompany('words');
+    const { page } = await newPage(browser.context, { viewport: DESKTOP });
+    await logInThroughForm(page, company, { home: true });
+    await page.goto(`/product/${product.slug}`);
+    const add = page.getByRole('button', { name: /^Add .* to cart$/ });
+    // What is drawn: the button's text without the words only screen readers get.
+    const seen = await add.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      for (const hidden of [...el.querySelectorAll('*')].map((node, i) => [node, copy.querySelectorAll('*')[i]] as const)) {
+        const style = getComputedStyle(hidden[0]);
+        if (style.position === 'absolute' && (style.clip !== 'auto' || style.clipPath !== 'none')) hidden[1].remove();
+      }
+      return copy.textContent ?? '';
+    });
+    expect(seen).toBe('Add to cart');
+    expect(await add.evaluate((el) => getComputedStyle(el).textTransform)).toBe('capitalize');
+    await page.close();
+  });
+
   it('styles file inputs like the other fields and names the chosen file', async () => {
     const { page } = await newPage(browser.context, { viewport: DESKTOP });
+    // As a visitor: a signed-in customer is sent from /register to the dashboard.
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.clear());
     await page.goto('/register');
     const input = page.getByLabel('Lisence');
     const look = await input.evaluate((el) => {
