@@ -26,8 +26,14 @@ describe('account forms with the keyboard', () => {
     await page.goto('/register');
     await page.getByRole('form', { name: 'Register' }).waitFor();
     await tabTo(page, 'Name');
-    const stops = await tabStops(page, 10);
-    expect(stops).toEqual(['Company Name', 'Country', 'Contact Number', 'Lisence', 'TRN', 'Email', 'Password', 'Confirm Password', 'Register', 'I have an account']);
+    const stops = await tabStops(page, 22);
+    // A date field takes four stops, each showing the ring: its day, month, year and calendar button.
+    const date = (label: string) => [label, label, label, label];
+    expect(stops).toEqual([
+      'Company Name', 'Country', 'Contact Number', 'Lisence', 'TRN', 'Legal name (as on the trade licence)', 'Emirate', 'Trade licence number',
+      ...date('Licence expiry date'), 'TRN (15 digits)', ...date('TRN registration date'), 'Email', 'Password', 'Confirm Password',
+      'Register', 'I have an account',
+    ]);
   });
 
   it('logs in by typing and pressing Enter', async () => {

@@ -71,6 +71,14 @@ export const GlobalStyle = createGlobalStyle`
     outline: none;
   }
 
+  /* A date field's day, month and year take focus inside it, where :focus-visible never
+     matches the field itself: it shows the ring whenever one of its parts has focus. */
+  input[type='date']:focus,
+  input[type='date']:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
   .${TOAST_ANIMATION.enter} {
     animation: petora-toast-in ${TOAST_ANIMATION.enterMs}ms cubic-bezier(0, 0, 0.2, 1) both;
   }
