@@ -40,7 +40,7 @@ beforeAll(async () => {
     '/new', '/wishlist', '/about-us', `/product/${gallery.slug}`, `/product/${several.slug}`, `/product/${products[0].slug}`,
   ];
   guestRoutes = [...catalogue, '/login', '/register', '/confirm/buyer%40example.com', '/reset', '/reset/some-code', '/no-such-page'];
-  customerRoutes = [...catalogue, '/cart', '/dashboard', '/dashboard/profile', '/dashboard/orders'];
+  customerRoutes = [...catalogue, '/cart', '/dashboard', '/dashboard/profile', '/dashboard/orders', '/dashboard/lists', '/quick-order'];
 });
 
 /** How far the document reaches past the viewport's right edge, after the page has drawn. */

@@ -49,7 +49,9 @@ const Layout = styled(Container)`
 
 const Menu = styled.nav`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  /* On a phone the entries wrap to a second row rather than widen the page. */
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
 
   ${({ theme }) => theme.media.md} {
     flex-direction: column;

@@ -11,6 +11,9 @@ export const Page = styled(Container)`
 
 export const Panel = styled.section`
   ${panelBox}
+  /* The rows' table scrolls inside its panel on a phone instead of widening the page. */
+  min-inline-size: 0;
+  overflow-x: auto;
 
   textarea {
     min-block-size: 8rem;
@@ -18,6 +21,7 @@ export const Panel = styled.section`
   }
 
   textarea, input {
+    max-inline-size: 100%;
     padding: ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.md};
