@@ -5,6 +5,7 @@ import { report, writeReadmeTables } from './lib/report';
 import { log } from './lib/results';
 import { runFirstLoad } from './web/first-load';
 import { runLighthouse } from './web/lighthouse';
+import { runMain } from './lib/run-main';
 
 async function main(): Promise<void> {
   let opts;
@@ -30,7 +31,4 @@ async function main(): Promise<void> {
   if (failures.length) throw new Error(`Some API runs failed (their earlier results stay in the tables):\n${failures.join('\n')}`);
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

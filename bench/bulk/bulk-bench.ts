@@ -13,6 +13,7 @@ import { customerSessionToken } from '../../src/server/services/auth/sessions';
 import { createBenchDatabase } from '../api/database';
 import type { DbKind } from '../lib/args';
 import { log, writeResult } from '../lib/results';
+import { runMain } from '../lib/run-main';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -81,7 +82,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

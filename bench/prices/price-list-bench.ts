@@ -18,6 +18,7 @@ import { customerSessionToken } from '../../src/server/services/auth/sessions';
 import { createBenchDatabase } from '../api/database';
 import type { DbKind } from '../lib/args';
 import { log, writeResult } from '../lib/results';
+import { runMain } from '../lib/run-main';
 
 const option = (name: string, fallback: number) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -108,7 +109,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);
