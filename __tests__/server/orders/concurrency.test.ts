@@ -1,5 +1,8 @@
 // Many customers ordering the last items at once, on a real PostgreSQL server with a pool
-// large enough to run their transactions side by side (PGlite has one connection).
+// large enough to run their transactions side by side (PGlite has one connection). Every buyer
+// gets a connection of their own and waits for the stock row's lock as long as it takes: the
+// rule under test is who gets the stock, not the 2-second limits that answer 503 on a busy
+// machine (those have their own tests in hardening/).
 import { ORDER_MESSAGES } from '../../../src/server/services/orders/place-order';
 import { useShopApp } from '../cart/shop-app';
 import type { TestCustomer } from '../cart/shop-fixtures';
@@ -8,7 +11,7 @@ import { article, buyersWithCarts, cartLineCount, orderLineRows, orderRows, stoc
 const delivery = { address: 'Al Quoz Industrial 3, Dubai', postalCode: '12345', note: null };
 
 describe('placing orders concurrently (postgres)', () => {
-  const t = useShopApp('postgres', { config: { dbPoolMax: 20 } });
+  const t = useShopApp('postgres', { config: { dbPoolMax: 60, dbStatementTimeoutMs: 30_000 } });
   const order = (who: TestCustomer, headers: Record<string, string> = {}) => t.api.post('/api/order/add', delivery, who.token, headers);
 
   it('accepts exactly as many of 50 simultaneous orders as there is stock for, and never oversells', async () => {
