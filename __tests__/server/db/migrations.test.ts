@@ -8,7 +8,7 @@ const EXPECTED_TABLES = [
   'document_jobs', 'einvoice_submissions', 'email_changes', 'faqs', 'files', 'import_jobs', 'licence_reminders',
   'mail_attachments', 'mail_outbox', 'metas', 'order_lines', 'order_list_lines', 'order_lists', 'orders', 'price_list_rules', 'price_lists', 'product_categories',
   'product_images', 'product_metas', 'product_tabs', 'products', 'reset_codes', 'reviews',
-  'search_vocabulary', 'sessions', 'shop_legal_settings', 'staff', 'tax_documents',
+  'search_lexemes', 'search_vocabulary', 'sessions', 'shop_legal_settings', 'staff', 'tax_documents',
   'throttle_counters', 'variant_attributes', 'variants', 'volume_tiers', 'wishlist_items',
 ];
 

@@ -1,8 +1,9 @@
 // The storefront search's stored data: products.search_doc (the weighted full-text document,
 // computed in SQL by product_search_document(), migration 0005) and the search_vocabulary of
-// words and names its typo tolerance looks up. Every write of a product, its brand, its
-// categories or its SKUs ends by calling refreshSearchDocuments for the products it touched;
-// the seeds call refreshAllSearchDocuments once their rows are in.
+// words and names its typo tolerance looks up, and the search_lexemes a typed prefix becomes.
+// Every write of a product, its brand, its categories or its SKUs ends by calling
+// refreshSearchDocuments for the products it touched; the seeds call refreshAllSearchDocuments
+// once their rows are in.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
@@ -19,6 +20,7 @@ export async function refreshSearchDocuments(db: DbOrTx, productIds: readonly nu
     const slice = intArray(ids.slice(i, i + CHUNK));
     await db.execute(sql`update products set search_doc = product_search_document(id) where id = any(${slice}::int[])`);
     await db.execute(sql`select search_vocabulary_add(${slice}::int[])`);
+    await db.execute(sql`select search_lexemes_add(${slice}::int[])`);
   }
 }
 
@@ -29,6 +31,8 @@ export async function refreshAllSearchDocuments(db: DbOrTx, onProgress?: (done: 
   );
   const { low, high, total } = result.rows[0] ?? { low: null, high: null, total: 0 };
   if (low === null || high === null) return;
+  // The words are counted afresh, chunk by chunk.
+  await db.execute(sql`delete from search_lexemes`);
   // Small enough that each statement stays far below the API pool's statement_timeout (2 s by
   // default), so a refresh after a large import runs on the same pool as everything else.
   const step = 500;
@@ -36,6 +40,7 @@ export async function refreshAllSearchDocuments(db: DbOrTx, onProgress?: (done: 
     const to = from + step - 1;
     await db.execute(sql`update products set search_doc = product_search_document(id) where id between ${from} and ${to}`);
     await db.execute(sql`select search_vocabulary_add(array(select id from products where id between ${from} and ${to}))`);
+    await db.execute(sql`select search_lexemes_add(array(select id from products where id between ${from} and ${to}), true)`);
     onProgress?.(Math.min(Number(total), to - Number(low) + 1), Number(total));
   }
 }

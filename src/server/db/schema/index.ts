@@ -28,6 +28,7 @@ export * from './reset-codes';
 export * from './reviews';
 export * from './sessions';
 export * from './search-vocabulary';
+export * from './search-lexemes';
 export * from './staff';
 export * from './throttle-counters';
 export * from './variant-attributes';

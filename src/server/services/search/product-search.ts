@@ -32,20 +32,30 @@ export interface Ranking {
   primary: SQL | null;
 }
 
-/** Exported so tests can EXPLAIN the exact statement the search runs. */
+/**
+ * Exported so tests can EXPLAIN the exact statement the search runs. The query is worked out
+ * once (a typed prefix looks up its words), the matches' sort keys are computed below the
+ * count so the count keeps narrow rows, and only then are they ordered.
+ */
 export function rankedStatement(request: SearchPageRequest, ranking: Ranking, withTotal: boolean): SQL {
   const { parsed, raw } = request;
-  const primaryFirst = ranking.primary ? sql`(products.search_doc @@ (${ranking.primary})) desc,` : sql``;
-  const total = withTotal ? sql`, count(*) over () as total` : sql``;
+  const total = withTotal ? sql`count(*) over () as total,` : sql``;
   return sql`
-    select products.id${total} from products
-    where ${request.where} and products.search_doc @@ (${ranking.match})
-    order by
-      products.id in (select v.product_id from variants v where v.sku in (${raw}, ${raw.toUpperCase()})) desc,
-      ${primaryFirst}
-      lower(products.name) = ${parsed.normalized} desc,
-      ts_rank(products.search_doc, ${ranking.match}) desc,
-      products.created_at desc nulls last, products.id desc nulls last
+    with q as materialized (select (${ranking.match})::tsquery as match, ${ranking.primary ? sql`(${ranking.primary})::tsquery` : sql`null::tsquery`} as own)
+    select id${withTotal ? sql`, total` : sql``} from (
+      select ${total} m.* from (
+        select products.id,
+          products.id in (select v.product_id from variants v where v.sku in (${raw}, ${raw.toUpperCase()})) as sku,
+          coalesce(products.search_doc @@ (select own from q), false) as own,
+          lower(products.name) = ${parsed.normalized} as named,
+          ts_rank(products.search_doc, (select match from q)) as rank,
+          products.created_at
+        from products
+        where ${request.where} and products.search_doc @@ (select match from q)
+        offset 0
+      ) m
+    ) ranked
+    order by sku desc, own desc, named desc, rank desc, created_at desc nulls last, id desc
     limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
 }
 
@@ -55,7 +65,7 @@ async function runRanked(db: DbOrTx, request: SearchPageRequest, ranking: Rankin
   if (ids.length > 0) return { count: Number(result.rows[0].total), ids };
   // Past the last page the window has no row to carry the total.
   const counted = await db.execute<{ count: number }>(sql`
-    select count(*)::int as count from products where ${request.where} and products.search_doc @@ (${ranking.match})`);
+    select count(*)::int as count from products where ${request.where} and products.search_doc @@ (select ${ranking.match})`);
   return { count: Number(counted.rows[0]?.count ?? 0), ids };
 }
 

@@ -24,11 +24,15 @@ function wholeWord(word: string): SQL {
   return sql`(to_tsquery('english', ${word}) || to_tsquery('simple', ${word}))`;
 }
 
-/** The start of a word; one letter alone would open most of the index, so it counts whole. */
+/**
+ * The start of a word: the whole words of the catalogue it can become (search_prefix_query,
+ * migration 0014), which the full-text index answers as fast as any whole word. One letter
+ * alone, or a number of one or two digits (the "03" ending a SKU), would open most of the
+ * index, so they count whole.
+ */
 function wordStart(word: string): SQL {
-  if (word.length < 2) return wholeWord(word);
-  const prefix = `${word}:*`;
-  return sql`(to_tsquery('simple', ${prefix}) || to_tsquery('english', ${prefix}))`;
+  if (word.length < 2 || /^\p{N}{1,2}$/u.test(word)) return wholeWord(word);
+  return sql`search_prefix_query(${word})`;
 }
 
 /** The tsquery of a list of words, the last one as a prefix when `prefixLast`; null for no words. */
