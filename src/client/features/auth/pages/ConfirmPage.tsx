@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button';
 import { FormAlert, Spinner } from '../../../components/fields/field-styles';
 import { SubmitButton } from '../../../components/fields/SubmitButton';
-import { TextField } from '../../../components/fields/TextField';
+import { FormField } from '../../../components/fields/FormField';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateConfirmCode } from '../../../../shared/validation';
 import { confirmSubmitted, resendRequested } from '../auth-forms-slice';
@@ -19,7 +19,8 @@ export function ConfirmPage() {
   const dispatch = useAppDispatch();
   const confirm = useAccountForm('confirm');
   const resend = useAccountForm('resend');
-  const { values, change, check, errorOf } = useFormFields({ code: '' });
+  const fields = useFormFields({ code: '' });
+  const { values, check } = fields;
   const busy = confirm.status === 'submitting';
   const resending = resend.status === 'submitting';
 
@@ -46,15 +47,7 @@ export function ConfirmPage() {
   return (
     <AccountFrame title={TITLE} lead={`Enter the confirmation code we sent to ${email}.`}>
       <Form onSubmit={submit} aria-label="Confirm account">
-        <TextField
-          label="Confirm Code"
-          mandatory
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={values.code}
-          onValueChange={change('code')}
-          error={errorOf('code')}
-        />
+        <FormField fields={fields} name="code" label="Confirm Code" mandatory inputMode="numeric" autoComplete="one-time-code" />
         {failure && <FormAlert role="alert">{failure}</FormAlert>}
         <Actions>
           <SubmitButton busy={busy}>Confirm</SubmitButton>
