@@ -1,7 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/fields/field-styles';
-import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { FormField } from '../../../components/fields/FormField';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateChangePassword } from '../../../../shared/validation';
@@ -9,7 +7,8 @@ import { passwordChangeSubmitted } from '../auth-forms-slice';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 import { PasswordFields } from './AccountFields';
-import { Actions, Form } from './AccountFrame';
+import { Form } from './AccountFrame';
+import { FormEnd, refusalOf } from './FormEnd';
 
 /** The dashboard's Change Password view (spec section 2); `onBack` returns to the profile. */
 export function ChangePasswordForm({ onBack }: { onBack: () => void }) {
@@ -34,13 +33,11 @@ export function ChangePasswordForm({ onBack }: { onBack: () => void }) {
     <Form onSubmit={submit} aria-label="Change Password">
       <FormField fields={fields} name="currentPassword" label="Current_password" mandatory type="password" autoComplete="current-password" />
       <PasswordFields fields={fields} confirmLabel="Confirm_password" />
-      {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
-      <Actions>
-        <SubmitButton busy={busy}>Change</SubmitButton>
+      <FormEnd failure={refusalOf(form)} busy={busy} submitLabel="Change">
         <Button $variant="secondary" onClick={onBack}>
           Back
         </Button>
-      </Actions>
+      </FormEnd>
     </Form>
   );
 }

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { ButtonLink } from '../../../components/Button';
-import { FormAlert } from '../../../components/fields/field-styles';
-import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { FormField } from '../../../components/fields/FormField';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateResetRequest } from '../../../../shared/validation';
 import { resetRequested } from '../auth-forms-slice';
 import { AccountFrame, Actions, Form, Lead } from '../components/AccountFrame';
+import { FormEnd, refusalOf } from '../components/FormEnd';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 
@@ -43,13 +42,11 @@ export function ResetRequestPage() {
     <AccountFrame title={TITLE} lead="Enter your email and we will send you a link to choose a new password.">
       <Form onSubmit={submit} aria-label="Reset password">
         <FormField fields={fields} name="email" label="Email" type="email" autoComplete="email" />
-        {reset.status === 'failed' && reset.message && <FormAlert role="alert">{reset.message}</FormAlert>}
-        <Actions>
-          <SubmitButton busy={busy}>Reset Password</SubmitButton>
+        <FormEnd failure={refusalOf(reset)} busy={busy} submitLabel="Reset Password">
           <ButtonLink to="/login" $variant="secondary">
             Login
           </ButtonLink>
-        </Actions>
+        </FormEnd>
       </Form>
     </AccountFrame>
   );
