@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/Button';
 import { FormAlert } from '../../../components/fields/field-styles';
 import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { Actions } from './AccountFrame';
@@ -25,6 +26,15 @@ export function FormEnd({ failure, busy, submitLabel, children }: FormEndProps) 
         {children}
       </Actions>
     </>
+  );
+}
+
+/** The way back to /login from the password reset screens. */
+export function LoginLink() {
+  return (
+    <ButtonLink to="/login" $variant="secondary">
+      Login
+    </ButtonLink>
   );
 }
 

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/Button';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateNewPassword } from '../../../../shared/validation';
 import { newPasswordSubmitted } from '../auth-forms-slice';
 import { PasswordFields } from '../components/AccountFields';
 import { AccountFrame, Form } from '../components/AccountFrame';
-import { FormEnd, refusalOf } from '../components/FormEnd';
+import { FormEnd, LoginLink, refusalOf } from '../components/FormEnd';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 
@@ -33,9 +32,7 @@ export function ResetPasswordPage() {
       <Form onSubmit={submit} aria-label="New password">
         <PasswordFields fields={fields} />
         <FormEnd failure={failure} busy={busy} submitLabel="Reset Password">
-          <ButtonLink to="/login" $variant="secondary">
-            Login
-          </ButtonLink>
+          <LoginLink />
         </FormEnd>
       </Form>
     </AccountFrame>

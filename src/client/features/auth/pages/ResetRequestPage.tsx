@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
-import { ButtonLink } from '../../../components/Button';
 import { FormField } from '../../../components/fields/FormField';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateResetRequest } from '../../../../shared/validation';
 import { resetRequested } from '../auth-forms-slice';
 import { AccountFrame, Actions, Form, Lead } from '../components/AccountFrame';
-import { FormEnd, refusalOf } from '../components/FormEnd';
+import { FormEnd, LoginLink, refusalOf } from '../components/FormEnd';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 
@@ -24,9 +23,7 @@ export function ResetRequestPage() {
       <AccountFrame title={TITLE}>
         <Lead role="status">{reset.message}</Lead>
         <Actions>
-          <ButtonLink to="/login" $variant="secondary">
-            Login
-          </ButtonLink>
+          <LoginLink />
         </Actions>
       </AccountFrame>
     );
@@ -43,9 +40,7 @@ export function ResetRequestPage() {
       <Form onSubmit={submit} aria-label="Reset password">
         <FormField fields={fields} name="email" label="Email" type="email" autoComplete="email" />
         <FormEnd failure={refusalOf(reset)} busy={busy} submitLabel="Reset Password">
-          <ButtonLink to="/login" $variant="secondary">
-            Login
-          </ButtonLink>
+          <LoginLink />
         </FormEnd>
       </Form>
     </AccountFrame>
