@@ -1,6 +1,8 @@
 // Payloads of the back office (/api/admin/...), shared by the server and the /admin screens.
 // Money is AED with two decimals, dates are ISO strings, lists come as {count, <items>} pages.
 import type { CartAttribute, Order } from './api-types';
+import type { ListedPrices } from './price-display';
+import type { QuantityRule } from './quantity-rules';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -8,6 +10,9 @@ export interface StaffMember { id: number; email: string; name: string; last_log
 
 export type CustomerListState = 'pending' | 'active' | 'rejected';
 
+export type CustomerAccountState = 'unconfirmed' | 'pending' | CustomerListState;
+
+/** A customer account as the back office sees it; `*_url` are the document links (/uploads/...). */
 export interface AdminCustomer {
   id: number;
   name: string;
@@ -15,12 +20,15 @@ export interface AdminCustomer {
   email: string;
   mobile: string | null;
   country_id: number;
-  state: 'unconfirmed' | 'pending' | 'active' | 'rejected';
+  state: CustomerAccountState;
   reject_reason: string | null;
-  /** `/uploads/{name}` links of the documents, null when none was uploaded. */
+  /** The stored document file names, and their `/uploads/{name}` links; null when none was uploaded. */
+  lisence_number: string | null;
+  otrn_number: string | null;
   lisence_url: string | null;
   otrn_url: string | null;
   created_at: string;
+  confirmed_at: string | null;
   decided_at: string | null;
 }
 
@@ -47,23 +55,16 @@ export interface AdminProductSummary {
   updated_at: string;
 }
 
-export interface AdminVariant {
+/** Quantity rules (shared/quantity-rules.ts) left out are 1, 1 and no maximum. */
+export interface AdminVariant extends ListedPrices, Partial<QuantityRule> {
   /** Absent for a variant that is being created. */
   id?: number;
   sku: string;
   stock: number;
-  price: number;
-  sale_price: number | null;
-  b2b_price: number | null;
-  b2b_sale_price: number | null;
   /** One attribute id, or two for a two-dimension variant (first dimension first). */
   attribute_ids: number[];
   /** A media name of this product's images, or null. */
   thumbnail: string | null;
-  /** Quantity rules (shared/quantity-rules.ts); left out they are 1, 1 and no maximum. */
-  min_order?: number;
-  order_multiple?: number;
-  max_order?: number | null;
 }
 
 export interface AdminProductInput {

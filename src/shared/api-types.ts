@@ -1,5 +1,7 @@
 // Payload shapes of the API (api-contract.md), shared by the SPA and the server.
 // Money is AED as a number with two decimals; the database keeps integer fils.
+import type { ListedPrices } from './price-display';
+import type { QuantityRule } from './quantity-rules';
 
 export interface Brand { id: number; name: string; thumbnail: string }
 
@@ -16,7 +18,11 @@ export interface CategoryRef { id: number; name: string }
 /** From `from` units on, each unit costs `price` (AED). */
 export interface PriceTier { from: number; price: number }
 
-export interface Variant {
+/**
+ * Quantity rules (quantity-rules.ts) are optional: the API always sends them, older stored data
+ * may lack them.
+ */
+export interface Variant extends ListedPrices, Partial<QuantityRule> {
   id: number;
   /** One attribute id, or two joined by a comma for two-dimension variants. */
   attribute_id: string;
@@ -29,16 +35,8 @@ export interface Variant {
   thumbnail: string | null;
   sku: string;
   stock: number;
-  price: number;
-  sale_price: number | null;
-  b2b_price: number | null;
-  b2b_sale_price: number | null;
   /** Volume tiers at this customer's prices, lowest quantity first (customers only; empty when none). */
   tiers?: PriceTier[];
-  /** Quantity rules (quantity-rules.ts); the API always sends them, older stored data may lack them. */
-  min_order?: number;
-  order_multiple?: number;
-  max_order?: number | null;
 }
 
 /** A selectable attribute value (size "2 kg", colour "Red" ...), used by the choosers. */
@@ -151,39 +149,12 @@ export interface Health { status: 'ok' | 'degraded'; database: 'reachable' | 'un
 export type LoginReply = { token: string } | { email: string } | { status: 5; message: string };
 export interface TokenReply { status: 1; token: string }
 
-export type CustomerAccountState = 'unconfirmed' | 'pending' | 'active' | 'rejected';
-
-/** A customer account as the back office sees it; `*_url` are the document links (/uploads/...). */
-export interface AdminCustomer {
-  id: number;
-  name: string;
-  company_name: string;
-  email: string;
-  mobile: string | null;
-  country_id: number;
-  state: CustomerAccountState;
-  reject_reason: string | null;
-  lisence_number: string | null;
-  otrn_number: string | null;
-  lisence_url: string | null;
-  otrn_url: string | null;
-  created_at: string;
-  confirmed_at: string | null;
-  decided_at: string | null;
-}
-export interface AdminCustomerList { count: number; customers: AdminCustomer[] }
-export interface AdminCustomerDecision { status: 1; customer: AdminCustomer }
-
 /** A product the search overlay suggests: its default article's prices, B2B ones for customers only. */
-export interface SuggestedProduct {
+export interface SuggestedProduct extends ListedPrices {
   id: number;
   slug: string;
   name: string;
   thumbnail: string;
-  price: number;
-  sale_price: number | null;
-  b2b_price: number | null;
-  b2b_sale_price: number | null;
 }
 
 /** A category (its path from the animal down, e.g. "Cat › Litter & Accessories") or a brand. */

@@ -33,8 +33,9 @@ export const networkError = new AxiosError('Network Error', 'ERR_NETWORK');
 export function customer(patch: Partial<AdminCustomer> = {}): AdminCustomer {
   return {
     id: 7, name: 'Layla Haddad', company_name: "Paws & Co. Pet Shop", email: 'layla@pawsco.ae', mobile: '+971 50 123 4567',
-    country_id: 225, state: 'pending', reject_reason: null, lisence_url: '/uploads/doc-1f3a.pdf',
-    otrn_url: '/uploads/trn-77.png', created_at: '2025-02-20T10:00:00.000Z', decided_at: null, ...patch,
+    country_id: 225, state: 'pending', reject_reason: null, lisence_number: 'doc-1f3a.pdf', otrn_number: 'trn-77.png',
+    lisence_url: '/uploads/doc-1f3a.pdf', otrn_url: '/uploads/trn-77.png', created_at: '2025-02-20T10:00:00.000Z',
+    confirmed_at: '2025-02-20T10:05:00.000Z', decided_at: null, ...patch,
   };
 }
 

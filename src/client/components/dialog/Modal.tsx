@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { CloseIcon } from '../icons';
 import { Backdrop, fade, IconButton } from './dialog-styles';
-import { useDialogFocus } from './use-dialog-focus';
-import { usePresence } from './use-presence';
+import { useOverlay } from './use-overlay';
 
 const Frame = styled.div`
   position: fixed;
@@ -67,15 +66,13 @@ interface ModalProps {
  */
 export function Modal({ open, title, onClose, children, width = '560px', closeLabel = 'Close' }: ModalProps) {
   const titleId = useId();
-  const mounted = usePresence(open, useTheme().motion.toastExitMs);
-  const panelRef = useDialogFocus<HTMLDivElement>({ open, onClose });
+  const { mounted, backdrop, panel } = useOverlay<HTMLDivElement>({ open, onClose });
   if (!mounted) return null;
-  const state = open ? 'open' : 'closed';
   return createPortal(
     <>
-      <ModalBackdrop data-state={state} aria-hidden="true" onClick={onClose} />
+      <ModalBackdrop {...backdrop} />
       <Frame>
-        <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} data-state={state} $width={width}>
+        <Panel {...panel} aria-labelledby={titleId} $width={width}>
           <Head>
             <h2 id={titleId}>{title}</h2>
             <IconButton aria-label={closeLabel} onClick={onClose}>

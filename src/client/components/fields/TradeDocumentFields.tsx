@@ -1,7 +1,7 @@
 import { type TradeDocumentField, checkTradeDocuments, dubaiToday, isTradeDocumentProblem } from '../../../shared/trade-documents';
 import type { FieldProblem } from '../../../shared/validation';
 import { EmirateField } from './EmirateField';
-import { TextField } from './TextField';
+import { FormField } from './FormField';
 
 /** The form values of the trade documents: every field typed as text ('' for empty). */
 export type TradeDocumentValues = Record<TradeDocumentField, string>;
@@ -35,18 +35,16 @@ interface Props {
 }
 
 /** Legal name, emirate, trade licence (number, expiry) and TRN (number, registration date). */
-export function TradeDocumentFields({ values, change, errorOf }: Props) {
+export function TradeDocumentFields(fields: Props) {
+  const { values, change, errorOf } = fields;
   return (
     <>
-      <TextField label="Legal name (as on the trade licence)" autoComplete="organization" value={values.legalName} onValueChange={change('legalName')} error={errorOf('legalName')} />
+      <FormField fields={fields} name="legalName" label="Legal name (as on the trade licence)" autoComplete="organization" />
       <EmirateField value={values.emirate} onValueChange={change('emirate')} error={errorOf('emirate')} />
-      <TextField label="Trade licence number" value={values.licenceNumber} onValueChange={change('licenceNumber')} error={errorOf('licenceNumber')} />
-      <TextField label="Licence expiry date" type="date" value={values.licenceExpiry} onValueChange={change('licenceExpiry')} error={errorOf('licenceExpiry')} />
-      <TextField
-        label="TRN (15 digits)" inputMode="numeric" autoComplete="off" placeholder="100123456789003"
-        value={values.trn} onValueChange={change('trn')} error={errorOf('trn')}
-      />
-      <TextField label="TRN registration date" type="date" value={values.trnRegisteredOn} onValueChange={change('trnRegisteredOn')} error={errorOf('trnRegisteredOn')} />
+      <FormField fields={fields} name="licenceNumber" label="Trade licence number" />
+      <FormField fields={fields} name="licenceExpiry" label="Licence expiry date" type="date" />
+      <FormField fields={fields} name="trn" label="TRN (15 digits)" inputMode="numeric" autoComplete="off" placeholder="100123456789003" />
+      <FormField fields={fields} name="trnRegisteredOn" label="TRN registration date" type="date" />
     </>
   );
 }

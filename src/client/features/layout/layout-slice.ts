@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Brand, MenuEntry } from '../../../shared/api-types';
+import { loadCases, type LoadStatus } from '../../lib/load-cases';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type { LoadStatus } from '../../lib/load-cases';
 
 /** The full-screen menu of narrow screens: 0 ids mean "not chosen", so level = how many are set. */
 export interface MobileMenuState {
@@ -41,6 +42,9 @@ function closeOverlays(state: LayoutState) {
   state.searchOpen = false;
   state.drawerOpen = false;
 }
+
+const menusLoad = loadCases<LayoutState, 'menus', 'menusStatus'>('menus', 'menusStatus');
+const brandsLoad = loadCases<LayoutState, 'brands', 'brandsStatus'>('brands', 'brandsStatus');
 
 const layoutSlice = createSlice({
   name: 'layout',
@@ -93,26 +97,12 @@ const layoutSlice = createSlice({
     drawerClosed(state) {
       state.drawerOpen = false;
     },
-    menusRequested(state) {
-      state.menusStatus = 'loading';
-    },
-    menusLoaded(state, action: PayloadAction<MenuEntry[]>) {
-      state.menus = action.payload;
-      state.menusStatus = 'succeeded';
-    },
-    menusFailed(state) {
-      state.menusStatus = 'failed';
-    },
-    brandsRequested(state) {
-      state.brandsStatus = 'loading';
-    },
-    brandsLoaded(state, action: PayloadAction<Brand[]>) {
-      state.brands = action.payload;
-      state.brandsStatus = 'succeeded';
-    },
-    brandsFailed(state) {
-      state.brandsStatus = 'failed';
-    },
+    menusRequested: menusLoad.requested,
+    menusLoaded: menusLoad.loaded,
+    menusFailed: menusLoad.failed,
+    brandsRequested: brandsLoad.requested,
+    brandsLoaded: brandsLoad.loaded,
+    brandsFailed: brandsLoad.failed,
   },
 });
 

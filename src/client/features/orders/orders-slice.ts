@@ -2,9 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Order } from '../../../shared/api-types';
 import { logoutRequested, sessionExpired } from '../auth/auth-slice';
 import { pageOpened as cartPageOpened } from '../cart/cart-slice';
+import { loadCases, type LoadStatus } from '../../lib/load-cases';
 import type { OrderAttempt } from './order-attempt';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type { LoadStatus } from '../../lib/load-cases';
 
 export interface OrdersState {
   /** The customer's orders, newest first. */
@@ -24,6 +25,8 @@ export const initialOrdersState: OrdersState = {
   list: [], status: 'idle', placeStatus: 'idle', placeMessage: null, attempt: null, page: 1,
 };
 
+const listLoad = loadCases<OrdersState, 'list', 'status'>('list', 'status');
+
 const ordersSlice = createSlice({
   name: 'orders',
   initialState: initialOrdersState,
@@ -33,17 +36,10 @@ const ordersSlice = createSlice({
     pageChosen(state, action: PayloadAction<number>) {
       state.page = Math.max(1, Math.floor(action.payload));
     },
-    listLoadStarted(state) {
-      state.status = 'loading';
-    },
-    listLoaded(state, action: PayloadAction<Order[]>) {
-      state.list = action.payload;
-      state.status = 'succeeded';
-    },
+    listLoadStarted: listLoad.requested,
+    listLoaded: listLoad.loaded,
     /** Spec section 8: a failed order list shows no message. */
-    listFailed(state) {
-      state.status = 'failed';
-    },
+    listFailed: listLoad.failed,
     /** Register Invoice was pressed; the note is the Purchase Note as typed. */
     orderSubmitted(state, _action: PayloadAction<{ note: string }>) {
       state.placeStatus = 'loading';

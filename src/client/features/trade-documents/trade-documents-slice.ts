@@ -1,30 +1,26 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { logoutRequested, sessionExpired } from '../auth/auth-slice';
+import { loadCases, type LoadStatus } from '../../lib/load-cases';
 import type { TradeDocumentsStatus } from './trade-documents-api';
 
 export interface TradeDocumentsState {
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: LoadStatus;
   documents: TradeDocumentsStatus | null;
 }
 
 export const initialTradeDocumentsState: TradeDocumentsState = { status: 'idle', documents: null };
+
+const documentsLoad = loadCases<TradeDocumentsState, 'documents', 'status'>('documents', 'status');
 
 const tradeDocumentsSlice = createSlice({
   name: 'tradeDocuments',
   initialState: initialTradeDocumentsState,
   reducers: {
     /** A screen that depends on the documents (the cart) opened. */
-    statusRequested(state) {
-      state.status = 'loading';
-    },
-    statusLoaded(state, action: PayloadAction<TradeDocumentsStatus>) {
-      state.status = 'succeeded';
-      state.documents = action.payload;
-    },
+    statusRequested: documentsLoad.requested,
+    statusLoaded: documentsLoad.loaded,
     /** Unknown, not blocked: the server still refuses an order the licence does not allow. */
-    statusFailed(state) {
-      state.status = 'failed';
-    },
+    statusFailed: documentsLoad.failed,
   },
   extraReducers: (builder) => {
     const forget = () => initialTradeDocumentsState;

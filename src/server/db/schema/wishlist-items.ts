@@ -1,23 +1,6 @@
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { customers } from './customers';
-import { products } from './products';
+import { productPicksTable } from './product-picks';
 
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ name: 'wishlist_items_pk', columns: [t.customerId, t.productId] }),
-    index('wishlist_items_product_idx').on(t.productId),
-  ],
-);
+/** The products a customer keeps on the wishlist. */
+export const wishlistItems = productPicksTable('wishlist_items');
 
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;

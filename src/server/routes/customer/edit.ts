@@ -2,24 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { customerIdOf, sessionIdOf } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
-import { DocumentError } from '../../services/accounts/documents';
 import { editProfile } from '../../services/accounts/profile';
-import { TradeDocumentError } from '../../services/trade-documents/customer-documents';
 import { strictBody } from '../strict-body';
-import { Country, DOCUMENT_BODY_LIMIT, TradeDocumentFields, Document, Email, Mobile, Password, Text } from './schemas';
+import { AccountFields, documentsOf, submitAccount } from './account-submission';
+import { DOCUMENT_BODY_LIMIT, Password } from './schemas';
 
 // Required fields are checked by the service (status 2), so the schema lets them be absent.
 const EditBody = Type.Object({
-  name: Type.Optional(Text()),
-  companyName: Type.Optional(Text()),
-  otrn: Type.Optional(Document),
-  lisence: Type.Optional(Document),
-  country: Type.Optional(Country),
-  mobile: Type.Optional(Mobile),
-  email: Type.Optional(Email),
+  ...AccountFields,
   currentPassword: Type.Optional(Password),
-  ...TradeDocumentFields,
 }, { additionalProperties: false });
 
 const EditReply = Type.Object({
@@ -45,20 +36,12 @@ const editRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.attemptLimit('changePassword', passwordTry),
   }, async (request, reply) => {
     const { lisence, otrn, mobile, ...rest } = request.body;
-    try {
-      const result = await editProfile(app.database.db, app.config.jwtSecret, customerIdOf(request), sessionIdOf(request), {
-        ...rest,
-        lisence: lisence ?? undefined,
-        otrn: otrn ?? undefined,
-        // null clears the number; leaving the field out keeps it.
-        mobile: mobile === null ? '' : mobile,
-      }, app.files);
-      if (result.status === 1) app.mailer.kick();
-      return result;
-    } catch (error) {
-      if (error instanceof DocumentError || error instanceof TradeDocumentError) return sendError(reply, 400, error.message);
-      throw error;
-    }
+    return submitAccount(app, reply, () => editProfile(app.database.db, app.config.jwtSecret, customerIdOf(request), sessionIdOf(request), {
+      ...rest,
+      ...documentsOf({ lisence, otrn }),
+      // null clears the number; leaving the field out keeps it.
+      mobile: mobile === null ? '' : mobile,
+    }, app.files));
   });
 };
 

@@ -1,11 +1,11 @@
 // Customer accounts as the back office lists them, with links to their documents.
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AdminCustomer, AdminCustomerList } from '../../../shared/api-types';
+import type { AdminCustomer, Paged } from '../../../shared/admin-types';
 import type { Db } from '../../db/client';
 import { type CustomerRow, type CustomerState, customers } from '../../db/schema';
 import { uploadUrl } from './documents';
 
-export type { AdminCustomer } from '../../../shared/api-types';
+export type { AdminCustomer } from '../../../shared/admin-types';
 
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 20;
 
@@ -38,7 +38,7 @@ function termCondition(q: string): SQL {
 }
 
 /** Newest first. */
-export async function listCustomers(db: Db, query: CustomerQuery): Promise<AdminCustomerList> {
+export async function listCustomers(db: Db, query: CustomerQuery): Promise<Paged<'customers', AdminCustomer>> {
   const conditions: SQL[] = [];
   if (query.state) conditions.push(eq(customers.state, query.state));
   const term = query.q?.trim();

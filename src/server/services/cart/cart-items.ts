@@ -137,19 +137,39 @@ export interface PriceCartOptions {
   fitToRules?: boolean;
 }
 
-/** The Cart answer for these lines, in their order; lines of unknown articles are left out. */
-export async function priceCart(db: DbOrTx, lines: readonly CartLineInput[], view: PriceView, opts: PriceCartOptions): Promise<Cart> {
+/** A line priced for the buyer, with the article row it was priced from (for warnings about it). */
+export interface PricedLine<Line extends CartLineInput> { line: Line; row: CartVariantRow; item: CartItem }
+
+/**
+ * Prices lines the one way every answer does: their articles in one query, the buyer's price
+ * list and tiers prepared, then each line described and its total summed. `countOf` says at
+ * which count a found article's line is priced, or null to leave the line out; lines of
+ * unknown articles are always left out.
+ */
+export async function priceLines<Line extends CartLineInput>(
+  db: DbOrTx, lines: readonly Line[], view: PriceView, countOf: (row: CartVariantRow, line: Line) => number | null,
+): Promise<{ priced: PricedLine<Line>[]; totalFils: number }> {
   const rows = await loadCartVariants(db, lines.map((line) => line.aid));
   await preparePrices(db, view, [...rows.keys()]);
-  const items: CartItem[] = [];
+  const priced: PricedLine<Line>[] = [];
   let totalFils = 0;
   for (const line of lines) {
     const row = rows.get(line.aid);
-    if (!row || (!row.active && !opts.keepInactive)) continue;
-    const rule = ruleOfRow(row);
-    const count = opts.fitToRules && ruleProblem(rule, line.count) !== null ? nearestCount(rule, line.count) : line.count;
-    items.push(toCartItem(row, count, view));
+    const count = row ? countOf(row, line) : null;
+    if (!row || count === null) continue;
+    priced.push({ line, row, item: toCartItem(row, count, view) });
     totalFils += count * decideUnit(row, row.aid, count, view).unitFils;
   }
+  return { priced, totalFils };
+}
+
+/** The Cart answer for these lines, in their order; lines of unknown articles are left out. */
+export async function priceCart(db: DbOrTx, lines: readonly CartLineInput[], view: PriceView, opts: PriceCartOptions): Promise<Cart> {
+  const { priced, totalFils } = await priceLines(db, lines, view, (row, line) => {
+    if (!row.active && !opts.keepInactive) return null;
+    const rule = ruleOfRow(row);
+    return opts.fitToRules && ruleProblem(rule, line.count) !== null ? nearestCount(rule, line.count) : line.count;
+  });
+  const items = priced.map(({ item }) => item);
   return { items, count: items.length, total: fromFils(totalFils) };
 }

@@ -6,8 +6,8 @@ import { type QuantityRule, ruleProblem } from '../../../shared/quantity-rules';
 import { fromFils } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { orderListLines } from '../../db/schema';
-import { loadCartVariants, ruleOfRow, toCartItem } from '../cart/cart-items';
-import { type PriceView, preparePrices, unitFils } from '../pricing';
+import { priceLines, ruleOfRow } from '../cart/cart-items';
+import type { PriceView } from '../pricing';
 import type { ListRow } from './list-row';
 
 export interface StoredLine { aid: number; count: number }
@@ -38,18 +38,12 @@ export async function linesOfList(db: DbOrTx, listId: number): Promise<StoredLin
 
 export async function readListDetail(db: DbOrTx, list: ListRow, view: PriceView): Promise<OrderListDetail> {
   const stored = await linesOfList(db, list.id);
-  const rows = await loadCartVariants(db, stored.map((line) => line.aid));
-  // The customer's price list and volume tiers, as the cart prices the same lines.
-  await preparePrices(db, view, [...rows.keys()]);
-  const lines: OrderListLine[] = [];
-  let totalFils = 0;
-  for (const line of stored) {
-    const row = rows.get(line.aid);
-    // Deleting an article deletes its list lines; a row can only be missing mid-change.
-    if (!row) continue;
-    const warning = lineWarning({ active: row.active, stock: row.stock, rule: ruleOfRow(row) }, line.count);
-    lines.push({ ...toCartItem(row, line.count, view), warning });
-    totalFils += line.count * unitFils(row, line.aid, line.count, view);
-  }
+  // Priced as the cart prices the same lines; deleting an article deletes its list lines, so a
+  // row can only be missing mid-change.
+  const { priced, totalFils } = await priceLines(db, stored, view, (_row, line) => line.count);
+  const lines: OrderListLine[] = priced.map(({ line, row, item }) => ({
+    ...item,
+    warning: lineWarning({ active: row.active, stock: row.stock, rule: ruleOfRow(row) }, line.count),
+  }));
   return { id: list.id, name: list.name, updated_at: list.updatedAt.toISOString(), lines, total: fromFils(totalFils) };
 }

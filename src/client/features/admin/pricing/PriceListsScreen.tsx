@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageMeta } from '../../../components/page/use-page-meta';
-import { DangerButton, ErrorText, InlineFields, Panel, Screen, ScreenHead, SmallButton, Table } from '../shared/admin-styles';
+import { DangerButton, ErrorText, Panel, Screen, ScreenHead, SmallButton, Table } from '../shared/admin-styles';
+import { InlineForm } from '../shared/InlineForm';
 import { CheckField, SelectField, TextField } from '../shared/fields';
 import { ListStatus } from '../shared/ListStatus';
 import { pricingActions as actions } from './pricing-slice';
@@ -23,12 +24,10 @@ export function PriceListsScreen() {
   useEffect(() => {
     dispatch(actions.screenOpened());
   }, [dispatch]);
-  const addList = (event: FormEvent) => {
-    event.preventDefault();
+  const addList = () => {
     dispatch(actions.listSubmitted({ name, active }));
   };
-  const addGroup = (event: FormEvent) => {
-    event.preventDefault();
+  const addGroup = () => {
     dispatch(actions.groupSubmitted({ name: groupName, price_list_id: groupList === '' ? null : Number(groupList) }));
   };
   const openList = lists.items.find((l) => l.id === open);
@@ -51,13 +50,10 @@ export function PriceListsScreen() {
           </tbody>
         </Table>
       </ListStatus>
-      <form noValidate onSubmit={addList} aria-label="Add price list">
-        <InlineFields>
-          <TextField label="New price list" value={name} onChange={setName} />
-          <CheckField label="Active" checked={active} onChange={setActive} />
-          <SmallButton type="submit">Add list</SmallButton>
-        </InlineFields>
-      </form>
+      <InlineForm label="Add price list" submitLabel="Add list" onSubmit={addList}>
+        <TextField label="New price list" value={name} onChange={setName} />
+        <CheckField label="Active" checked={active} onChange={setActive} />
+      </InlineForm>
       {change.status === 'failed' && <ErrorText role="alert">{change.error}</ErrorText>}
       {openList && <RulesPanel listId={openList.id} name={openList.name} />}
       <Panel as="section" aria-labelledby="groups-title">
@@ -68,16 +64,13 @@ export function PriceListsScreen() {
             {groups.items.map((group) => <tr key={group.id}><td>{group.name}</td><td>{listName(group.price_list_id)}</td><td>{group.customers}</td></tr>)}
           </tbody>
         </Table>
-        <form noValidate onSubmit={addGroup} aria-label="Add customer group">
-          <InlineFields>
-            <TextField label="New group" value={groupName} onChange={setGroupName} />
-            <SelectField label="Price list" value={groupList} onChange={setGroupList}>
-              <option value="">None</option>
-              {lists.items.map((list) => <option key={list.id} value={list.id}>{list.name}</option>)}
-            </SelectField>
-            <SmallButton type="submit">Add group</SmallButton>
-          </InlineFields>
-        </form>
+        <InlineForm label="Add customer group" submitLabel="Add group" onSubmit={addGroup}>
+          <TextField label="New group" value={groupName} onChange={setGroupName} />
+          <SelectField label="Price list" value={groupList} onChange={setGroupList}>
+            <option value="">None</option>
+            {lists.items.map((list) => <option key={list.id} value={list.id}>{list.name}</option>)}
+          </SelectField>
+        </InlineForm>
       </Panel>
     </Screen>
   );

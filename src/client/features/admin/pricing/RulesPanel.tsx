@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { PriceRuleTargetKind } from '../../../../shared/price-list-types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { DangerButton, ErrorText, InlineFields, Panel, SmallButton, Table } from '../shared/admin-styles';
+import { DangerButton, ErrorText, Panel, SmallButton, Table } from '../shared/admin-styles';
+import { InlineForm } from '../shared/InlineForm';
 import { SelectField, TextField } from '../shared/fields';
 import { ListStatus } from '../shared/ListStatus';
 import { emptyRuleFields, ruleInput } from './rule-form';
@@ -19,8 +20,7 @@ export function RulesPanel({ listId, name }: { listId: number; name: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [csv, setCsv] = useState('');
   const set = (key: keyof typeof fields) => (value: string) => setFields({ ...fields, [key]: value });
-  const addRule = (event: FormEvent) => {
-    event.preventDefault();
+  const addRule = () => {
     const input = ruleInput(fields);
     setProblem(typeof input === 'string' ? input : null);
     if (typeof input !== 'string') dispatch(actions.ruleSubmitted({ listId, input }));
@@ -46,21 +46,18 @@ export function RulesPanel({ listId, name }: { listId: number; name: string }) {
           </tbody>
         </Table>
       </ListStatus>
-      <form noValidate onSubmit={addRule} aria-label="Add rule">
-        <InlineFields>
-          <SelectField label="For" value={fields.kind} onChange={(value) => setFields({ ...fields, kind: value as PriceRuleTargetKind })}>
-            <option value="article">Article</option><option value="product">Product</option>
-            <option value="category">Category</option><option value="brand">Brand</option>
-          </SelectField>
-          <TextField label="Id" inputMode="numeric" value={fields.targetId} onChange={set('targetId')} />
-          <TextField label="Price (AED)" inputMode="decimal" value={fields.price} onChange={set('price')} />
-          <TextField label="% off B2B" inputMode="decimal" value={fields.percent} onChange={set('percent')} />
-          <TextField label="Valid from" hint="YYYY-MM-DD" value={fields.validFrom} onChange={set('validFrom')} />
-          <TextField label="Valid to" hint="YYYY-MM-DD" value={fields.validTo} onChange={set('validTo')} />
-          <TextField label="Tiers" value={fields.tiers} onChange={set('tiers')} hint="e.g. 12:39.50|48:37.00" />
-          <SmallButton type="submit">Add rule</SmallButton>
-        </InlineFields>
-      </form>
+      <InlineForm label="Add rule" submitLabel="Add rule" onSubmit={addRule}>
+        <SelectField label="For" value={fields.kind} onChange={(value) => setFields({ ...fields, kind: value as PriceRuleTargetKind })}>
+          <option value="article">Article</option><option value="product">Product</option>
+          <option value="category">Category</option><option value="brand">Brand</option>
+        </SelectField>
+        <TextField label="Id" inputMode="numeric" value={fields.targetId} onChange={set('targetId')} />
+        <TextField label="Price (AED)" inputMode="decimal" value={fields.price} onChange={set('price')} />
+        <TextField label="% off B2B" inputMode="decimal" value={fields.percent} onChange={set('percent')} />
+        <TextField label="Valid from" hint="YYYY-MM-DD" value={fields.validFrom} onChange={set('validFrom')} />
+        <TextField label="Valid to" hint="YYYY-MM-DD" value={fields.validTo} onChange={set('validTo')} />
+        <TextField label="Tiers" value={fields.tiers} onChange={set('tiers')} hint="e.g. 12:39.50|48:37.00" />
+      </InlineForm>
       {problem && <ErrorText role="alert">{problem}</ErrorText>}
       <form noValidate aria-label="Import contract prices" onSubmit={(event) => { event.preventDefault(); dispatch(actions.contractSubmitted({ listId, csv })); }}>
         <TextField label="Contract CSV (sku, price or percent, valid_from, valid_to, tiers)" multiline rows={4} value={csv} onChange={setCsv} />

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { selectStaffAdd, selectStaffList } from '../admin-selectors';
-import { ErrorText, InlineFields, Panel, Screen, ScreenHead, SmallButton, Table } from '../shared/admin-styles';
+import { ErrorText, Panel, Screen, ScreenHead, Table } from '../shared/admin-styles';
+import { InlineForm } from '../shared/InlineForm';
 import { TextField } from '../shared/fields';
 import { formatDate, formatDateTime } from '../shared/format';
 import { ListStatus } from '../shared/ListStatus';
@@ -26,8 +27,7 @@ export function StaffScreen() {
     setName('');
     setPassword('');
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (adding.status !== 'submitting') dispatch(actions.staffAddSubmitted({ email, name, password }));
   };
   return (
@@ -51,15 +51,12 @@ export function StaffScreen() {
       </ListStatus>
       <Panel as="section" aria-labelledby="add-staff-title">
         <h2 id="add-staff-title">Add staff</h2>
-        <form noValidate onSubmit={submit} aria-label="Add staff">
-          <InlineFields>
-            <TextField label="Email" type="email" autoComplete="off" required value={email} onChange={setEmail} />
-            <TextField label="Name" required value={name} onChange={setName} />
-            <TextField label="Password" type="password" autoComplete="new-password" required value={password} onChange={setPassword}
-              hint="8 to 128 characters; share it with them safely." />
-            <SmallButton type="submit" disabled={adding.status === 'submitting'}>Add staff</SmallButton>
-          </InlineFields>
-        </form>
+        <InlineForm label="Add staff" submitLabel="Add staff" onSubmit={submit} disabled={adding.status === 'submitting'}>
+          <TextField label="Email" type="email" autoComplete="off" required value={email} onChange={setEmail} />
+          <TextField label="Name" required value={name} onChange={setName} />
+          <TextField label="Password" type="password" autoComplete="new-password" required value={password} onChange={setPassword}
+            hint="8 to 128 characters; share it with them safely." />
+        </InlineForm>
         {adding.status === 'failed' && <ErrorText role="alert">{adding.error}</ErrorText>}
       </Panel>
     </Screen>

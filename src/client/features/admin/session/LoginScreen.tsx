@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/fields/field-styles';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { selectSession } from '../admin-selectors';
 import { ErrorText } from '../shared/admin-styles';
@@ -30,20 +31,6 @@ const Card = styled.form`
     font-size: ${({ theme }) => theme.font.size.xl};
     font-weight: ${({ theme }) => theme.font.weight.heavy};
   }
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const Spinner = styled.span`
-  inline-size: 1em;
-  block-size: 1em;
-  border: 2px solid currentColor;
-  border-inline-end-color: transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
 /** The staff login of /admin; shown at any back-office address while nobody is signed in. */

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectAttributes, selectTaxonomyChange } from '../admin-selectors';
-import { InlineFields, Muted, Panel, SmallButton, Table } from '../shared/admin-styles';
+import { Muted, Panel, Table } from '../shared/admin-styles';
+import { InlineForm } from '../shared/InlineForm';
 import { SelectField, TextField } from '../shared/fields';
 import { useAfterSuccess } from '../shared/screen-hooks';
 import { taxonomyActions } from './taxonomy-slice';
@@ -23,12 +24,10 @@ export function AttributesPanel() {
     setName('');
     setValue('');
   });
-  const addType = (event: FormEvent) => {
-    event.preventDefault();
+  const addType = () => {
     dispatch(taxonomyActions.changeSubmitted({ kind: 'attributeType', input: { name: typeName.trim(), type: Number(typeKind) as 1 | 2 | 3 } }));
   };
-  const addAttribute = (event: FormEvent) => {
-    event.preventDefault();
+  const addAttribute = () => {
     if (!typeId) return;
     const input = { type_id: Number(typeId), name: name.trim(), ...(value.trim() ? { value: value.trim() } : {}) };
     dispatch(taxonomyActions.changeSubmitted({ kind: 'attribute', input }));
@@ -50,26 +49,20 @@ export function AttributesPanel() {
           </tbody>
         </Table>
       )}
-      <form noValidate onSubmit={addType} aria-label="Add attribute type">
-        <InlineFields>
-          <TextField label="New type" value={typeName} onChange={setTypeName} />
-          <SelectField label="Shown as" value={typeKind} onChange={setTypeKind}>
-            {Object.entries(TYPE_KIND).map(([kind, label]) => <option key={kind} value={kind}>{label}</option>)}
-          </SelectField>
-          <SmallButton type="submit" disabled={change.status === 'submitting'}>Add type</SmallButton>
-        </InlineFields>
-      </form>
-      <form noValidate onSubmit={addAttribute} aria-label="Add attribute">
-        <InlineFields>
-          <SelectField label="Of type" value={typeId} onChange={setTypeId}>
-            <option value="">Choose a type</option>
-            {types.map((type) => <option key={type.id} value={type.id}>{type.name}</option>)}
-          </SelectField>
-          <TextField label="New attribute" value={name} onChange={setName} />
-          <TextField label="Colour value (swatches)" value={value} onChange={setValue} hint="e.g. #c2410c" />
-          <SmallButton type="submit" disabled={!typeId || change.status === 'submitting'}>Add attribute</SmallButton>
-        </InlineFields>
-      </form>
+      <InlineForm label="Add attribute type" submitLabel="Add type" onSubmit={addType} disabled={change.status === 'submitting'}>
+        <TextField label="New type" value={typeName} onChange={setTypeName} />
+        <SelectField label="Shown as" value={typeKind} onChange={setTypeKind}>
+          {Object.entries(TYPE_KIND).map(([kind, label]) => <option key={kind} value={kind}>{label}</option>)}
+        </SelectField>
+      </InlineForm>
+      <InlineForm label="Add attribute" submitLabel="Add attribute" onSubmit={addAttribute} disabled={!typeId || change.status === 'submitting'}>
+        <SelectField label="Of type" value={typeId} onChange={setTypeId}>
+          <option value="">Choose a type</option>
+          {types.map((type) => <option key={type.id} value={type.id}>{type.name}</option>)}
+        </SelectField>
+        <TextField label="New attribute" value={name} onChange={setName} />
+        <TextField label="Colour value (swatches)" value={value} onChange={setValue} hint="e.g. #c2410c" />
+      </InlineForm>
     </Panel>
   );
 }

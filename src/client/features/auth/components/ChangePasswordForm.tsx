@@ -1,22 +1,21 @@
 import { useEffect, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/fields/field-styles';
-import { SubmitButton } from '../../../components/fields/SubmitButton';
-import { TextField } from '../../../components/fields/TextField';
+import { FormField } from '../../../components/fields/FormField';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateChangePassword } from '../../../../shared/validation';
 import { passwordChangeSubmitted } from '../auth-forms-slice';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 import { PasswordFields } from './AccountFields';
-import { Actions, Form } from './AccountFrame';
+import { Form } from './AccountFrame';
+import { FormEnd, refusalOf } from './FormEnd';
 
 /** The dashboard's Change Password view (spec section 2); `onBack` returns to the profile. */
 export function ChangePasswordForm({ onBack }: { onBack: () => void }) {
   const dispatch = useAppDispatch();
   const form = useAccountForm('password');
   const fields = useFormFields({ currentPassword: '', password: '', confirmPassword: '' });
-  const { values, change, check, errorOf } = fields;
+  const { values, check } = fields;
   const busy = form.status === 'submitting';
 
   // The toast confirms the change; the profile is where the customer came from.
@@ -32,23 +31,13 @@ export function ChangePasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <Form onSubmit={submit} aria-label="Change Password">
-      <TextField
-        label="Current_password"
-        mandatory
-        type="password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onValueChange={change('currentPassword')}
-        error={errorOf('currentPassword')}
-      />
+      <FormField fields={fields} name="currentPassword" label="Current_password" mandatory type="password" autoComplete="current-password" />
       <PasswordFields fields={fields} confirmLabel="Confirm_password" />
-      {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
-      <Actions>
-        <SubmitButton busy={busy}>Change</SubmitButton>
+      <FormEnd failure={refusalOf(form)} busy={busy} submitLabel="Change">
         <Button $variant="secondary" onClick={onBack}>
           Back
         </Button>
-      </Actions>
+      </FormEnd>
     </Form>
   );
 }

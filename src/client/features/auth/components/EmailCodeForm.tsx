@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/fields/field-styles';
-import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { TextField } from '../../../components/fields/TextField';
 import { emailCodeSubmitted, type AuthFormsState } from '../auth-forms-slice';
-import { Actions, Form } from './AccountFrame';
+import { Form } from './AccountFrame';
+import { FormEnd, refusalOf } from './FormEnd';
 
 /** The second step of an email change: the 6-digit code mailed to the new address. */
 export function EmailCodeForm({ form }: { form: AuthFormsState['emailCode'] }) {
@@ -22,10 +22,7 @@ export function EmailCodeForm({ form }: { form: AuthFormsState['emailCode'] }) {
     <Form onSubmit={submit} aria-label="Confirm new email">
       {form.status === 'awaitingCode' && form.message && <FormAlert $tone="info" role="status">{form.message}</FormAlert>}
       <TextField label="Code from the email" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onValueChange={setCode} mandatory />
-      {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
-      <Actions>
-        <SubmitButton busy={busy}>Confirm email</SubmitButton>
-      </Actions>
+      <FormEnd failure={refusalOf(form)} busy={busy} submitLabel="Confirm email" />
     </Form>
   );
 }

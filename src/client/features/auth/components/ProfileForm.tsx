@@ -3,7 +3,6 @@ import { Button } from '../../../components/Button';
 import { CountryField } from '../../../components/fields/CountryField';
 import { FileField, type PickedFile } from '../../../components/fields/FileField';
 import { FormAlert } from '../../../components/fields/field-styles';
-import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { TextField } from '../../../components/fields/TextField';
 import { TradeDocumentFields, tradeDocumentsOf, tradeDocumentsProblem } from '../../../components/fields/TradeDocumentFields';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -14,9 +13,10 @@ import { logoutClicked, logoutEverywhereClicked, profileSubmitted } from '../aut
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 import { EmailField, NameFields } from './AccountFields';
-import { Actions, FieldGrid, Form, FullRow } from './AccountFrame';
+import { FieldGrid, Form, FullRow } from './AccountFrame';
 import { DocumentLink } from './DocumentLink';
 import { EmailCodeForm } from './EmailCodeForm';
+import { FormEnd, refusalOf } from './FormEnd';
 
 const CURRENT_PASSWORD_NEEDED = 'Please, enter your current password to change your email.';
 
@@ -109,9 +109,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
             />
           )}
         </FieldGrid>
-        {form.status === 'failed' && form.message && <FormAlert role="alert">{form.message}</FormAlert>}
-        <Actions>
-          <SubmitButton busy={busy}>Edit</SubmitButton>
+        <FormEnd failure={refusalOf(form)} busy={busy} submitLabel="Edit">
           <Button $variant="secondary" onClick={onChangePassword}>
             Change Password
           </Button>
@@ -121,7 +119,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
           <Button $variant="ghost" disabled={everywhere.status === 'submitting'} onClick={() => dispatch(logoutEverywhereClicked())}>
             Log out on all devices
           </Button>
-        </Actions>
+        </FormEnd>
         {everywhere.status === 'failed' && everywhere.message && <FormAlert role="alert">{everywhere.message}</FormAlert>}
       </Form>
       {codeAsked && <EmailCodeForm form={emailCode} />}

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/Button';
-import { FormAlert, Spinner } from '../../../components/fields/field-styles';
-import { SubmitButton } from '../../../components/fields/SubmitButton';
-import { TextField } from '../../../components/fields/TextField';
+import { Spinner } from '../../../components/fields/field-styles';
+import { FormField } from '../../../components/fields/FormField';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateConfirmCode } from '../../../../shared/validation';
 import { confirmSubmitted, resendRequested } from '../auth-forms-slice';
 import { AccountFrame, Actions, Form, Lead } from '../components/AccountFrame';
+import { FormEnd, refusalOf } from '../components/FormEnd';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 
@@ -19,7 +19,8 @@ export function ConfirmPage() {
   const dispatch = useAppDispatch();
   const confirm = useAccountForm('confirm');
   const resend = useAccountForm('resend');
-  const { values, change, check, errorOf } = useFormFields({ code: '' });
+  const fields = useFormFields({ code: '' });
+  const { values, check } = fields;
   const busy = confirm.status === 'submitting';
   const resending = resend.status === 'submitting';
 
@@ -41,23 +42,13 @@ export function ConfirmPage() {
   }
 
   // The error line tells what the last request answered: the confirmation, else a resend.
-  const failure = confirm.status === 'failed' ? confirm.message : resend.status === 'failed' ? resend.message : null;
+  const failure = refusalOf(confirm) ?? refusalOf(resend);
 
   return (
     <AccountFrame title={TITLE} lead={`Enter the confirmation code we sent to ${email}.`}>
       <Form onSubmit={submit} aria-label="Confirm account">
-        <TextField
-          label="Confirm Code"
-          mandatory
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={values.code}
-          onValueChange={change('code')}
-          error={errorOf('code')}
-        />
-        {failure && <FormAlert role="alert">{failure}</FormAlert>}
-        <Actions>
-          <SubmitButton busy={busy}>Confirm</SubmitButton>
+        <FormField fields={fields} name="code" label="Confirm Code" mandatory inputMode="numeric" autoComplete="one-time-code" />
+        <FormEnd failure={failure} busy={busy} submitLabel="Confirm">
           <Button
             $variant="secondary"
             disabled={resending}
@@ -67,7 +58,7 @@ export function ConfirmPage() {
             {resending && <Spinner aria-hidden="true" />}
             Resend Code
           </Button>
-        </Actions>
+        </FormEnd>
       </Form>
     </AccountFrame>
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/Button';
 import { FormAlert } from '../../../components/fields/field-styles';
 import { SubmitButton } from '../../../components/fields/SubmitButton';
-import { TextField } from '../../../components/fields/TextField';
+import { FormField } from '../../../components/fields/FormField';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateLogin } from '../../../../shared/validation';
 import { loginSubmitted } from '../auth-forms-slice';
@@ -21,7 +21,8 @@ const ForgetLink = styled(Link)`
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const login = useAccountForm('login');
-  const { values, change, check, errorOf } = useFormFields({ email: '', password: '' });
+  const fields = useFormFields({ email: '', password: '' });
+  const { values, check } = fields;
   const busy = login.status === 'submitting';
 
   function submit(event: FormEvent) {
@@ -33,22 +34,8 @@ export function LoginPage() {
   return (
     <AccountFrame title="Login" lead="Sign in to your business account to see trade prices and order online.">
       <Form onSubmit={submit} aria-label="Login">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={values.email}
-          onValueChange={change('email')}
-          error={errorOf('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onValueChange={change('password')}
-          error={errorOf('password')}
-        />
+        <FormField fields={fields} name="email" label="Email" type="email" autoComplete="username" />
+        <FormField fields={fields} name="password" label="Password" type="password" autoComplete="current-password" />
         {login.status === 'awaitingApproval' && (
           <FormAlert role="status" $tone="info">
             {login.message}

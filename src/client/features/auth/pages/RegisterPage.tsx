@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { ButtonLink } from '../../../components/Button';
 import { CountryField } from '../../../components/fields/CountryField';
 import { FileField, type PickedFile } from '../../../components/fields/FileField';
-import { FormAlert } from '../../../components/fields/field-styles';
-import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { TextField } from '../../../components/fields/TextField';
 import {
   EMPTY_TRADE_DOCUMENTS, TradeDocumentFields, tradeDocumentsOf, tradeDocumentsProblem,
@@ -15,6 +13,7 @@ import { validateRegistration } from '../../../../shared/validation';
 import { registerSubmitted } from '../auth-forms-slice';
 import { EmailField, NameFields, PasswordFields } from '../components/AccountFields';
 import { AccountFrame, Actions, FieldGrid, Form, FullRow, Lead } from '../components/AccountFrame';
+import { FormEnd, refusalOf } from '../components/FormEnd';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 
@@ -86,13 +85,11 @@ export function RegisterPage() {
           </FullRow>
           <PasswordFields fields={fields} />
         </FieldGrid>
-        {register.status === 'failed' && register.message && <FormAlert role="alert">{register.message}</FormAlert>}
-        <Actions>
-          <SubmitButton busy={busy}>Register</SubmitButton>
+        <FormEnd failure={refusalOf(register)} busy={busy} submitLabel="Register">
           <ButtonLink to="/login" $variant="ghost">
             I have an account
           </ButtonLink>
-        </Actions>
+        </FormEnd>
       </Form>
     </AccountFrame>
   );

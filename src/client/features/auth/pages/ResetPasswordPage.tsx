@@ -1,13 +1,11 @@
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/Button';
-import { FormAlert } from '../../../components/fields/field-styles';
-import { SubmitButton } from '../../../components/fields/SubmitButton';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateNewPassword } from '../../../../shared/validation';
 import { newPasswordSubmitted } from '../auth-forms-slice';
 import { PasswordFields } from '../components/AccountFields';
-import { AccountFrame, Actions, Form } from '../components/AccountFrame';
+import { AccountFrame, Form } from '../components/AccountFrame';
+import { FormEnd, LoginLink, refusalOf } from '../components/FormEnd';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 
@@ -27,19 +25,15 @@ export function ResetPasswordPage() {
   }
 
   // The link code is no field of the form, so its problem shows as the form's error line.
-  const failure = errorOf('code') ?? (form.status === 'failed' ? form.message : null);
+  const failure = errorOf('code') ?? refusalOf(form);
 
   return (
     <AccountFrame title="Set a New Password" lead="Choose a new password for your account.">
       <Form onSubmit={submit} aria-label="New password">
         <PasswordFields fields={fields} />
-        {failure && <FormAlert role="alert">{failure}</FormAlert>}
-        <Actions>
-          <SubmitButton busy={busy}>Reset Password</SubmitButton>
-          <ButtonLink to="/login" $variant="secondary">
-            Login
-          </ButtonLink>
-        </Actions>
+        <FormEnd failure={failure} busy={busy} submitLabel="Reset Password">
+          <LoginLink />
+        </FormEnd>
       </Form>
     </AccountFrame>
   );

@@ -1,12 +1,10 @@
 import type { FormEvent } from 'react';
-import { ButtonLink } from '../../../components/Button';
-import { FormAlert } from '../../../components/fields/field-styles';
-import { SubmitButton } from '../../../components/fields/SubmitButton';
-import { TextField } from '../../../components/fields/TextField';
+import { FormField } from '../../../components/fields/FormField';
 import { useAppDispatch } from '../../../app/hooks';
 import { validateResetRequest } from '../../../../shared/validation';
 import { resetRequested } from '../auth-forms-slice';
 import { AccountFrame, Actions, Form, Lead } from '../components/AccountFrame';
+import { FormEnd, LoginLink, refusalOf } from '../components/FormEnd';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
 
@@ -16,7 +14,8 @@ const TITLE = 'Reset Password';
 export function ResetRequestPage() {
   const dispatch = useAppDispatch();
   const reset = useAccountForm('reset');
-  const { values, change, check, errorOf } = useFormFields({ email: '' });
+  const fields = useFormFields({ email: '' });
+  const { values, check } = fields;
   const busy = reset.status === 'submitting';
 
   if (reset.status === 'succeeded') {
@@ -24,9 +23,7 @@ export function ResetRequestPage() {
       <AccountFrame title={TITLE}>
         <Lead role="status">{reset.message}</Lead>
         <Actions>
-          <ButtonLink to="/login" $variant="secondary">
-            Login
-          </ButtonLink>
+          <LoginLink />
         </Actions>
       </AccountFrame>
     );
@@ -41,21 +38,10 @@ export function ResetRequestPage() {
   return (
     <AccountFrame title={TITLE} lead="Enter your email and we will send you a link to choose a new password.">
       <Form onSubmit={submit} aria-label="Reset password">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValueChange={change('email')}
-          error={errorOf('email')}
-        />
-        {reset.status === 'failed' && reset.message && <FormAlert role="alert">{reset.message}</FormAlert>}
-        <Actions>
-          <SubmitButton busy={busy}>Reset Password</SubmitButton>
-          <ButtonLink to="/login" $variant="secondary">
-            Login
-          </ButtonLink>
-        </Actions>
+        <FormField fields={fields} name="email" label="Email" type="email" autoComplete="email" />
+        <FormEnd failure={refusalOf(reset)} busy={busy} submitLabel="Reset Password">
+          <LoginLink />
+        </FormEnd>
       </Form>
     </AccountFrame>
   );

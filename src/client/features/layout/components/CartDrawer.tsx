@@ -1,10 +1,8 @@
 import { useCallback, useId } from 'react';
-import { useTheme } from 'styled-components';
 import { formatAed } from '../../../../shared/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectCartItems, selectCartTotal } from '../../cart/cart-selectors';
-import { useDialogFocus } from '../../../components/dialog/use-dialog-focus';
-import { usePresence } from '../../../components/dialog/use-presence';
+import { useOverlay } from '../../../components/dialog/use-overlay';
 import { drawerClosed } from '../layout-slice';
 import { selectIsDrawerOpen } from '../layout-selectors';
 import { CartDrawerItem } from './CartDrawerItem';
@@ -20,22 +18,13 @@ export function CartDrawer() {
   const total = useAppSelector(selectCartTotal);
   const titleId = useId();
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
-  const mounted = usePresence(open, useTheme().motion.toastExitMs);
-  const panelRef = useDialogFocus<HTMLDivElement>({ open, onClose: close });
+  const { mounted, hidden, backdrop, panel } = useOverlay<HTMLDivElement>({ open, onClose: close });
   if (!mounted) return null;
-  const state = open ? 'open' : 'closed';
 
   return (
     <>
-      <Backdrop data-state={state} aria-hidden="true" onClick={close} />
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-hidden={open ? undefined : true}
-        data-state={state}
-      >
+      <Backdrop {...backdrop} />
+      <Panel {...panel} aria-labelledby={titleId} aria-hidden={hidden}>
         <Head>
           <Title id={titleId}>Your Cart</Title>
           <IconButton aria-label="Close cart" onClick={close}>

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useDialogFocus } from '../../../components/dialog/use-dialog-focus';
-import { usePresence } from '../../../components/dialog/use-presence';
+import { useOverlay } from '../../../components/dialog/use-overlay';
 import { mobileMenuBackClicked, mobileMenuClosed } from '../layout-slice';
 import { selectIsMobileMenuOpen, selectMobileMenuView } from '../layout-selectors';
 import { IconButton, slideFromStart } from '../../../components/dialog/dialog-styles';
@@ -55,20 +54,11 @@ export function MobileMenu() {
   const open = useAppSelector(selectIsMobileMenuOpen);
   const view = useAppSelector(selectMobileMenuView);
   const close = useCallback(() => dispatch(mobileMenuClosed()), [dispatch]);
-  const mounted = usePresence(open, useTheme().motion.toastExitMs);
-  const panelRef = useDialogFocus<HTMLDivElement>({ open, onClose: close, focusKey: view.level });
+  const { mounted, hidden, panel } = useOverlay<HTMLDivElement>({ open, onClose: close, focusKey: view.level });
   if (!mounted) return null;
 
   return (
-    <Panel
-      ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Menu"
-      aria-hidden={open ? undefined : true}
-      data-state={open ? 'open' : 'closed'}
-      tabIndex={-1}
-    >
+    <Panel {...panel} aria-label="Menu" aria-hidden={hidden} tabIndex={-1}>
       <TopBar>
         {view.level > 0 && (
           <IconButton aria-label="Back" onClick={() => dispatch(mobileMenuBackClicked())}>

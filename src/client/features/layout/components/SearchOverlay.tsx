@@ -1,10 +1,8 @@
 import { useCallback, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useTheme } from 'styled-components';
 import { SHOP } from '../../../../shared/shop';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useDialogFocus } from '../../../components/dialog/use-dialog-focus';
-import { usePresence } from '../../../components/dialog/use-presence';
+import { useOverlay } from '../../../components/dialog/use-overlay';
 import { logoClicked, searchClosed, searchSubmitted } from '../layout-slice';
 import { selectIsSearchOpen } from '../layout-selectors';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
@@ -31,8 +29,7 @@ export function SearchOverlay() {
   const term = useAppSelector(selectSearchTerm);
   const inputRef = useRef<HTMLInputElement>(null);
   const close = useCallback(() => dispatch(searchClosed()), [dispatch]);
-  const mounted = usePresence(open, useTheme().motion.toastExitMs);
-  const panelRef = useDialogFocus<HTMLDivElement>({ open, onClose: close, initialFocus: inputRef });
+  const { mounted, hidden, backdrop, panel } = useOverlay<HTMLDivElement>({ open, onClose: close, initialFocus: inputRef });
   const suggestions = useAppSelector(selectSuggestions);
   const highlighted = useAppSelector(selectHighlighted);
   const b2b = useAppSelector(selectIsLoggedIn);
@@ -50,19 +47,11 @@ export function SearchOverlay() {
     event.preventDefault();
     dispatch(highlightMoved(event.key === 'ArrowDown' ? 1 : -1));
   };
-  const state = open ? 'open' : 'closed';
 
   return (
     <>
-      <Backdrop data-state={state} aria-hidden="true" onClick={close} />
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search"
-        aria-hidden={open ? undefined : true}
-        data-state={state}
-      >
+      <Backdrop {...backdrop} />
+      <Panel {...panel} aria-label="Search" aria-hidden={hidden}>
         <Row>
           <WideOnly>
             <Link to="/" className="search-logo" onClick={() => dispatch(logoClicked())}>
