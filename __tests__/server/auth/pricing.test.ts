@@ -1,5 +1,4 @@
 import { b2bView, chargedFils, listedPrices, priceViewFor, retailView, shopDate, unitFils } from '../../../src/server/services/pricing';
-import type { DbOrTx } from '../../../src/server/db/client';
 
 const FULL = { priceFils: 12_950, salePriceFils: 11_000, b2bPriceFils: 9_900, b2bSalePriceFils: 8_750 };
 const NO_B2B = { priceFils: 4_500, salePriceFils: null, b2bPriceFils: null, b2bSalePriceFils: null };
@@ -7,11 +6,11 @@ const retail = retailView();
 const b2b = b2bView();
 
 describe('prices by role', () => {
-  it('treats guests as retail and staff as B2B without a price list, without asking the database', async () => {
-    const noDatabase = {} as DbOrTx;
-    expect((await priceViewFor(noDatabase, { kind: 'guest' })).kind).toBe('retail');
-    const staff = await priceViewFor(noDatabase, { kind: 'staff', staffId: 1, sessionId: 'session-of-test-2' });
-    expect(staff).toMatchObject({ kind: 'b2b', listId: null });
+  it('treats guests as retail, staff as B2B without a price list, and customers as B2B on the list their session brought', () => {
+    expect(priceViewFor({ kind: 'guest' }).kind).toBe('retail');
+    expect(priceViewFor({ kind: 'staff', staffId: 1, sessionId: 'session-of-test-2' })).toMatchObject({ kind: 'b2b', listId: null });
+    expect(priceViewFor({ kind: 'customer', customerId: 7, sessionId: 's', priceListId: 3 })).toMatchObject({ kind: 'b2b', listId: 3 });
+    expect(priceViewFor({ kind: 'customer', customerId: 7, sessionId: 's', priceListId: null })).toMatchObject({ kind: 'b2b', listId: null });
   });
 
   it('dates rules by the calendar day in Dubai', () => {

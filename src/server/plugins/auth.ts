@@ -3,13 +3,14 @@
 // `request.viewer` (prices depend on it) or guard themselves with requireCustomer/requireStaff.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { customerSessionIsOpen, staffSessionIsOpen } from '../services/auth/sessions';
+import { openCustomerSession, staffSessionIsOpen } from '../services/auth/sessions';
 import { verifyToken } from '../services/auth/tokens';
 import { sendError } from './errors';
 
 export type Viewer =
   | { kind: 'guest' }
-  | { kind: 'customer'; customerId: number; sessionId: string }
+  /** priceListId: the customer's active price list when the request came in (null: none). */
+  | { kind: 'customer'; customerId: number; sessionId: string; priceListId: number | null }
   | { kind: 'staff'; staffId: number; sessionId: string };
 
 /** Why a presented token was not accepted; routes that need one answer 401 with it. */
@@ -49,7 +50,8 @@ async function resolveViewer(app: FastifyInstance, token: string): Promise<Viewe
   const { id, sessionId } = verified;
   if (verified.role === 'customer') {
     // A logged-out session, or a rejected account, holds no valid token.
-    return (await customerSessionIsOpen(db, id, sessionId)) ? { kind: 'customer', customerId: id, sessionId } : null;
+    const session = await openCustomerSession(db, id, sessionId);
+    return session ? { kind: 'customer', customerId: id, sessionId, priceListId: session.priceListId } : null;
   }
   return (await staffSessionIsOpen(db, id, sessionId)) ? { kind: 'staff', staffId: id, sessionId } : null;
 }

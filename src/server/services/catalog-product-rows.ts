@@ -9,6 +9,8 @@
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { brands, products } from '../db/schema';
+import type { Tier } from './price-lists/decide-price';
+import { TIERS_JSON } from './price-lists/load-terms';
 
 export interface AttributeData {
   dimension: number;
@@ -34,6 +36,8 @@ export interface VariantData {
   thumbnail: string | null;
   /** In dimension order; empty for a variant without attributes. */
   attributes: AttributeData[];
+  /** The article's own volume tiers, lowest quantity first (a customer without a price list needs no more). */
+  tiers: Tier[];
 }
 
 export interface MetaData { id: number; name: string; display: number; kind: 'feature' | 'badge' }
@@ -53,7 +57,7 @@ export const variantsJson = jsonList(sql`
   select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'stock', v.stock, 'priceFils', v.price_fils,
     'salePriceFils', v.sale_price_fils, 'b2bPriceFils', v.b2b_price_fils, 'b2bSalePriceFils', v.b2b_sale_price_fils,
     'minOrder', v.min_order, 'orderMultiple', v.order_multiple, 'maxOrder', v.max_order,
-    'thumbnail', v.thumbnail, 'attributes', ${variantAttributesJson}) order by v.position, v.id)
+    'thumbnail', v.thumbnail, 'attributes', ${variantAttributesJson}, 'tiers', ${TIERS_JSON('t.variant_id = v.id')}) order by v.position, v.id)
   from variants v where v.product_id = ${products.id}`);
 
 /** Builder, not promise, so tests can EXPLAIN it. */

@@ -18,7 +18,7 @@ import { type ProductRow, loadProductRows } from './catalog-product-rows';
 import { shapeVariants } from './catalog-variants';
 import { plainText, sanitizeRichText } from './html-sanitize';
 import { mediaUrl } from './media';
-import { type PriceView, preparePrices } from './pricing';
+import { type PriceView, knowTiers, preparePrices } from './pricing';
 
 /** Image URLs are joined with commas, so a comma inside one (an external URL) is escaped. */
 function imageUrl(name: string): string {
@@ -71,7 +71,9 @@ export interface LoadProductsOptions {
 export async function loadProducts(db: DbOrTx, ids: readonly number[], view: PriceView, opts: LoadProductsOptions = {}): Promise<Product[]> {
   const unique = [...new Set(ids)];
   const rows = await loadProductRows(db, unique, opts.activeOnly ?? true);
-  await preparePrices(db, view, rows.flatMap((row) => row.variants.map((v) => v.id)));
+  const articles = rows.flatMap((row) => row.variants);
+  knowTiers(view, articles);
+  await preparePrices(db, view, articles.map((v) => v.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const products: Product[] = [];
   for (const id of unique) {

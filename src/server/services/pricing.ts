@@ -6,13 +6,13 @@
 // A PriceView is made once per request (`priceViewFor`); `preparePrices` then loads the terms
 // of the articles about to be shown in one go, so the synchronous shaping code below can price
 // each of them without another query.
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PriceTier } from '../../shared/api-types';
 import { fromFils } from '../../shared/money';
 import { chargedPrice, priceFacts } from '../../shared/price-display';
 import type { DbOrTx } from '../db/client';
 import type { Viewer } from '../plugins/auth';
-import { type ArticleTerms, NO_TERMS, type PriceDecision, customerTiers, decidePrice } from './price-lists/decide-price';
+import { type ArticleTerms, NO_TERMS, type PriceDecision, type Tier, customerTiers, decidePrice } from './price-lists/decide-price';
 import { loadArticleTerms } from './price-lists/load-terms';
 
 export interface PriceView {
@@ -23,8 +23,6 @@ export interface PriceView {
   date: string;
   /** Terms of the articles prepared so far in this request, by article id. */
   terms: Map<number, ArticleTerms>;
-  /** A customer whose list `preparePrices` looks up on its own connection (order placement: no second pool wait). */
-  listOf?: number;
 }
 
 export interface VariantPriceColumns {
@@ -40,43 +38,39 @@ export const shopDate = (now = new Date()) => SHOP_DAY.format(now);
 export const retailView = (date = shopDate()): PriceView => ({ kind: 'retail', listId: null, date, terms: new Map() });
 export const b2bView = (listId: number | null = null, date = shopDate()): PriceView => ({ kind: 'b2b', listId, date, terms: new Map() });
 
-/** The active price list of a customer: their own beats their group's. */
-export async function priceListOf(db: DbOrTx, customerId: number): Promise<number | null> {
-  const result = await db.execute<{ id: number | null }>(sql`
-    select coalesce(own.id, shared.id) as id from customer_price_terms t
+/**
+ * The active price list of the customer whose id is `customerId` (a column of the statement asking), as a
+ * scalar subquery: their own list beats their group's. The session read asks it in the same
+ * statement, so a customer's request costs no extra round trip for its prices.
+ */
+export const activePriceListOf = (customerId: SQLWrapper): SQL => sql`(
+    select coalesce(own.id, shared.id) from customer_price_terms t
     left join price_lists own on own.id = t.price_list_id and own.active
     left join customer_groups g on g.id = t.group_id
     left join price_lists shared on shared.id = g.price_list_id and shared.active
-    where t.customer_id = ${customerId}`);
-  const id = result.rows[0]?.id;
-  return id === null || id === undefined ? null : Number(id);
-}
+    where t.customer_id = ${customerId})`;
 
-export async function priceViewFor(db: DbOrTx, viewer: Viewer, now = new Date()): Promise<PriceView> {
+/** The view of a request: the customer's list came with their session (plugins/auth.ts). */
+export function priceViewFor(viewer: Viewer, now = new Date()): PriceView {
   if (viewer.kind === 'guest') return retailView(shopDate(now));
-  const listId = viewer.kind === 'customer' ? await priceListOf(db, viewer.customerId) : null;
-  return b2bView(listId, shopDate(now));
-}
-
-/**
- * The same view with the customer's list looked up later, by `preparePrices` on the connection
- * it is given: order placement does it inside its transaction rather than queue for the pool twice.
- */
-export function deferredPriceView(viewer: Viewer, now = new Date()): PriceView {
-  if (viewer.kind === 'guest') return retailView(shopDate(now));
-  return viewer.kind === 'customer' ? { ...b2bView(null, shopDate(now)), listOf: viewer.customerId } : b2bView(null, shopDate(now));
+  return b2bView(viewer.kind === 'customer' ? viewer.priceListId : null, shopDate(now));
 }
 
 /** Cache key of answers priced for this view: customers of one list on one day see the same prices. */
 export const priceViewKey = (view: PriceView) => (view.kind === 'retail' ? 'retail' : `b2b:${view.listId ?? '-'}:${view.date}`);
 
+/**
+ * Terms a statement has already brought: the articles' own volume tiers are all a B2B view
+ * without a price list needs, so the listings price such customers without another query.
+ */
+export function knowTiers(view: PriceView, articles: ReadonlyArray<{ id: number; tiers: Tier[] }>): void {
+  if (view.kind !== 'b2b' || view.listId !== null) return;
+  for (const article of articles) if (!view.terms.has(article.id)) view.terms.set(article.id, { tiers: article.tiers, rules: [] });
+}
+
 /** Loads the terms of these articles (once each per request); guests have none. */
 export async function preparePrices(db: DbOrTx, view: PriceView, articleIds: readonly number[]): Promise<void> {
   if (view.kind === 'retail') return;
-  if (view.listOf !== undefined) {
-    view.listId = await priceListOf(db, view.listOf);
-    delete view.listOf;
-  }
   const missing = articleIds.filter((id) => !view.terms.has(id));
   if (missing.length === 0) return;
   for (const [id, terms] of await loadArticleTerms(db, missing, view.listId, view.date)) view.terms.set(id, terms);

@@ -34,7 +34,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { lines, check } = request.body;
     if (lines.length > MAX_BULK_LINES) return sendError(reply, 400, BULK_ROUTE_MESSAGES.tooManyLines);
     if (lines.length === 0) return sendError(reply, 400, BULK_ROUTE_MESSAGES.noLines);
-    const outcome = await addBulkLines(app.database.db, customerIdOf(request), lines, { view: await priceViewOf(app, request), checkOnly: check === true });
+    const outcome = await addBulkLines(app.database.db, customerIdOf(request), lines, { view: priceViewOf(request), checkOnly: check === true });
     return { status: 1, ...outcome };
   });
 

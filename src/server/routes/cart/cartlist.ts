@@ -22,7 +22,7 @@ const cartlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const parsed = parseGuestCart(request.body.localcart);
     if (!parsed.ok) return sendError(reply, 400, parsed.message);
     // Priced for whoever asks: retail for guests; a customer calling it sees their own prices.
-    const cart = await priceCart(app.database.db, parsed.lines, await priceViewOf(app, request), { keepInactive: false, fitToRules: true });
+    const cart = await priceCart(app.database.db, parsed.lines, priceViewOf(request), { keepInactive: false, fitToRules: true });
     return { status: 1, cart };
   });
 
@@ -30,7 +30,7 @@ const cartlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireCustomer,
     schema: { response: { 200: CartReplySchema } },
   }, async (request) => {
-    const cart = await readCustomerCart(app.database.db, customerIdOf(request), await priceViewOf(app, request));
+    const cart = await readCustomerCart(app.database.db, customerIdOf(request), priceViewOf(request));
     return { status: 1, cart };
   });
 };

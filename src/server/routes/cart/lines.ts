@@ -16,7 +16,7 @@ const cartLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { aid, count } = request.body;
-    return setCartLine(app.database.db, customerIdOf(request), aid, count, await priceViewOf(app, request));
+    return setCartLine(app.database.db, customerIdOf(request), aid, count, priceViewOf(request));
   });
 
   app.get('/remove', {
@@ -25,7 +25,7 @@ const cartLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ aid: Type.Integer() }),
       response: { 200: CartReplySchema },
     },
-  }, async (request) => removeCartLine(app.database.db, customerIdOf(request), request.query.aid, await priceViewOf(app, request)));
+  }, async (request) => removeCartLine(app.database.db, customerIdOf(request), request.query.aid, priceViewOf(request)));
 };
 
 export default cartLineRoutes;

@@ -35,7 +35,7 @@ const cartMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { cart = [], wish = [], compare = [] } = request.body;
-    const merged = await mergeGuestLists(app.database.db, customerIdOf(request), { cart, wish, compare }, await priceViewOf(app, request));
+    const merged = await mergeGuestLists(app.database.db, customerIdOf(request), { cart, wish, compare }, priceViewOf(request));
     return { status: 1, ...merged };
   });
 };

@@ -46,7 +46,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { preHandler: app.requireCustomer, schema: { params: ListParams, response: list } }, async (request, reply) => {
     const found = await findList(app.database.db, customerIdOf(request), request.params.id);
     if (!found) return sendError(reply, 404, 'Not found');
-    return { status: 1, list: await readListDetail(app.database.db, found, await priceViewOf(app, request)) };
+    return { status: 1, list: await readListDetail(app.database.db, found, priceViewOf(request)) };
   });
 
   app.post('/:id/lines', { preHandler: app.requireCustomer, schema: { params: ListParams, body: AddLinesBody, response: list } }, async (request, reply) => {
@@ -61,21 +61,21 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } else {
       source = { from };
     }
-    return send(reply, await addListLines(app.database.db, customerIdOf(request), request.params.id, source, await priceViewOf(app, request)));
+    return send(reply, await addListLines(app.database.db, customerIdOf(request), request.params.id, source, priceViewOf(request)));
   });
 
   app.patch('/:id/lines/:aid', { preHandler: app.requireCustomer, schema: { params: LineParams, body: CountBody, response: list } }, async (request, reply) => {
     const { id, aid } = request.params;
-    return send(reply, await setListLineCount(app.database.db, customerIdOf(request), id, aid, request.body.count, await priceViewOf(app, request)));
+    return send(reply, await setListLineCount(app.database.db, customerIdOf(request), id, aid, request.body.count, priceViewOf(request)));
   });
 
   app.delete('/:id/lines/:aid', { preHandler: app.requireCustomer, schema: { params: LineParams, response: list } }, async (request, reply) => {
     const { id, aid } = request.params;
-    return send(reply, await removeListLine(app.database.db, customerIdOf(request), id, aid, await priceViewOf(app, request)));
+    return send(reply, await removeListLine(app.database.db, customerIdOf(request), id, aid, priceViewOf(request)));
   });
 
   app.post('/:id/cart', { preHandler: app.requireCustomer, schema: { params: ListParams, body: ToCartBody, response: { 200: ToCartReplySchema } } }, async (request, reply) => {
-    const outcome = await addListToCart(app.database.db, customerIdOf(request), request.params.id, request.body.aids, await priceViewOf(app, request));
+    const outcome = await addListToCart(app.database.db, customerIdOf(request), request.params.id, request.body.aids, priceViewOf(request));
     return send(reply, outcome);
   });
 };

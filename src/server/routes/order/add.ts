@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { TEXT_LIMITS } from '../../../shared/constants';
 import { customerIdOf } from '../../plugins/auth';
 import { placeOrder } from '../../services/orders/place-order';
-import { deferredPriceView } from '../../services/pricing';
+import { priceViewOf } from '../price-view';
 import { orderBlockFor } from '../../services/trade-documents/customer-documents';
 import { OrderSchema } from './order-schema';
 
@@ -31,7 +31,7 @@ const addOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const block = await orderBlockFor(app.database.db, customerIdOf(request), app.config.trustLicenceUploads === true, new Date());
     if (block) return { status: 0, message: block };
     const outcome = await placeOrder(app.database.db, customerIdOf(request), request.body, {
-      view: deferredPriceView(request.viewer),
+      view: priceViewOf(request),
       idempotencyKey: request.headers['idempotency-key'],
     });
     if (outcome.status === 0) return outcome;

@@ -21,7 +21,7 @@ const reorderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   }, async (request, reply) => {
-    const outcome = await reorder(app.database.db, customerIdOf(request), request.params.orderId, await priceViewOf(app, request));
+    const outcome = await reorder(app.database.db, customerIdOf(request), request.params.orderId, priceViewOf(request));
     if (!outcome) return sendNotFound(reply);
     return outcome;
   });

@@ -69,7 +69,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const countMemo = counts ? (key: string, count: () => Promise<number>) => counts.get(key, count) : undefined;
 
   // Keyed by the price view, not the customer: customers of one price list see the same prices.
-  const keyOf = async (request: FastifyRequest) => `${priceViewKey(await priceViewOf(app, request))}|${request.url}`;
+  const keyOf = async (request: FastifyRequest) => `${priceViewKey(priceViewOf(request))}|${request.url}`;
 
   app.get('/productlist', {
     schema: { querystring: ProductListQuery, response: { 200: ProductListSchema, 404: ProductListSchema } },
@@ -84,7 +84,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const problem = problemOf(query);
     if (problem) return sendError(reply, 400, problem);
     const { db } = app.database;
-    const view = await priceViewOf(app, request);
+    const view = priceViewOf(request);
     // The route's own serializers: the cached text is exactly what the schema would send.
     const serialize = (status: 200 | 404, payload: { count: number; products: unknown[] }) => {
       const fn = reply.getSerializationFunction(String(status));

@@ -35,7 +35,7 @@ const SuggestQuery = Type.Object(
 const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
-  const keyOf = async (request: FastifyRequest) => `${priceViewKey(await priceViewOf(app, request))}|${request.url}`;
+  const keyOf = async (request: FastifyRequest) => `${priceViewKey(priceViewOf(request))}|${request.url}`;
 
   app.get('/suggest', {
     schema: { querystring: SuggestQuery, response: { 200: SuggestionsSchema } },
@@ -48,7 +48,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (CONTROL_CHARACTERS.test(term)) return sendError(reply, 400, PRODUCTLIST_MESSAGES.controlCharacters('term'));
     const serialize = reply.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
     if (!serialize) throw new Error('suggest has no serializer for 200');
-    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, await priceViewOf(app, request))));
+    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request))));
     const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);
   });

@@ -31,7 +31,7 @@ const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ids = await activeProductIds(db, parsed.ids);
     const page = request.query.p;
     const pageIds = page === undefined ? ids : ids.slice((page - 1) * PAGE_SIZE.wishlist, page * PAGE_SIZE.wishlist);
-    return { count: ids.length, products: await loadProducts(db, pageIds, await priceViewOf(app, request)) };
+    return { count: ids.length, products: await loadProducts(db, pageIds, priceViewOf(request)) };
   });
 };
 

@@ -1,13 +1,15 @@
 // Sessions in the database: a login opens a row, a token names it, and every request with a
-// token reads that row by primary key (joined with the account, whose state decides too).
+// token reads that row by primary key (joined with the account, whose state decides too, and
+// for a customer with the price list their prices come from).
 // There is deliberately no cache in front of the read: with several app instances a cached
 // "still open" would keep a session alive on one instance after a logout on another, and
 // the read costs the same single indexed lookup the account check always needed.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Customer } from '../../../shared/api-types';
 import type { DbOrTx } from '../../db/client';
 import { type SessionKind, customers, sessions, staff } from '../../db/schema';
+import { activePriceListOf } from '../pricing';
 import { STAFF_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, customerClaims, signToken, staffClaims } from './tokens';
 
 export interface OpenedSession { id: string; expiresAt: Date }
@@ -47,11 +49,17 @@ export async function refreshedCustomerToken(db: DbOrTx, secret: string, custome
 }
 
 /** True when the customer session is open and the account may use it (approved). */
-export async function customerSessionIsOpen(db: DbOrTx, customerId: number, sessionId: string): Promise<boolean> {
-  const [row] = await db.select({ state: customers.state }).from(sessions)
+/**
+ * The customer's open session, with the price list their prices come from (read in the same
+ * statement, so a customer's request costs one lookup for both); null when the session has
+ * ended or the account is no longer active.
+ */
+export async function openCustomerSession(db: DbOrTx, customerId: number, sessionId: string): Promise<{ priceListId: number | null } | null> {
+  const [row] = await db.select({ state: customers.state, priceListId: sql<number | null>`${activePriceListOf(customers.id)}` }).from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.subjectId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'customer'), eq(sessions.subjectId, customerId), gt(sessions.expiresAt, new Date())));
-  return row?.state === 'active';
+  if (row?.state !== 'active') return null;
+  return { priceListId: row.priceListId === null ? null : Number(row.priceListId) };
 }
 
 export async function staffSessionIsOpen(db: DbOrTx, staffId: number, sessionId: string): Promise<boolean> {

@@ -12,7 +12,8 @@ type RuleRow = {
   price_fils: number | null; percent_off_bp: number | null; valid_from: string | null; valid_to: string | null; tiers: Tier[];
 };
 
-const TIERS_JSON = (owner: string) => sql.raw(`coalesce((select json_agg(json_build_object('from', t.from_quantity, 'priceFils', t.price_fils)
+/** The volume tiers of one owner (`t.variant_id = ...` or `t.rule_id = ...`) as a JSON list of Tier. */
+export const TIERS_JSON = (owner: string) => sql.raw(`coalesce((select json_agg(json_build_object('from', t.from_quantity, 'priceFils', t.price_fils)
   order by t.from_quantity) from volume_tiers t where ${owner}), '[]'::json)`);
 
 type TermsRow = { id: number; tiers: Tier[]; rules: RuleRow[] };
