@@ -3,7 +3,8 @@ import type { AdminProduct, AdminProductInput, AdminVariant } from '../../../src
 import type { Db } from '../../../src/server/db/client';
 import { attributeTypes, attributes, brands, categories, metas, productImages } from '../../../src/server/db/schema';
 import { syncIdSequences } from '../../../src/server/db/sequences';
-import type { AdminShop } from './admin-fixtures';
+import type { DbKind } from '../../support/test-db';
+import { type AdminShop, adminShop } from './admin-fixtures';
 import { storeImages } from './catalogue-fixtures';
 
 export interface Reference { colourType: number; sizeType: number; red: number; blue: number; small: number; large: number; brand: number; dryFood: number; dog: number; meta: number }
@@ -53,4 +54,19 @@ export async function addGallery(db: Db, productId: number, names: string[]): Pr
 export function asInput(product: AdminProduct): AdminProductInput {
   const { id: _id, rate: _rate, images: _images, created_at: _c, updated_at: _u, ...input } = product;
   return input;
+}
+
+export interface AdminCatalogue { admin: AdminShop; ref: Reference }
+
+/** A back-office shop with the reference catalogue, open for the whole suite (read `t.admin` and `t.ref` in tests). */
+export function useAdminCatalogue(kind: DbKind): AdminCatalogue {
+  const t = {} as AdminCatalogue;
+  beforeAll(async () => {
+    t.admin = await adminShop(kind);
+    t.ref = await addReference(t.admin.shop.database.db);
+  });
+  afterAll(async () => {
+    await t.admin?.shop.close();
+  });
+  return t;
 }
