@@ -66,6 +66,9 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   throw new Error(`timed out waiting until ${what}`);
 }
 
+/** The server has read the login's headers: its connection is busy from here on, not idle. */
+const loginArrived = (logFile: string) => until(async () => readLog(logFile).includes('"url":"/api/customer/login"'), 'the server has the login request');
+
 function exitOf(child: E2EServer['child']): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -95,6 +98,7 @@ it('finishes a request still arriving at SIGTERM, refuses new connections, close
   const port = Number(new URL(server.baseUrl).port);
   expect(await shopConnections()).toBeGreaterThan(0);
   const login = await halfSentLogin(port);
+  await loginArrived(server.logFile);
   const exited = exitOf(server.child);
   process.kill(-server.child.pid!, 'SIGTERM');
   await until(() => refusesConnections(port), 'the server stops accepting connections');
@@ -117,6 +121,8 @@ it('gives up on a request that never finishes after SHUTDOWN_TIMEOUT_MS and exit
   server = await start('stuck', { SHUTDOWN_TIMEOUT_MS: '1500' });
   const port = Number(new URL(server.baseUrl).port);
   const stuck = await halfSentLogin(port);
+  // A signal before the headers are read would find an idle connection, closed at once.
+  await loginArrived(server.logFile);
   const exited = exitOf(server.child);
   process.kill(-server.child.pid!, 'SIGTERM');
   expect(await exited).toBe(1);
