@@ -36,8 +36,11 @@ export interface VariantData {
   thumbnail: string | null;
   /** In dimension order; empty for a variant without attributes. */
   attributes: AttributeData[];
-  /** The article's own volume tiers, lowest quantity first (a customer without a price list needs no more). */
-  tiers: Tier[];
+  /**
+   * The article's own volume tiers, lowest quantity first: loaded only when asked for (a B2B
+   * viewer without a price list needs no more); guests never see tiers.
+   */
+  tiers?: Tier[];
 }
 
 export interface MetaData { id: number; name: string; display: number; kind: 'feature' | 'badge' }
@@ -53,15 +56,15 @@ const variantAttributesJson = jsonList(sql`
   where va.variant_id = v.id`);
 
 /** The variants of the product `products.id`, in position order, with their attributes. */
-export const variantsJson = jsonList(sql`
+const variantsJson = (withTiers: boolean) => jsonList(sql`
   select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'stock', v.stock, 'priceFils', v.price_fils,
     'salePriceFils', v.sale_price_fils, 'b2bPriceFils', v.b2b_price_fils, 'b2bSalePriceFils', v.b2b_sale_price_fils,
     'minOrder', v.min_order, 'orderMultiple', v.order_multiple, 'maxOrder', v.max_order,
-    'thumbnail', v.thumbnail, 'attributes', ${variantAttributesJson}, 'tiers', ${TIERS_JSON('t.variant_id = v.id')}) order by v.position, v.id)
+    'thumbnail', v.thumbnail, 'attributes', ${variantAttributesJson}${withTiers ? sql`, 'tiers', ${TIERS_JSON('t.variant_id = v.id')}` : sql``}) order by v.position, v.id)
   from variants v where v.product_id = ${products.id}`);
 
 /** Builder, not promise, so tests can EXPLAIN it. */
-export function productRowsQuery(db: DbOrTx, ids: number[], activeOnly: boolean) {
+export function productRowsQuery(db: DbOrTx, ids: number[], activeOnly: boolean, withTiers = false) {
   const byId = inArray(products.id, ids);
   return db
     .select({
@@ -87,7 +90,7 @@ export function productRowsQuery(db: DbOrTx, ids: number[], activeOnly: boolean)
       tabs: sql<Array<{ tabName: string; content: string }>>`${jsonList(sql`
         select json_agg(json_build_object('tabName', t.tab_name, 'content', t.content) order by t.position, t.id)
         from product_tabs t where t.product_id = ${products.id}`)}`,
-      variants: sql<VariantData[]>`${variantsJson}`,
+      variants: sql<VariantData[]>`${variantsJson(withTiers)}`,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -97,7 +100,7 @@ export function productRowsQuery(db: DbOrTx, ids: number[], activeOnly: boolean)
 export type ProductRow = Awaited<ReturnType<typeof productRowsQuery>>[number];
 
 /** Everything needed to shape products `ids` (any order, no duplicates needed), in one statement. */
-export async function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly = true): Promise<ProductRow[]> {
+export async function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly = true, withTiers = false): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return productRowsQuery(db, [...ids], activeOnly);
+  return productRowsQuery(db, [...ids], activeOnly, withTiers);
 }

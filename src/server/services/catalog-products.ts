@@ -18,7 +18,7 @@ import { type ProductRow, loadProductRows } from './catalog-product-rows';
 import { shapeVariants } from './catalog-variants';
 import { plainText, sanitizeRichText } from './html-sanitize';
 import { mediaUrl } from './media';
-import { type PriceView, knowTiers, preparePrices } from './pricing';
+import { type PriceView, knowTiers, preparePrices, tiersSuffice } from './pricing';
 
 /** Image URLs are joined with commas, so a comma inside one (an external URL) is escaped. */
 function imageUrl(name: string): string {
@@ -70,7 +70,8 @@ export interface LoadProductsOptions {
 /** The products of `ids`, in that order, unknown (and by default inactive) ids left out. */
 export async function loadProducts(db: DbOrTx, ids: readonly number[], view: PriceView, opts: LoadProductsOptions = {}): Promise<Product[]> {
   const unique = [...new Set(ids)];
-  const rows = await loadProductRows(db, unique, opts.activeOnly ?? true);
+  // The tiers come with the rows only for a view they suffice for; guests need none.
+  const rows = await loadProductRows(db, unique, opts.activeOnly ?? true, tiersSuffice(view));
   const articles = rows.flatMap((row) => row.variants);
   knowTiers(view, articles);
   await preparePrices(db, view, articles.map((v) => v.id));

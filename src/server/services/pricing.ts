@@ -63,10 +63,13 @@ export const priceViewKey = (view: PriceView) => (view.kind === 'retail' ? 'reta
  * Terms a statement has already brought: the articles' own volume tiers are all a B2B view
  * without a price list needs, so the listings price such customers without another query.
  */
-export function knowTiers(view: PriceView, articles: ReadonlyArray<{ id: number; tiers: Tier[] }>): void {
-  if (view.kind !== 'b2b' || view.listId !== null) return;
-  for (const article of articles) if (!view.terms.has(article.id)) view.terms.set(article.id, { tiers: article.tiers, rules: [] });
+export function knowTiers(view: PriceView, articles: ReadonlyArray<{ id: number; tiers?: Tier[] }>): void {
+  if (!tiersSuffice(view)) return;
+  for (const { id, tiers } of articles) if (tiers && !view.terms.has(id)) view.terms.set(id, { tiers, rules: [] });
 }
+
+/** Whether the articles' own tiers are all this view's prices need (B2B without a price list). */
+export const tiersSuffice = (view: PriceView) => view.kind === 'b2b' && view.listId === null;
 
 /** Loads the terms of these articles (once each per request); guests have none. */
 export async function preparePrices(db: DbOrTx, view: PriceView, articleIds: readonly number[]): Promise<void> {
