@@ -7,10 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
+import { openDatabase } from '../../../src/server/db/client';
+import { sessions } from '../../../src/server/db/schema';
 import { MESSAGES } from '../../../src/server/plugins/errors';
 import { type PgCluster, startPgCluster } from '../../support/pg-cluster';
 import { testConfig, writeTestStaticDir } from '../../support/test-app';
+import { addCustomer } from '../cart/shop-fixtures';
 
 jest.setTimeout(180_000);
 
@@ -143,4 +147,40 @@ it('answers 503 while the database is down, and recovers by itself when it is st
   }
   expect(everything.some((a) => a.status === 503)).toBe(true);
   for (const answer of everything.filter((a) => a.status !== 200)) expectOutageAnswers([answer]);
+});
+
+it('keeps no session while it cannot hear the database, and hears ended sessions again once it is back', async () => {
+  const database = await openDatabase({ url: cluster.url, poolMax: 1 });
+  const addresses = async (token: string) => (await fetch(`${baseUrl}/api/customer/addresslist`, { headers: { authorization: `Bearer ${token}` } })).status;
+  /** Uses the token until the instance keeps its session: it listens again by itself, after a pause that grows with failed tries. */
+  const kept = async (token: string) => {
+    const until = Date.now() + 15_000;
+    while (app.sessionCache.size === 0 && Date.now() < until) {
+      expect(await addresses(token)).toBe(200);
+      if (app.sessionCache.size === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(app.sessionCache.size).toBe(1);
+  };
+  try {
+    const buyer = await addCustomer(database.db, 'Outage Buyer');
+    // The test before restarted the database: the instance may still be waiting to listen again.
+    await kept(buyer.token);
+    // The test cluster commits without waiting for the disk: make the new account survive the crash.
+    await database.db.execute(sql`checkpoint`);
+    await cluster.halt();
+    // The listening connection is lost: what the instance kept may be stale by the time it is back.
+    const until = Date.now() + 10_000;
+    while (app.sessionCache.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.sessionCache.size).toBe(0);
+    await cluster.start();
+    await waitReady();
+    await kept(buyer.token);
+    const { sid } = JSON.parse(Buffer.from(buyer.token.split('.')[1], 'base64url').toString()) as { sid: string };
+    await database.db.delete(sessions).where(eq(sessions.id, sid));
+    const heard = Date.now() + 2_000;
+    while (app.sessionCache.size > 0 && Date.now() < heard) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await addresses(buyer.token)).toBe(401);
+  } finally {
+    await database.close();
+  }
 });

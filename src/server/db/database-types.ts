@@ -33,8 +33,23 @@ export interface Database {
   kind: DatabaseKind;
   /** Rejects when the database cannot answer `select 1`. */
   ping(): Promise<void>;
+  /**
+   * Hears the database's notifications on `channel` (LISTEN/NOTIFY) until the returned stop
+   * is called. See `Listener` for what the handlers are told.
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   /** Idempotent. */
   close(): Promise<void>;
+}
+
+/**
+ * What a listener is told: each notification's payload, in commit order; `live(true)` once it
+ * hears everything that commits from then on; `live(false)` when it may have missed some (the
+ * connection was lost; it is opened again by itself, and `live(true)` follows).
+ */
+export interface Listener {
+  notified(payload: string): void;
+  live(hearing: boolean): void;
 }
 
 export interface OpenDatabaseOptions {

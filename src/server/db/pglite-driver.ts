@@ -23,6 +23,15 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
     async ping() {
       await db.execute(sql`select 1`);
     },
+    // One process holds the embedded database: a notification is heard as its write commits.
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.notified(payload));
+      listener.live(true);
+      return async () => {
+        listener.live(false);
+        await unlisten();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

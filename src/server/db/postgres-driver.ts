@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import type { Database, Db } from './database-types';
 import { registerHandle } from './driver-handles';
+import { listenOnPostgres } from './pg-listener';
 import * as schema from './schema';
 
 /**
@@ -64,6 +65,7 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, listener) => listenOnPostgres(opts.url, channel, listener),
     async close() {
       if (closed) return;
       closed = true;

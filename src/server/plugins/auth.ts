@@ -1,9 +1,11 @@
 // Who is asking: every request with a Bearer token is checked once, here, against the
-// signature, the expiry, its session row (still open?) and the account's state. Routes then read
-// `request.viewer` (prices depend on it) or guard themselves with requireCustomer/requireStaff.
+// signature, the expiry, its session row (still open?) and the account's state, the last two
+// through this instance's SessionCache. Routes then read `request.viewer` (prices depend on it)
+// or guard themselves with requireCustomer/requireStaff.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { openCustomerSession, staffSessionIsOpen } from '../services/auth/sessions';
+import { SessionCache, VIEWER_CHANNEL } from '../services/auth/session-cache';
+import { openCustomerSession, openStaffSession } from '../services/auth/sessions';
 import { verifyToken } from '../services/auth/tokens';
 import { sendError } from './errors';
 
@@ -22,6 +24,7 @@ declare module 'fastify' {
     tokenProblem: TokenProblem;
   }
   interface FastifyInstance {
+    sessionCache: SessionCache;
     requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -47,16 +50,25 @@ async function resolveViewer(app: FastifyInstance, token: string): Promise<Viewe
   const verified = await verifyToken(app.config.jwtSecret, token);
   if (!verified) return null;
   const { db } = app.database;
-  const { id, sessionId } = verified;
-  if (verified.role === 'customer') {
-    // A logged-out session, or a rejected account, holds no valid token.
-    const session = await openCustomerSession(db, id, sessionId);
-    return session ? { kind: 'customer', customerId: id, sessionId, priceListId: session.priceListId } : null;
-  }
-  return (await staffSessionIsOpen(db, id, sessionId)) ? { kind: 'staff', staffId: id, sessionId } : null;
+  const { id, sessionId, role } = verified;
+  // A logged-out session, or a rejected account, holds no valid token.
+  const open = role === 'customer' ? openCustomerSession : openStaffSession;
+  const session = await app.sessionCache.read(role, id, sessionId, () => open(db, id, sessionId));
+  if (!session) return null;
+  return role === 'customer' ? { kind: 'customer', customerId: id, sessionId, priceListId: session.priceListId } : { kind: 'staff', staffId: id, sessionId };
 }
 
 async function authPlugin(app: FastifyInstance): Promise<void> {
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await app.database.listen(VIEWER_CHANNEL, cache);
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.().catch(() => undefined);
+  });
+
   app.decorateRequest('viewer', null as never);
   app.decorateRequest('tokenProblem', null);
 

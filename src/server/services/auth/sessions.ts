@@ -1,15 +1,15 @@
-// Sessions in the database: a login opens a row, a token names it, and every request with a
-// token reads that row by primary key (joined with the account, whose state decides too, and
-// for a customer with the price list their prices come from).
-// There is deliberately no cache in front of the read: with several app instances a cached
-// "still open" would keep a session alive on one instance after a logout on another, and
-// the read costs the same single indexed lookup the account check always needed.
+// Sessions in the database: a login opens a row, a token names it, and a request with a token
+// reads that row by primary key (joined with the account, whose state decides too, and for a
+// customer with the price list their prices come from). Each instance keeps what it read in a
+// SessionCache, which the database tells of every write that ends or changes a session, on any
+// instance (migration 0015), so a logout holds everywhere without a read per request.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Customer } from '../../../shared/api-types';
 import type { DbOrTx } from '../../db/client';
 import { type SessionKind, customers, sessions, staff } from '../../db/schema';
 import { activePriceListOf } from '../pricing';
+import type { OpenSession } from './session-cache';
 import { STAFF_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, customerClaims, signToken, staffClaims } from './tokens';
 
 export interface OpenedSession { id: string; expiresAt: Date }
@@ -48,25 +48,25 @@ export async function refreshedCustomerToken(db: DbOrTx, secret: string, custome
   return signToken(secret, customerClaims(customer, sessionId), customerId, open.expiresAt);
 }
 
-/** True when the customer session is open and the account may use it (approved). */
 /**
  * The customer's open session, with the price list their prices come from (read in the same
  * statement, so a customer's request costs one lookup for both); null when the session has
- * ended or the account is no longer active.
+ * ended or the account is no longer active (approved).
  */
-export async function openCustomerSession(db: DbOrTx, customerId: number, sessionId: string): Promise<{ priceListId: number | null } | null> {
-  const [row] = await db.select({ state: customers.state, priceListId: sql<number | null>`${activePriceListOf(customers.id)}` }).from(sessions)
+export async function openCustomerSession(db: DbOrTx, customerId: number, sessionId: string): Promise<OpenSession | null> {
+  const [row] = await db.select({ state: customers.state, expiresAt: sessions.expiresAt, priceListId: sql<number | null>`${activePriceListOf(customers.id)}` }).from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.subjectId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'customer'), eq(sessions.subjectId, customerId), gt(sessions.expiresAt, new Date())));
   if (row?.state !== 'active') return null;
-  return { priceListId: row.priceListId === null ? null : Number(row.priceListId) };
+  return { kind: 'customer', subjectId: customerId, expiresAt: row.expiresAt, priceListId: row.priceListId === null ? null : Number(row.priceListId) };
 }
 
-export async function staffSessionIsOpen(db: DbOrTx, staffId: number, sessionId: string): Promise<boolean> {
-  const [row] = await db.select({ id: staff.id }).from(sessions)
+/** The staff member's open session; null when it has ended or the account is gone. */
+export async function openStaffSession(db: DbOrTx, staffId: number, sessionId: string): Promise<OpenSession | null> {
+  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.subjectId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'staff'), eq(sessions.subjectId, staffId), gt(sessions.expiresAt, new Date())));
-  return !!row;
+  return row ? { kind: 'staff', subjectId: staffId, expiresAt: row.expiresAt, priceListId: null } : null;
 }
 
 /** Ends one session (logout); ending one that is already gone is not an error. */
