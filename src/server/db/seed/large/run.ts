@@ -86,6 +86,11 @@ export async function seedLargeCatalogue(database: Database, opts: LargeSeedOpti
   await syncIdSequences(db);
   // The search documents need the categories, variants and options of a product, so they are
   // computed in the database once every batch is in, rather than row by row as batches land.
+  // Planner statistics first: they still describe the catalogue before the load, so each
+  // product's document would read its variants and categories by scanning whole tables, a cost
+  // that grows with every batch. PostgreSQL's autovacuum may catch up on its own meanwhile; the
+  // embedded PGlite has none.
+  await db.execute(sql`analyze`);
   opts.stream.write('Computing search documents\n');
   await refreshAllSearchDocuments(db);
   // Fresh planner statistics: right after a bulk load they describe an almost empty catalogue,
