@@ -119,3 +119,30 @@ it('holds at most its limit, letting the longest unused go first', async () => {
   await cache.read('customer', 7, 'sid-b', load);
   expect(load).toHaveBeenCalledTimes(4);
 });
+
+describe('probes, which tell an instance it has heard everything committed before them', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('answers once its probe is heard, and a probe changes nothing kept', async () => {
+    const cache = hearingCache();
+    await cache.read('customer', 7, 'sid-a', countingLoad(() => open()));
+    let answered = false;
+    const heard = cache.hears('probe:1', 1_000).then(() => { answered = true; });
+    cache.notified('probe:2');
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    cache.notified('probe:1');
+    await heard;
+    expect(cache.keeps('sid-a')).toBe(true);
+  });
+
+  it('drops everything kept when its probe is not heard in time (the listener may be stuck)', async () => {
+    const cache = hearingCache();
+    await cache.read('customer', 7, 'sid-a', countingLoad(() => open()));
+    const heard = cache.hears('probe:1', 1_000);
+    jest.advanceTimersByTime(1_000);
+    await heard;
+    expect(cache.size).toBe(0);
+  });
+});

@@ -106,6 +106,19 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/**
+ * Uses the token until the instance keeps its session: after an outage it listens again by
+ * itself, after a pause that grows with failed tries.
+ */
+async function keptAfterUse(token: string, use: (token: string) => Promise<number>): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (app.sessionCache.size === 0 && Date.now() < until) {
+    expect(await use(token)).toBe(200);
+    if (app.sessionCache.size === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(app.sessionCache.size).toBe(1);
+}
+
 it('answers 503 fast while the database is frozen, and recovers by itself when it thaws', async () => {
   for (const answer of await wave()) expect(answer.status).toBe(200);
   const load = startLoad();
@@ -149,18 +162,33 @@ it('answers 503 while the database is down, and recovers by itself when it is st
   for (const answer of everything.filter((a) => a.status !== 200)) expectOutageAnswers([answer]);
 });
 
+it('notices a listening connection that no longer answers (the database frozen), and listens again after', async () => {
+  const database = await openDatabase({ url: cluster.url, poolMax: 1 });
+  const addresses = async (token: string) => (await fetch(`${baseUrl}/api/customer/addresslist`, { headers: { authorization: `Bearer ${token}` } })).status;
+  try {
+    const buyer = await addCustomer(database.db, 'Frozen Buyer');
+    await keptAfterUse(buyer.token, addresses);
+    cluster.signal('SIGSTOP');
+    try {
+      // No error, no closed socket: only the heartbeat's unanswered question tells.
+      const until = Date.now() + 20_000;
+      while (app.sessionCache.listening && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(app.sessionCache.listening).toBe(false);
+      expect(app.sessionCache.size).toBe(0);
+    } finally {
+      cluster.signal('SIGCONT');
+    }
+    await waitReady();
+    await keptAfterUse(buyer.token, addresses);
+  } finally {
+    await database.close();
+  }
+});
+
 it('keeps no session while it cannot hear the database, and hears ended sessions again once it is back', async () => {
   const database = await openDatabase({ url: cluster.url, poolMax: 1 });
   const addresses = async (token: string) => (await fetch(`${baseUrl}/api/customer/addresslist`, { headers: { authorization: `Bearer ${token}` } })).status;
-  /** Uses the token until the instance keeps its session: it listens again by itself, after a pause that grows with failed tries. */
-  const kept = async (token: string) => {
-    const until = Date.now() + 15_000;
-    while (app.sessionCache.size === 0 && Date.now() < until) {
-      expect(await addresses(token)).toBe(200);
-      if (app.sessionCache.size === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(app.sessionCache.size).toBe(1);
-  };
+  const kept = (token: string) => keptAfterUse(token, addresses);
   try {
     const buyer = await addCustomer(database.db, 'Outage Buyer');
     // The test before restarted the database: the instance may still be waiting to listen again.

@@ -4,7 +4,9 @@
 // or guard themselves with requireCustomer/requireStaff.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SessionCache, VIEWER_CHANNEL } from '../services/auth/session-cache';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { PROBE_PREFIX, SessionCache, VIEWER_CHANNEL } from '../services/auth/session-cache';
 import { openCustomerSession, openStaffSession } from '../services/auth/sessions';
 import { verifyToken } from '../services/auth/tokens';
 import { sendError } from './errors';
@@ -23,10 +25,19 @@ declare module 'fastify' {
     viewer: Viewer;
     tokenProblem: TokenProblem;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route may end sessions (logout, password change, rejection...): its answer waits
+     * until this instance has heard of the ending, so the next request here is refused.
+     */
+    endsSessions?: boolean;
+  }
   interface FastifyInstance {
     sessionCache: SessionCache;
-    requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Waits until this instance has heard every session change committed so far. */
+    sessionsHeard: () => Promise<void>;
+    requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   }
 }
 
@@ -38,6 +49,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const GUEST: Viewer = { kind: 'guest' };
+/** How long a route that ended sessions waits to hear so; then this instance drops what it keeps. */
+const PROBE_TIMEOUT_MS = 1_000;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -68,6 +81,22 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await unlisten?.().catch(() => undefined);
   });
+  app.decorate('sessionsHeard', async () => {
+    if (!cache.listening) return;
+    const probe = `${PROBE_PREFIX}${randomUUID()}`;
+    const heard = cache.hears(probe, PROBE_TIMEOUT_MS);
+    try {
+      await app.database.db.execute(sql`select pg_notify(${VIEWER_CHANNEL}, ${probe})`);
+    } catch {
+      // Unsure what was heard: keep nothing rather than wait out the probe.
+      cache.drop();
+      cache.notified(probe);
+    }
+    await heard;
+  });
+  app.addHook('onSend', async (request) => {
+    if (request.routeOptions.config?.endsSessions) await app.sessionsHeard();
+  });
 
   app.decorateRequest('viewer', null as never);
   app.decorateRequest('tokenProblem', null);
@@ -83,22 +112,18 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     else request.tokenProblem = 'invalid';
   });
 
+  // A refusal returns the reply: an async hook that answered must, or the route's handler runs
+  // as well whenever sending takes longer than the hook (an onSend hook that waits).
   app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.viewer.kind === 'customer') return;
-    if (request.viewer.kind === 'staff') {
-      sendError(reply, 403, AUTH_MESSAGES.customersOnly);
-      return;
-    }
-    sendError(reply, 401, request.tokenProblem ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.loginRequired);
+    if (request.viewer.kind === 'customer') return undefined;
+    if (request.viewer.kind === 'staff') return sendError(reply, 403, AUTH_MESSAGES.customersOnly);
+    return sendError(reply, 401, request.tokenProblem ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.loginRequired);
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.viewer.kind === 'staff') return;
-    if (request.viewer.kind === 'customer') {
-      sendError(reply, 403, AUTH_MESSAGES.staffOnly);
-      return;
-    }
-    sendError(reply, 401, request.tokenProblem ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.loginRequired);
+    if (request.viewer.kind === 'staff') return undefined;
+    if (request.viewer.kind === 'customer') return sendError(reply, 403, AUTH_MESSAGES.staffOnly);
+    return sendError(reply, 401, request.tokenProblem ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.loginRequired);
   });
 }
 

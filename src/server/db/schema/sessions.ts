@@ -7,7 +7,8 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 
 /**
  * One row per logged-in device. A token names its session (`sid`); deleting the row ends the
- * session at once on every app instance, because each request reads it by primary key.
+ * session at once on every app instance: each reads it by primary key, and forgets what it
+ * kept of it when the database notifies the delete (migration 0015).
  */
 export const sessions = pgTable(
   'sessions',

@@ -41,6 +41,7 @@ const adminCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/customers/:id/reject', {
+    config: { endsSessions: true },
     schema: { params: IdParams, body: RejectBody },
     preValidation: strictBody(RejectBody),
   }, async (request, reply) => {

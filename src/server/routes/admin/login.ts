@@ -33,6 +33,7 @@ const staffLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/logout', {
+    config: { endsSessions: true },
     schema: { response: { 200: Type.Object({ status: Type.Literal(1) }) } },
     preValidation: strictBody(NoBody),
     onRequest: app.requireStaff,

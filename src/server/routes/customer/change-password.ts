@@ -17,6 +17,7 @@ const ChangePasswordReply = Type.Object({
 
 const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/changepassword', {
+    config: { endsSessions: true },
     schema: { body: ChangePasswordBody, response: { 200: ChangePasswordReply } },
     preValidation: strictBody(ChangePasswordBody),
     onRequest: app.requireCustomer,

@@ -29,6 +29,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/resetpassword', {
+    config: { endsSessions: true },
     schema: { body: ResetPasswordBody, response: { 200: StatusReply } },
     preValidation: strictBody(ResetPasswordBody),
     preHandler: app.attemptLimit('resetPassword'),

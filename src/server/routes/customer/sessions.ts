@@ -19,6 +19,7 @@ const Done = Type.Object({ status: Type.Literal(1) });
 
 const customerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/logout', {
+    config: { endsSessions: true },
     schema: { response: { 200: Done } },
     preValidation: strictBody(NoBody),
     onRequest: app.requireCustomer,
@@ -28,6 +29,7 @@ const customerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/logoutall', {
+    config: { endsSessions: true },
     schema: { response: { 200: Done } },
     preValidation: strictBody(NoBody),
     onRequest: app.requireCustomer,
@@ -37,6 +39,7 @@ const customerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/confirmemail', {
+    config: { endsSessions: true },
     schema: { body: ConfirmEmailBody, response: { 200: ConfirmEmailReply } },
     preValidation: strictBody(ConfirmEmailBody),
     onRequest: app.requireCustomer,

@@ -9,6 +9,8 @@ import type { SessionKind } from '../../db/schema';
 export const VIEWER_CHANNEL = 'viewer_changed';
 /** The payload of a change that may concern any session (the others name one session). */
 export const ANY_SESSION = '*';
+/** Payloads that change nothing: an instance's own probe that it has heard all before it. */
+export const PROBE_PREFIX = 'probe:';
 
 /** What a session read says: whose it is, until when, and (customers) their price list. */
 export interface OpenSession {
@@ -36,6 +38,7 @@ export class SessionCache {
   private hearing = false;
   /** Counts what was heard: a read that started before a change must not keep its answer. */
   private heard = 0;
+  private readonly probes = new Map<string, () => void>();
 
   constructor(opts: SessionCacheOptions = {}) {
     this.limit = opts.limit ?? 20_000;
@@ -66,6 +69,10 @@ export class SessionCache {
 
   /** A notification: one session changed (its id), or any may have (`ANY_SESSION`). */
   notified(payload: string): void {
+    if (payload.startsWith(PROBE_PREFIX)) {
+      this.probes.get(payload)?.();
+      return;
+    }
     this.heard += 1;
     if (payload === ANY_SESSION) this.kept.clear();
     else this.kept.delete(payload);
@@ -76,6 +83,41 @@ export class SessionCache {
     this.heard += 1;
     this.hearing = hearing;
     this.kept.clear();
+  }
+
+  /**
+   * Resolves once `probe` (sent after some writes committed) is heard: notifications come in
+   * commit order, so by then everything those writes notified has been heard too. Not heard
+   * within `ms`, the listener may be stuck: everything kept is dropped instead.
+   */
+  hears(probe: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.probes.delete(probe);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.drop();
+        done();
+      }, ms);
+      this.probes.set(probe, done);
+    });
+  }
+
+  /** Forgets everything kept, and any read under way keeps nothing. */
+  drop(): void {
+    this.heard += 1;
+    this.kept.clear();
+  }
+
+  get listening(): boolean {
+    return this.hearing;
+  }
+
+  /** Whether the session is kept now (tests). */
+  keeps(sessionId: string): boolean {
+    return this.kept.has(sessionId);
   }
 
   get size(): number {
