@@ -170,6 +170,13 @@ it('notices a listening connection that no longer answers (the database frozen),
     await keptAfterUse(buyer.token, addresses);
     cluster.signal('SIGSTOP');
     try {
+      // A route that ends sessions keeps the deadline too (its session is still kept here, so
+      // the logout itself is what waits for the frozen database).
+      const logout = await fetch(`${baseUrl}/api/customer/logout`, {
+        method: 'POST', headers: { authorization: `Bearer ${buyer.token}` }, signal: AbortSignal.timeout(DEADLINE_MS),
+      });
+      expect({ status: logout.status, retryAfter: logout.headers.get('retry-after'), body: await logout.json() })
+        .toEqual({ status: 503, retryAfter: '5', body: { status: 0, message: MESSAGES.unavailable } });
       // No error, no closed socket: only the heartbeat's unanswered question tells.
       const until = Date.now() + 20_000;
       while (app.sessionCache.listening && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -179,7 +186,9 @@ it('notices a listening connection that no longer answers (the database frozen),
       cluster.signal('SIGCONT');
     }
     await waitReady();
-    await keptAfterUse(buyer.token, addresses);
+    // Another buyer: whether the cut-off logout still went through on thawing is not the point here.
+    const again = await addCustomer(database.db, 'Thawed Buyer');
+    await keptAfterUse(again.token, addresses);
   } finally {
     await database.close();
   }

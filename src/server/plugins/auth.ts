@@ -84,18 +84,18 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('sessionsHeard', async () => {
     if (!cache.listening) return;
     const probe = `${PROBE_PREFIX}${randomUUID()}`;
+    // Heard, or not within the timeout (then nothing is kept): never longer, whatever the database does.
     const heard = cache.hears(probe, PROBE_TIMEOUT_MS);
-    try {
-      await app.database.db.execute(sql`select pg_notify(${VIEWER_CHANNEL}, ${probe})`);
-    } catch {
+    app.database.db.execute(sql`select pg_notify(${VIEWER_CHANNEL}, ${probe})`).catch(() => {
       // Unsure what was heard: keep nothing rather than wait out the probe.
       cache.drop();
       cache.notified(probe);
-    }
+    });
     await heard;
   });
-  app.addHook('onSend', async (request) => {
-    if (request.routeOptions.config?.endsSessions) await app.sessionsHeard();
+  app.addHook('onSend', async (request, reply) => {
+    // An answer of 400 or more ended nothing (and an outage's 503 must not wait longer).
+    if (request.routeOptions.config?.endsSessions && reply.statusCode < 400) await app.sessionsHeard();
   });
 
   app.decorateRequest('viewer', null as never);
