@@ -4,9 +4,8 @@
 // or guard themselves with requireCustomer/requireStaff.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PROBE_PREFIX, SessionCache, VIEWER_CHANNEL } from '../services/auth/session-cache';
+import { SessionCache, VIEWER_CHANNEL } from '../services/auth/session-cache';
 import { openCustomerSession, openStaffSession } from '../services/auth/sessions';
 import { verifyToken } from '../services/auth/tokens';
 import { sendError } from './errors';
@@ -49,8 +48,6 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const GUEST: Viewer = { kind: 'guest' };
-/** How long a route that ended sessions waits to hear so; then this instance drops what it keeps. */
-const PROBE_TIMEOUT_MS = 1_000;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -81,18 +78,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await unlisten?.().catch(() => undefined);
   });
-  app.decorate('sessionsHeard', async () => {
-    if (!cache.listening) return;
-    const probe = `${PROBE_PREFIX}${randomUUID()}`;
-    // Heard, or not within the timeout (then nothing is kept): never longer, whatever the database does.
-    const heard = cache.hears(probe, PROBE_TIMEOUT_MS);
-    app.database.db.execute(sql`select pg_notify(${VIEWER_CHANNEL}, ${probe})`).catch(() => {
-      // Unsure what was heard: keep nothing rather than wait out the probe.
-      cache.drop();
-      cache.notified(probe);
-    });
-    await heard;
-  });
+  app.decorate('sessionsHeard', () => cache.settle((probe) => app.database.db.execute(sql`select pg_notify(${VIEWER_CHANNEL}, ${probe})`)));
   app.addHook('onSend', async (request, reply) => {
     // An answer of 400 or more ended nothing (and an outage's 503 must not wait longer).
     if (request.routeOptions.config?.endsSessions && reply.statusCode < 400) await app.sessionsHeard();

@@ -3,6 +3,7 @@
 // a kept session says (migration 0015, channel viewer_changed), on whichever instance or tool it
 // was made, and this cache forgets on hearing it. While it cannot hear (connection lost, not yet
 // listening) it keeps nothing and every read goes to the database.
+import { randomUUID } from 'node:crypto';
 import type { SessionKind } from '../../db/schema';
 
 /** The database channel the writes that concern sessions are notified on. */
@@ -11,6 +12,8 @@ export const VIEWER_CHANNEL = 'viewer_changed';
 export const ANY_SESSION = '*';
 /** Payloads that change nothing: an instance's own probe that it has heard all before it. */
 export const PROBE_PREFIX = 'probe:';
+/** How long `settle` waits to hear its probe; then this instance drops what it keeps instead. */
+export const PROBE_TIMEOUT_MS = 1_000;
 
 /** What a session read says: whose it is, until when, and (customers) their price list. */
 export interface OpenSession {
@@ -73,42 +76,40 @@ export class SessionCache {
       this.probes.get(payload)?.();
       return;
     }
+    if (payload === ANY_SESSION) {
+      this.drop();
+      return;
+    }
     this.heard += 1;
-    if (payload === ANY_SESSION) this.kept.clear();
-    else this.kept.delete(payload);
+    this.kept.delete(payload);
   }
 
   /** Whether every change from now on will be heard; not hearing, nothing is kept. */
   live(hearing: boolean): void {
-    this.heard += 1;
     this.hearing = hearing;
-    this.kept.clear();
+    this.drop();
   }
 
   /**
-   * Resolves once `probe` (sent after some writes committed) is heard: notifications come in
-   * commit order, so by then everything those writes notified has been heard too. Not heard
-   * within `ms`, the listener may be stuck: everything kept is dropped instead.
+   * Resolves once this instance has heard every change committed before the call: `send`
+   * notifies a probe after them, and notifications come in commit order. Not sent, or not heard
+   * within `ms` (the listener may be stuck), everything kept is dropped instead; so the wait
+   * never outlasts `ms`, whatever the database does. Not listening, nothing is kept to wait for.
    */
-  hears(probe: string, ms: number): Promise<void> {
+  settle(send: (probe: string) => Promise<unknown>, ms = PROBE_TIMEOUT_MS): Promise<void> {
+    if (!this.hearing) return Promise.resolve();
+    const probe = `${PROBE_PREFIX}${randomUUID()}`;
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (heard: boolean) => {
+        if (!this.probes.delete(probe)) return;
         clearTimeout(timer);
-        this.probes.delete(probe);
+        if (!heard) this.drop();
         resolve();
       };
-      const timer = setTimeout(() => {
-        this.drop();
-        done();
-      }, ms);
-      this.probes.set(probe, done);
+      const timer = setTimeout(() => done(false), ms);
+      this.probes.set(probe, () => done(true));
+      send(probe).catch(() => done(false));
     });
-  }
-
-  /** Forgets everything kept, and any read under way keeps nothing. */
-  drop(): void {
-    this.heard += 1;
-    this.kept.clear();
   }
 
   get listening(): boolean {
@@ -122,6 +123,12 @@ export class SessionCache {
 
   get size(): number {
     return this.kept.size;
+  }
+
+  /** Forgets everything kept, and any read under way keeps nothing. */
+  private drop(): void {
+    this.heard += 1;
+    this.kept.clear();
   }
 
   private keep(sessionId: string, session: OpenSession): void {

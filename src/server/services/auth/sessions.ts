@@ -16,6 +16,10 @@ export interface OpenedSession { id: string; expiresAt: Date }
 
 const TTL: Record<SessionKind, number> = { customer: TOKEN_TTL_SECONDS, staff: STAFF_TOKEN_TTL_SECONDS };
 
+/** The session `sessionId`, of this account, not yet expired. */
+const isOpen = (kind: SessionKind, subjectId: number, sessionId: string) =>
+  and(eq(sessions.id, sessionId), eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), gt(sessions.expiresAt, new Date()));
+
 /** Opens a session; the account's sessions that ran out are cleared on the way. */
 export async function openSession(db: DbOrTx, kind: SessionKind, subjectId: number): Promise<OpenedSession> {
   const id = randomBytes(16).toString('base64url');
@@ -42,8 +46,7 @@ export async function staffSessionToken(db: DbOrTx, secret: string, staffId: num
  * password change), or a token for a new session when that one has ended meanwhile.
  */
 export async function refreshedCustomerToken(db: DbOrTx, secret: string, customerId: number, sessionId: string, customer: Customer): Promise<string> {
-  const [open] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'customer'), eq(sessions.subjectId, customerId), gt(sessions.expiresAt, new Date())));
+  const [open] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(isOpen('customer', customerId, sessionId));
   if (!open) return customerSessionToken(db, secret, customerId, customer);
   return signToken(secret, customerClaims(customer, sessionId), customerId, open.expiresAt);
 }
@@ -56,7 +59,7 @@ export async function refreshedCustomerToken(db: DbOrTx, secret: string, custome
 export async function openCustomerSession(db: DbOrTx, customerId: number, sessionId: string): Promise<OpenSession | null> {
   const [row] = await db.select({ state: customers.state, expiresAt: sessions.expiresAt, priceListId: sql<number | null>`${activePriceListOf(customers.id)}` }).from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.subjectId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'customer'), eq(sessions.subjectId, customerId), gt(sessions.expiresAt, new Date())));
+    .where(isOpen('customer', customerId, sessionId));
   if (row?.state !== 'active') return null;
   return { kind: 'customer', subjectId: customerId, expiresAt: row.expiresAt, priceListId: row.priceListId === null ? null : Number(row.priceListId) };
 }
@@ -65,7 +68,7 @@ export async function openCustomerSession(db: DbOrTx, customerId: number, sessio
 export async function openStaffSession(db: DbOrTx, staffId: number, sessionId: string): Promise<OpenSession | null> {
   const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.subjectId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'staff'), eq(sessions.subjectId, staffId), gt(sessions.expiresAt, new Date())));
+    .where(isOpen('staff', staffId, sessionId));
   return row ? { kind: 'staff', subjectId: staffId, expiresAt: row.expiresAt, priceListId: null } : null;
 }
 
