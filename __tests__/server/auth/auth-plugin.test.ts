@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../../src/server/plugins/auth';
 import { customerSessionToken, staffSessionToken } from '../../../src/server/services/auth/sessions';
 import { customerClaims, signToken, verifyToken } from '../../../src/server/services/auth/tokens';
 import { DB_KINDS } from '../../support/test-db';
+import { payloadOf } from '../accounts/account-helpers';
 import { type TestApp, buildTestApp, testConfig } from '../../support/test-app';
 
 const SECRET = testConfig('/tmp').jwtSecret;
@@ -142,7 +143,7 @@ describe.each(DB_KINDS)('the auth plugin on %s', (kind) => {
   });
 
   describe('with the sessions this instance keeps in memory', () => {
-    const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+    const sidOf = (token: string) => payloadOf(token).sid as string;
     const viewerOf = async (token: string) => (await get('/test/viewer', token)).json() as { kind: string; priceListId?: number | null };
     /**
      * Writes made on the test's own connection reach the app as another instance's would, as a

@@ -128,11 +128,12 @@ describe('probes, which tell an instance it has heard everything committed befor
     const cache = hearingCache();
     await cache.read('customer', 7, 'sid-a', countingLoad(() => open()));
     let answered = false;
-    const heard = cache.hears('probe:1', 1_000).then(() => { answered = true; });
-    cache.notified('probe:2');
+    let sent = '';
+    const heard = cache.settle(async (probe) => { sent = probe; }, 1_000).then(() => { answered = true; });
+    cache.notified('probe:another instance');
     await Promise.resolve();
     expect(answered).toBe(false);
-    cache.notified('probe:1');
+    cache.notified(sent);
     await heard;
     expect(cache.keeps('sid-a')).toBe(true);
   });
@@ -140,9 +141,16 @@ describe('probes, which tell an instance it has heard everything committed befor
   it('drops everything kept when its probe is not heard in time (the listener may be stuck)', async () => {
     const cache = hearingCache();
     await cache.read('customer', 7, 'sid-a', countingLoad(() => open()));
-    const heard = cache.hears('probe:1', 1_000);
+    const heard = cache.settle(async () => undefined, 1_000);
     jest.advanceTimersByTime(1_000);
     await heard;
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops everything kept when its probe cannot be sent, without waiting', async () => {
+    const cache = hearingCache();
+    await cache.read('customer', 7, 'sid-a', countingLoad(() => open()));
+    await cache.settle(async () => { throw new Error('database unavailable'); }, 1_000);
     expect(cache.size).toBe(0);
   });
 });

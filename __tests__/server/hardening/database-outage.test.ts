@@ -14,6 +14,7 @@ import { sessions } from '../../../src/server/db/schema';
 import { MESSAGES } from '../../../src/server/plugins/errors';
 import { type PgCluster, startPgCluster } from '../../support/pg-cluster';
 import { testConfig, writeTestStaticDir } from '../../support/test-app';
+import { payloadOf } from '../accounts/account-helpers';
 import { addCustomer } from '../cart/shop-fixtures';
 
 jest.setTimeout(180_000);
@@ -106,14 +107,24 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** A customer's own page, which needs the session of the token. */
+const addresses = async (token: string) =>
+  (await fetch(`${baseUrl}/api/customer/addresslist`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+/** Until `done` holds or `ms` have passed. */
+async function waitUntil(done: () => boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!done() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /**
  * Uses the token until the instance keeps its session: after an outage it listens again by
  * itself, after a pause that grows with failed tries.
  */
-async function keptAfterUse(token: string, use: (token: string) => Promise<number>): Promise<void> {
+async function keptAfterUse(token: string): Promise<void> {
   const until = Date.now() + 20_000;
   while (app.sessionCache.size === 0 && Date.now() < until) {
-    expect(await use(token)).toBe(200);
+    expect(await addresses(token)).toBe(200);
     if (app.sessionCache.size === 0) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(app.sessionCache.size).toBe(1);
@@ -164,10 +175,9 @@ it('answers 503 while the database is down, and recovers by itself when it is st
 
 it('notices a listening connection that no longer answers (the database frozen), and listens again after', async () => {
   const database = await openDatabase({ url: cluster.url, poolMax: 1 });
-  const addresses = async (token: string) => (await fetch(`${baseUrl}/api/customer/addresslist`, { headers: { authorization: `Bearer ${token}` } })).status;
   try {
     const buyer = await addCustomer(database.db, 'Frozen Buyer');
-    await keptAfterUse(buyer.token, addresses);
+    await keptAfterUse(buyer.token);
     cluster.signal('SIGSTOP');
     try {
       // A route that ends sessions keeps the deadline too (its session is still kept here, so
@@ -178,8 +188,7 @@ it('notices a listening connection that no longer answers (the database frozen),
       expect({ status: logout.status, retryAfter: logout.headers.get('retry-after'), body: await logout.json() })
         .toEqual({ status: 503, retryAfter: '5', body: { status: 0, message: MESSAGES.unavailable } });
       // No error, no closed socket: only the heartbeat's unanswered question tells.
-      const until = Date.now() + 20_000;
-      while (app.sessionCache.listening && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitUntil(() => !app.sessionCache.listening, 20_000);
       expect(app.sessionCache.listening).toBe(false);
       expect(app.sessionCache.size).toBe(0);
     } finally {
@@ -188,7 +197,7 @@ it('notices a listening connection that no longer answers (the database frozen),
     await waitReady();
     // Another buyer: whether the cut-off logout still went through on thawing is not the point here.
     const again = await addCustomer(database.db, 'Thawed Buyer');
-    await keptAfterUse(again.token, addresses);
+    await keptAfterUse(again.token);
   } finally {
     await database.close();
   }
@@ -196,26 +205,21 @@ it('notices a listening connection that no longer answers (the database frozen),
 
 it('keeps no session while it cannot hear the database, and hears ended sessions again once it is back', async () => {
   const database = await openDatabase({ url: cluster.url, poolMax: 1 });
-  const addresses = async (token: string) => (await fetch(`${baseUrl}/api/customer/addresslist`, { headers: { authorization: `Bearer ${token}` } })).status;
-  const kept = (token: string) => keptAfterUse(token, addresses);
   try {
     const buyer = await addCustomer(database.db, 'Outage Buyer');
     // The test before restarted the database: the instance may still be waiting to listen again.
-    await kept(buyer.token);
+    await keptAfterUse(buyer.token);
     // The test cluster commits without waiting for the disk: make the new account survive the crash.
     await database.db.execute(sql`checkpoint`);
     await cluster.halt();
     // The listening connection is lost: what the instance kept may be stale by the time it is back.
-    const until = Date.now() + 10_000;
-    while (app.sessionCache.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => app.sessionCache.size === 0, 10_000);
     expect(app.sessionCache.size).toBe(0);
     await cluster.start();
     await waitReady();
-    await kept(buyer.token);
-    const { sid } = JSON.parse(Buffer.from(buyer.token.split('.')[1], 'base64url').toString()) as { sid: string };
-    await database.db.delete(sessions).where(eq(sessions.id, sid));
-    const heard = Date.now() + 2_000;
-    while (app.sessionCache.size > 0 && Date.now() < heard) await new Promise((resolve) => setTimeout(resolve, 10));
+    await keptAfterUse(buyer.token);
+    await database.db.delete(sessions).where(eq(sessions.id, payloadOf(buyer.token).sid as string));
+    await app.sessionsHeard();
     expect(await addresses(buyer.token)).toBe(401);
   } finally {
     await database.close();
