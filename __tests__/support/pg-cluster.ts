@@ -112,7 +112,14 @@ export async function startPgCluster(): Promise<PgCluster> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     signal(signal) {
-      for (const pid of serverPids(dataDir)) process.kill(pid, signal);
+      for (const pid of serverPids(dataDir)) {
+        try {
+          process.kill(pid, signal);
+        } catch (error) {
+          // A backend that exited between the listing and the signal (a client just closed).
+          if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+        }
+      }
     },
     halt: () => pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
     start,
