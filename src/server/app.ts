@@ -1,6 +1,7 @@
 // Builds the whole server without listening, so tests can inject requests into it.
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
@@ -49,7 +50,14 @@ export const REDACTED_PATHS = [
 
 function loggerOptions(config: AppConfig, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
-  const defaults = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  const defaults = {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Written as logged: an asynchronous stdout can reorder or lose the last lines when the
+    // process exits (shutdown, a crash) while a write is still in flight. A line costs one
+    // write call, small beside a request's own work.
+    stream: pino.destination({ dest: 1, sync: true }),
+  };
   return typeof logger === 'object' ? { ...defaults, ...logger } : defaults;
 }
 
