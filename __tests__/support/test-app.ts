@@ -44,6 +44,8 @@ export function testConfig(root: string, overrides: Partial<AppConfig> = {}): Ap
     seed: 'none',
     logLevel: 'silent',
     staticDir: path.join(root, 'dist'),
+    // As in production: the search is answered from the instance's index, kept in step.
+    searchIndex: true,
     ...overrides,
   };
 }

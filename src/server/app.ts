@@ -13,6 +13,7 @@ import errorsPlugin, { frameworkError } from './plugins/errors';
 import filesPlugin from './plugins/files';
 import mailerPlugin from './plugins/mailer';
 import rateLimitsPlugin from './plugins/rate-limits';
+import searchPlugin from './plugins/search';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import routes from './routes';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(databasePlugin, { database: opts.database });
   await app.register(filesPlugin);
   await app.register(authPlugin);
+  await app.register(searchPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin);
   await app.register(documentsPlugin);

@@ -32,6 +32,8 @@ export interface AppConfig {
   trustProxy?: number;
   /** How long a catalogue answer is reused (productlist); absent or 0: never. */
   catalogCacheMs?: number;
+  /** Keeps the storefront search's index in this instance's memory; absent: the database answers every search. */
+  searchIndex?: boolean;
   /** An S3-compatible bucket for files (documents, uploaded pictures); absent: DATA_DIR/files. */
   s3Url?: string;
   /** PostgreSQL statement_timeout of the API's pool (the client waits 0.5 s longer); absent: 2 s. */
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const rateLimits = scaledRateLimits(readInt(env, 'RATE_LIMIT_SCALE', 1, 1, 1000));
   const trustProxy = readInt(env, 'TRUST_PROXY', 0, 0, 10);
   const catalogCacheMs = readInt(env, 'CATALOG_CACHE_MS', 1000, 0, 60_000);
+  const searchIndex = readChoice(env, 'SEARCH_INDEX', ['memory', 'database'] as const, 'memory') === 'memory';
   const s3Url = readS3Url(env);
   const dbStatementTimeoutMs = readInt(env, 'DB_STATEMENT_TIMEOUT_MS', 2000, 100, 600_000);
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
@@ -144,7 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
-    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
+    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, searchIndex, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
     documents, trustLicenceUploads, licenceCheck,
   };
 }

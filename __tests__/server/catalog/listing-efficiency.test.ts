@@ -14,6 +14,8 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
   beforeAll(async () => {
     shop = await buildTestApp(kind);
     await insertListingCatalogue(shop.database.db);
+    // Started (its search index loaded) before anything is counted.
+    await shop.app.ready();
   });
 
   afterAll(async () => {

@@ -11,6 +11,7 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { productCategories, productMetas, products } from '../db/schema';
 import { productTermCondition } from '../db/search-text';
+import { type SearchSource, searchInMemory } from './search/memory-search';
 import { searchProductPage } from './search/product-search';
 import { parseTerm } from './search/search-terms';
 
@@ -29,6 +30,8 @@ export interface ListingRequest {
   pageSize: number;
   /** Reuses a listing's count across its pages (keyed by filter and term); absent: counted each time. */
   countMemo?: (key: string, count: () => Promise<number>) => Promise<number>;
+  /** The in-memory search index, when this instance keeps one. */
+  search?: SearchSource | null;
 }
 
 export interface ListingPage {
@@ -117,6 +120,12 @@ export async function listProductPage(db: DbOrTx, request: ListingRequest): Prom
   // A term with words is a ranked full-text search; one of punctuation alone ("%", "_")
   // keeps the literal infix match it always had.
   if (term && parsed && parsed.words.length > 0) {
+    // The index knows no categories, metas or brands: a narrowed search asks the database.
+    const index = filter.kind === 'all' ? request.search?.current() : null;
+    if (index && request.search) {
+      const offset = (request.page - 1) * request.pageSize;
+      return searchInMemory(db, index, request.search.stemmer, { parsed, raw: term, offset, limit: request.pageSize });
+    }
     return searchProductPage(db, { where: listingCondition(db, filter, null), parsed, raw: term, page: request.page, pageSize: request.pageSize });
   }
   const statements = listingStatements(db, filter, term, request.page, request.pageSize);

@@ -22,14 +22,21 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminCustomerRoutes);
   await app.register(staffRoutes);
   await app.register(adminOrderRoutes);
-  await app.register(productRoutes);
-  await app.register(variantRoutes);
-  await app.register(productImageRoutes);
-  await app.register(attributeRoutes);
-  await app.register(brandRoutes);
-  await app.register(categoryRoutes);
-  await app.register(metaRoutes);
-  await app.register(catalogueCsvRoutes);
+  await app.register(async (catalogue) => {
+    // A catalogue write answers once this instance's search index holds it: the storefront
+    // finds what was just saved.
+    catalogue.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) await app.searchSettled();
+    });
+    await catalogue.register(productRoutes);
+    await catalogue.register(variantRoutes);
+    await catalogue.register(productImageRoutes);
+    await catalogue.register(attributeRoutes);
+    await catalogue.register(brandRoutes);
+    await catalogue.register(categoryRoutes);
+    await catalogue.register(metaRoutes);
+    await catalogue.register(catalogueCsvRoutes);
+  });
   await app.register(priceListRoutes);
   await app.register(outboxRoutes);
   await app.register(auditRoutes);

@@ -104,6 +104,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: query.p ?? 1,
         pageSize: PAGE_SIZE.products,
         countMemo,
+        search: app.searchFeed,
       });
       return serialize(200, { count: page.count, products: await loadProducts(db, page.ids, view) });
     };

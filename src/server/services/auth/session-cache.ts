@@ -3,17 +3,13 @@
 // a kept session says (migration 0015, channel viewer_changed), on whichever instance or tool it
 // was made, and this cache forgets on hearing it. While it cannot hear (connection lost, not yet
 // listening) it keeps nothing and every read goes to the database.
-import { randomUUID } from 'node:crypto';
 import type { SessionKind } from '../../db/schema';
+import { PROBE_TIMEOUT_MS, Probes } from '../notify-probes';
 
 /** The database channel the writes that concern sessions are notified on. */
 export const VIEWER_CHANNEL = 'viewer_changed';
 /** The payload of a change that may concern any session (the others name one session). */
 export const ANY_SESSION = '*';
-/** Payloads that change nothing: an instance's own probe that it has heard all before it. */
-export const PROBE_PREFIX = 'probe:';
-/** How long `settle` waits to hear its probe; then this instance drops what it keeps instead. */
-export const PROBE_TIMEOUT_MS = 1_000;
 
 /** What a session read says: whose it is, until when, and (customers) their price list. */
 export interface OpenSession {
@@ -41,7 +37,7 @@ export class SessionCache {
   private hearing = false;
   /** Counts what was heard: a read that started before a change must not keep its answer. */
   private heard = 0;
-  private readonly probes = new Map<string, () => void>();
+  private readonly probes = new Probes();
 
   constructor(opts: SessionCacheOptions = {}) {
     this.limit = opts.limit ?? 20_000;
@@ -72,8 +68,8 @@ export class SessionCache {
 
   /** A notification: one session changed (its id), or any may have (`ANY_SESSION`). */
   notified(payload: string): void {
-    if (payload.startsWith(PROBE_PREFIX)) {
-      this.probes.get(payload)?.();
+    if (Probes.isProbe(payload)) {
+      this.probes.answer(payload);
       return;
     }
     if (payload === ANY_SESSION) {
@@ -96,20 +92,9 @@ export class SessionCache {
    * within `ms` (the listener may be stuck), everything kept is dropped instead; so the wait
    * never outlasts `ms`, whatever the database does. Not listening, nothing is kept to wait for.
    */
-  settle(send: (probe: string) => Promise<unknown>, ms = PROBE_TIMEOUT_MS): Promise<void> {
-    if (!this.hearing) return Promise.resolve();
-    const probe = `${PROBE_PREFIX}${randomUUID()}`;
-    return new Promise((resolve) => {
-      const done = (heard: boolean) => {
-        if (!this.probes.delete(probe)) return;
-        clearTimeout(timer);
-        if (!heard) this.drop();
-        resolve();
-      };
-      const timer = setTimeout(() => done(false), ms);
-      this.probes.set(probe, () => done(true));
-      send(probe).catch(() => done(false));
-    });
+  async settle(send: (probe: string) => Promise<unknown>, ms = PROBE_TIMEOUT_MS): Promise<void> {
+    if (!this.hearing) return;
+    if (!await this.probes.wait(send, ms)) this.drop();
   }
 
   get listening(): boolean {

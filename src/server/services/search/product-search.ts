@@ -5,11 +5,8 @@
 // in, ranked after every product the buyer's own words found.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type ParsedTerm, tsQueryOf } from './search-terms';
+import { FEW, type ParsedTerm, type SearchPage, tsQueryOf } from './search-terms';
 import { correctedQuery } from './typo-fallback';
-
-/** Fewer hits than this, and the typo fallback is asked too. */
-export const FEW = 3;
 
 export interface SearchPageRequest {
   /** Which products may appear at all (active, and the listing's filter). */
@@ -19,11 +16,6 @@ export interface SearchPageRequest {
   raw: string;
   page: number;
   pageSize: number;
-}
-
-export interface SearchPage {
-  count: number;
-  ids: number[];
 }
 
 export interface Ranking {

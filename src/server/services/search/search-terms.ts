@@ -6,6 +6,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 export const MAX_WORDS = 8;
+/** Fewer hits than this, and the typo fallback is asked too. */
+export const FEW = 3;
+
+/** A page of a search: the product ids in order, and how many products match in all. */
+export interface SearchPage {
+  count: number;
+  ids: number[];
+}
 
 export interface ParsedTerm {
   /** Collapsed whitespace, lower-cased: compared with whole product names. */
@@ -25,13 +33,22 @@ function wholeWord(word: string): SQL {
 }
 
 /**
+ * One letter alone, or a number of one or two digits (the "03" ending a SKU), would open most
+ * of the index as the start of a word, so even the word still being typed counts whole.
+ */
+export function typedWordCountsWhole(word: string): boolean {
+  return word.length < 2 || /^\p{N}{1,2}$/u.test(word);
+}
+
+/** How many whole words a typed prefix becomes at most, the most common first (as in SQL). */
+export const PREFIX_WORDS = 50;
+
+/**
  * The start of a word: the whole words of the catalogue it can become (search_prefix_query,
- * migration 0014), which the full-text index answers as fast as any whole word. One letter
- * alone, or a number of one or two digits (the "03" ending a SKU), would open most of the
- * index, so they count whole.
+ * migration 0014), which the full-text index answers as fast as any whole word.
  */
 function wordStart(word: string): SQL {
-  if (word.length < 2 || /^\p{N}{1,2}$/u.test(word)) return wholeWord(word);
+  if (typedWordCountsWhole(word)) return wholeWord(word);
   return sql`search_prefix_query(${word})`;
 }
 

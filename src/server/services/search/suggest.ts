@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { loadProducts } from '../catalog-products';
 import type { PriceView } from '../pricing';
+import { type SearchSource, searchInMemory } from './memory-search';
 import { searchTopIds } from './product-search';
 import { parseTerm, tsQueryOf } from './search-terms';
 
@@ -35,9 +36,15 @@ async function matchingBrands(db: DbOrTx, query: SQL): Promise<SuggestedLink[]> 
   return result.rows.map((row) => ({ id: Number(row.id), name: row.name, link: `/brand/${Number(row.id)}` }));
 }
 
-async function suggestedProducts(db: DbOrTx, term: string, view: PriceView): Promise<SuggestedProduct[]> {
+async function suggestedIds(db: DbOrTx, term: string, search: SearchSource | null): Promise<number[]> {
   const parsed = parseTerm(term);
-  const ids = await searchTopIds(db, { where: and(eq(products.active, true)) as SQL, parsed, raw: term }, SUGGEST.products);
+  const index = search?.current();
+  if (index && search) return (await searchInMemory(db, index, search.stemmer, { parsed, raw: term, offset: 0, limit: SUGGEST.products })).ids;
+  return searchTopIds(db, { where: and(eq(products.active, true)) as SQL, parsed, raw: term }, SUGGEST.products);
+}
+
+async function suggestedProducts(db: DbOrTx, term: string, view: PriceView, search: SearchSource | null): Promise<SuggestedProduct[]> {
+  const ids = await suggestedIds(db, term, search);
   const loaded = await loadProducts(db, ids, view);
   return loaded.map((product) => {
     const variant = defaultVariant(product.product_attributes) ?? product.product_attributes[0];
@@ -49,7 +56,7 @@ async function suggestedProducts(db: DbOrTx, term: string, view: PriceView): Pro
   });
 }
 
-export async function suggest(db: DbOrTx, rawTerm: string, view: PriceView): Promise<SearchSuggestions> {
+export async function suggest(db: DbOrTx, rawTerm: string, view: PriceView, search: SearchSource | null = null): Promise<SearchSuggestions> {
   const term = rawTerm.replace(/\s+/g, ' ').trim();
   const { words } = parseTerm(term);
   const all = tsQueryOf(words);
@@ -57,7 +64,7 @@ export async function suggest(db: DbOrTx, rawTerm: string, view: PriceView): Pro
   const first = tsQueryOf(words.slice(0, 1), words.length === 1);
   if (!all || !first) return { term, products: [], categories: [], brands: [] };
   const [productList, categoryList, brandList] = await Promise.all([
-    suggestedProducts(db, term, view),
+    suggestedProducts(db, term, view, search),
     matchingCategories(db, all),
     matchingBrands(db, first),
   ]);

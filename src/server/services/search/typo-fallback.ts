@@ -44,23 +44,36 @@ async function closestName(db: DbOrTx, normalized: string): Promise<string | nul
 
 const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && !/^\p{N}+$/u.test(word);
 
-/** The alternative queries for a term with typos, or null when nothing close is known. */
-export async function correctedQuery(db: DbOrTx, parsed: ParsedTerm): Promise<SQL | null> {
-  const alternatives: SQL[] = [];
+/** Another way to read the buyer's words: all must match, the last as a prefix when `prefixLast`. */
+export interface Alternative {
+  words: string[];
+  prefixLast: boolean;
+}
+
+/** The alternative readings of a term with typos, none when nothing close is known. */
+export async function correctedAlternatives(db: DbOrTx, parsed: ParsedTerm): Promise<Alternative[]> {
+  const alternatives: Alternative[] = [];
   const toCheck = parsed.words.some(correctable) ? await checkWords(db, parsed.words) : [];
   const corrected = toCheck.map((check) => (!check.known && correctable(check.word) && check.best ? check.best : check.word));
   if (corrected.some((word, i) => word !== parsed.words[i])) {
     // A corrected last word was a whole vocabulary word: it counts whole.
     const lastCorrected = corrected[corrected.length - 1] !== parsed.words[parsed.words.length - 1];
-    const query = tsQueryOf(corrected, !lastCorrected);
-    if (query) alternatives.push(query);
+    alternatives.push({ words: corrected, prefixLast: !lastCorrected });
   }
   // The names are many more rows than the words: asked only when no word could be corrected.
   if (alternatives.length === 0 && parsed.normalized.length >= MIN_CORRECTED_LENGTH) {
     const name = await closestName(db, parsed.normalized);
-    const query = name === null ? null : tsQueryOf(parseTerm(name).words, false);
-    if (query) alternatives.push(query);
+    const words = name === null ? [] : parseTerm(name).words;
+    if (words.length > 0) alternatives.push({ words, prefixLast: false });
   }
-  if (alternatives.length === 0) return null;
-  return sql.join(alternatives.map((q) => sql`(${q})`), sql` || `);
+  return alternatives;
+}
+
+/** The alternative queries for a term with typos as one full-text query, or null. */
+export async function correctedQuery(db: DbOrTx, parsed: ParsedTerm): Promise<SQL | null> {
+  const queries = (await correctedAlternatives(db, parsed))
+    .map((alternative) => tsQueryOf(alternative.words, alternative.prefixLast))
+    .filter((query): query is SQL => query !== null);
+  if (queries.length === 0) return null;
+  return sql.join(queries.map((q) => sql`(${q})`), sql` || `);
 }

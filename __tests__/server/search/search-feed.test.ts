@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../src/server/db/client';
+import { refreshSearchDocuments } from '../../../src/server/db/search-document';
+import { Stemmer, searchInMemory } from '../../../src/server/services/search/memory-search';
+import { SEARCH_CHANNEL, SearchFeed } from '../../../src/server/services/search/search-feed';
+import { parseTerm } from '../../../src/server/services/search/search-terms';
+import { parseTsvector } from '../../../src/server/services/search/tsvector-text';
+import { DB_KINDS, createTestDatabase } from '../../support/test-db';
+
+// The feed keeps an instance's index in step with the catalogue whoever writes it: here the
+// writes are plain SQL on the database (as another instance or an operator would make them),
+// and the index must hold each once the feed has settled.
+
+describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
+  let database: Database;
+  let feed: SearchFeed;
+  let stop: () => Promise<void>;
+
+  const db = () => database.db;
+  const settle = () => feed.settle((probe) => db().execute(sql`select pg_notify(${SEARCH_CHANNEL}, ${probe})`));
+
+  async function addProduct(slug: string, name: string, sku: string, active = true): Promise<number> {
+    const [row] = (await db().execute<{ id: number }>(sql`insert into products (slug, name, active) values (${slug}, ${name}, ${active}) returning id`)).rows;
+    const id = Number(row.id);
+    await db().execute(sql`insert into variants (product_id, sku, price_fils) values (${id}, ${sku}, 1000)`);
+    await refreshSearchDocuments(db(), [id]);
+    return id;
+  }
+
+  const search = async (term: string): Promise<number[] | null> => {
+    const index = feed.current();
+    if (!index) return null;
+    return (await searchInMemory(db(), index, feed.stemmer, { parsed: parseTerm(term), raw: term, offset: 0, limit: 24 })).ids;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+
+  afterAll(async () => {
+    await stop?.();
+    await database.close();
+  });
+
+  it('offers no index before it hears, then loads every active product', async () => {
+    await addProduct('wombat-chew', 'Wombat Chew Stick', 'WCS-1');
+    await addProduct('wombat-old', 'Wombat Retired Stick', 'WRS-1', false);
+    feed = new SearchFeed(db());
+    expect(feed.current()).toBeNull();
+    stop = await database.listen(SEARCH_CHANNEL, feed);
+    await feed.loaded();
+    expect(feed.current()?.size).toBe(1);
+    expect(await search('wombat')).toHaveLength(1);
+  });
+
+  it('holds a product written elsewhere once settled: added, renamed, its SKU, switched off, deleted', async () => {
+    const id = await addProduct('numbat-bed', 'Numbat Snooze Bed', 'NSB-7');
+    await settle();
+    expect(await search('numbat snoo')).toEqual([id]);
+    await db().execute(sql`update products set name = 'Numbat Dream Bed' where id = ${id}`);
+    await refreshSearchDocuments(db(), [id]);
+    await settle();
+    expect(await search('snooze')).toEqual([]);
+    expect(await search('numbat dream')).toEqual([id]);
+    // An exact SKU ranks its product first: the index learns the new one.
+    const other = await addProduct('numbat-mat', 'Numbat Bed Mat', 'NBM-1');
+    await db().execute(sql`update variants set sku = 'NSB-9' where product_id = ${id}`);
+    await refreshSearchDocuments(db(), [id]);
+    await settle();
+    expect(await search('NSB-9')).toEqual([id]);
+    expect((await search('numbat bed'))!.sort()).toEqual([id, other].sort());
+    await db().execute(sql`update products set active = false where id = ${other}`);
+    await settle();
+    expect(await search('numbat bed')).toEqual([id]);
+    await db().execute(sql`delete from variants where product_id = ${id}`);
+    await db().execute(sql`delete from products where id = ${id}`);
+    await settle();
+    expect(await search('numbat')).toEqual([]);
+    expect(feed.current()?.has(id)).toBe(false);
+  });
+
+  it('offers no index while it cannot hear, and loads afresh when it hears again', async () => {
+    feed.live(false);
+    expect(feed.current()).toBeNull();
+    // Written while not hearing: only a fresh load can know it.
+    const id = await addProduct('quoll-ball', 'Quoll Bounce Ball', 'QBB-1');
+    feed.live(true);
+    await feed.loaded();
+    expect(await search('quoll')).toEqual([id]);
+  });
+
+  it('loads afresh when the products table is emptied', async () => {
+    await db().execute(sql`truncate products cascade`);
+    await settle();
+    await feed.loaded();
+    expect(feed.current()?.size).toBe(0);
+    expect(await search('quoll')).toEqual([]);
+  });
+
+  it('scores a lexeme as ts_rank does for a one-word query', async () => {
+    const { rows } = await db().execute<{ doc: string; rank: number }>(sql`
+      select d::text as doc, ts_rank(d, to_tsquery('simple', 'adult')) as rank from (values
+        (setweight(to_tsvector('simple', 'adult dog'), 'A')),
+        (setweight(to_tsvector('simple', 'adult adult'), 'B') || to_tsvector('simple', 'adult food for the adult dog')),
+        (setweight(to_tsvector('simple', 'adult'), 'C'))) as t(d)`);
+    for (const row of rows) {
+      const adult = parseTsvector(row.doc).find((l) => l.lexeme === 'adult')!;
+      expect(adult.score).toBeCloseTo(Number(row.rank), 5);
+    }
+  });
+
+  it('stems a word as the database does, asking once', async () => {
+    const stemmer = new Stemmer();
+    expect(Object.fromEntries(await stemmer.stems(db(), ['puppies', 'the', '15kg']))).toEqual({ puppies: ['puppi'], the: [], '15kg': ['15kg'] });
+    // Remembered: answered without the database.
+    const closed = { execute: () => Promise.reject(new Error('not asked')) } as unknown as Database['db'];
+    expect(Object.fromEntries(await stemmer.stems(closed, ['puppies']))).toEqual({ puppies: ['puppi'] });
+  });
+});

@@ -1,0 +1,116 @@
+import { type IndexedProduct, SearchIndex } from '../../../src/server/services/search/search-index';
+import { lexemeScore, parseTsvector } from '../../../src/server/services/search/tsvector-text';
+
+// The in-memory index on its own: which products match a list of words, in which order a page
+// shows them, and how it follows a product that is added, replaced or removed.
+
+const DAY = 86_400;
+
+function product(id: number, name: string, doc: string, opts: { skus?: string[]; created?: number | null } = {}): IndexedProduct {
+  return { id, name: name.toLowerCase(), skus: opts.skus ?? [], createdAt: opts.created === undefined ? id * DAY : opts.created, lexemes: parseTsvector(doc) };
+}
+
+const words = (...lists: string[][]) => lists.map((lexemes) => ({ lexemes }));
+
+function pageOf(index: SearchIndex, query: string[][], request: Partial<Parameters<SearchIndex['page']>[1]> = {}): number[] {
+  return index.page(index.matches(words(...query)), { raw: '', normalized: '', offset: 0, limit: 24, ...request });
+}
+
+describe('reading a stored search document', () => {
+  it('takes every lexeme with its weights, D when none is printed', () => {
+    const lexemes = parseTsvector("'-1042':7A 'adult':4A,14B,21 'dog''s':22 'food':23");
+    expect(lexemes.map((l) => l.lexeme)).toEqual(['-1042', 'adult', "dog's", 'food']);
+    expect(lexemes[0].score).toBeCloseTo(lexemeScore([1]), 10);
+    expect(lexemes[1].score).toBeCloseTo(lexemeScore([1, 0.4, 0.1]), 10);
+    expect(lexemes[3].score).toBeCloseTo(lexemeScore([0.1]), 10);
+  });
+
+  it('ranks a word in the name above the same word in the brand, categories or description', () => {
+    const [name, brand, category, text] = ['A', 'B', 'C', 'D'].map((w) => parseTsvector(`'dog':1${w}`)[0].score);
+    expect(name).toBeGreaterThan(brand);
+    expect(brand).toBeGreaterThan(category);
+    expect(category).toBeGreaterThan(text);
+    // A second mention adds, less than the first.
+    expect(parseTsvector("'dog':1A,5A")[0].score).toBeGreaterThan(name);
+    expect(parseTsvector("'dog':1A,5A")[0].score).toBeLessThan(2 * name);
+  });
+});
+
+describe('the in-memory search index', () => {
+  const catalogue = [
+    product(1, 'Barkley Dry Dog Food 12kg', "'barkley':1A 'dri':2A 'dry':2A 'dog':3A 'food':4A '12kg':5A"),
+    product(2, 'Purrfect Cat Litter', "'purrfect':1A 'cat':2A 'litter':3A 'dog':9", { skus: ['PF-CL-10'] }),
+    product(3, 'Barkley Puppy Treats', "'barkley':1A 'puppi':2A 'puppy':2A 'treat':3A 'treats':3A 'dog':5C"),
+    product(4, 'Dry Dog Biscuits', "'dri':1A 'dry':1A 'dog':2A 'biscuit':3A 'biscuits':3A"),
+  ];
+
+  it('finds the products that hold every word, by any of its lexemes', () => {
+    const index = new SearchIndex(catalogue);
+    expect(pageOf(index, [['dog']]).sort()).toEqual([1, 2, 3, 4]);
+    expect(pageOf(index, [['dri', 'dry'], ['dog']]).sort()).toEqual([1, 4]);
+    expect(pageOf(index, [['barkley'], ['puppi', 'puppy']])).toEqual([3]);
+    expect(pageOf(index, [['barkley'], ['cat']])).toEqual([]);
+    expect(pageOf(index, [['nothing']])).toEqual([]);
+    expect(index.matches([]).docs).toEqual([]);
+  });
+
+  it('orders by rank, then newest, then highest id', () => {
+    const index = new SearchIndex(catalogue);
+    // "dog" is in the names of 1 and 4 (4 newer), in the categories of 3, the text of 2.
+    expect(pageOf(index, [['dog']])).toEqual([4, 1, 3, 2]);
+    const same = new SearchIndex([product(7, 'A', "'toy':1A", { created: 100 }), product(8, 'B', "'toy':1A", { created: 100 }), product(9, 'C', "'toy':1A", { created: null })]);
+    expect(pageOf(same, [['toy']])).toEqual([8, 7, 9]);
+  });
+
+  it('puts an exact SKU first (as typed or upper-cased), then an exact name, then the buyer\'s own words', () => {
+    const index = new SearchIndex(catalogue);
+    expect(pageOf(index, [['dog']], { raw: 'pf-cl-10' })[0]).toBe(2);
+    expect(pageOf(index, [['dog']], { normalized: 'barkley puppy treats' })[0]).toBe(3);
+    expect(pageOf(index, [['dog']], { own: new Set([2]) })[0]).toBe(2);
+  });
+
+  it('pages through the order', () => {
+    const index = new SearchIndex(catalogue);
+    expect(pageOf(index, [['dog']], { offset: 1, limit: 2 })).toEqual([1, 3]);
+    expect(pageOf(index, [['dog']], { offset: 4, limit: 2 })).toEqual([]);
+  });
+
+  it('opens a typed prefix into the words of letters it starts, the most common first', () => {
+    const index = new SearchIndex(catalogue);
+    expect(index.wordsStartingWith(['d'], 50)).toEqual(['dog', 'dri', 'dry']);
+    expect(index.wordsStartingWith(['bisc', 'bis'], 50)).toEqual(['biscuit', 'biscuits']);
+    expect(index.wordsStartingWith(['pu'], 2)).toEqual(['puppi', 'puppy']);
+    // Digits are no word of letters, but a prefix of every lexeme still reaches them.
+    expect(index.wordsStartingWith(['12'], 50)).toEqual([]);
+    expect(index.wordsStartingWith(['12'], Number.POSITIVE_INFINITY, false)).toEqual(['12kg']);
+  });
+
+  it('follows a product replaced, added or removed', () => {
+    const index = new SearchIndex(catalogue);
+    index.put(product(4, 'Dry Cat Biscuits', "'dri':1A 'dry':1A 'cat':2A 'biscuit':3A", { skus: ['DCB-1'] }));
+    expect(pageOf(index, [['dri'], ['dog']])).toEqual([1]);
+    expect(pageOf(index, [['dri'], ['cat']])).toEqual([4]);
+    index.put(product(5, 'Kitten Milk', "'kitten':1A 'milk':2A 'cat':3C"));
+    expect(index.wordsStartingWith(['kit'], 50)).toEqual(['kitten']);
+    expect(pageOf(index, [['cat']])).toEqual([4, 2, 5]);
+    index.remove(2);
+    index.remove(99);
+    expect(pageOf(index, [['cat']])).toEqual([4, 5]);
+    expect(pageOf(index, [['dog']], { raw: 'PF-CL-10' })).toEqual([1, 3]);
+    expect(index.size).toBe(4);
+    expect(index.has(2)).toBe(false);
+    expect(index.addedSinceLoad).toBe(2);
+    // Its old SKU is gone with the old version.
+    expect(pageOf(index, [['biscuit']], { raw: 'DCB-1' })).toEqual([4]);
+  });
+
+  it('keeps answering as it grows past its first size', () => {
+    const index = new SearchIndex([]);
+    for (let id = 1; id <= 3000; id += 1) index.put(product(id, `Toy ${id}`, `'toy':1A '${id}':2A`));
+    expect(pageOf(index, [['toy']], { limit: 3 })).toEqual([3000, 2999, 2998]);
+    expect(index.matches(words(['toy'])).docs).toHaveLength(3000);
+    expect(pageOf(index, [['toy'], ['1500']])).toEqual([1500]);
+    // A deep page (sorted whole) continues the first pages' order.
+    expect(pageOf(index, [['toy']], { offset: 600, limit: 2 })).toEqual([2400, 2399]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { SEARCH_CHANNEL, SearchFeed } from '../services/search/search-feed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-memory search index and its feed; null when the database answers every search. */
+    searchFeed: SearchFeed | null;
+    /** Resolves once this instance's search index holds every catalogue write committed before. */
+    searchSettled(): Promise<void>;
+  }
+}
+
+/**
+ * With SEARCH_INDEX=memory (the default) the instance loads the search index when it starts
+ * (before it answers) and keeps it in step through the database's notifications.
+ */
+async function searchPlugin(app: FastifyInstance): Promise<void> {
+  if (!app.config.searchIndex) {
+    app.decorate('searchFeed', null);
+    app.decorate('searchSettled', async () => undefined);
+    return;
+  }
+  const feed = new SearchFeed(app.database.db, {
+    onError: (error) => app.log.warn({ err: error }, 'search index: reading the catalogue failed, trying again'),
+    onLoaded: (products, ms) => app.log.info({ products, ms }, 'search index loaded'),
+  });
+  app.decorate('searchFeed', feed);
+  app.decorate('searchSettled', () => feed.settle((probe) => app.database.db.execute(sql`select pg_notify(${SEARCH_CHANNEL}, ${probe})`)));
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await app.database.listen(SEARCH_CHANNEL, feed);
+    await feed.loaded();
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.().catch(() => undefined);
+  });
+}
+
+export default fp(searchPlugin, { name: 'search', dependencies: ['database'] });

@@ -1,0 +1,96 @@
+// The storefront search answered from the in-memory index (search-index.ts), with the same
+// rules as the full text in the database (product-search.ts): every word must match, whole
+// (stemmed by the database's English dictionary, or as written) or, the word still being
+// typed, as the catalogue words it starts; an exact SKU first, then an exact name, then the
+// rank, newest first. When the words find fewer than FEW products, the typo fallback's readings
+// join in, ranked after every product the buyer's own words found.
+//
+// The only database work left is stemming a word this instance has not met yet (one short
+// statement, then remembered) and the typo fallback's vocabulary lookup.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Matches, SearchIndex, WordQuery } from './search-index';
+import { FEW, PREFIX_WORDS, type ParsedTerm, type SearchPage, typedWordCountsWhole } from './search-terms';
+import { type Alternative, correctedAlternatives } from './typo-fallback';
+
+/** Words whose English lexemes this instance remembers; beyond, it starts over. */
+const STEMS_KEPT = 50_000;
+
+/**
+ * What the database's English configuration makes of single words ("puppies" -> puppi, a stop
+ * word -> nothing), asked once per word and remembered.
+ */
+export class Stemmer {
+  private readonly known = new Map<string, string[]>();
+
+  async stems(db: DbOrTx, words: readonly string[]): Promise<Map<string, string[]>> {
+    const unknown = [...new Set(words.filter((word) => !this.known.has(word)))];
+    if (unknown.length > 0) {
+      // Words hold letters and digits only (parseTerm), so the array literal is safe to build.
+      const result = await db.execute<{ word: string; query: string }>(sql`
+        select w as word, to_tsquery('english', w)::text as query from unnest(${`{${unknown.map((w) => `"${w}"`).join(',')}}`}::text[]) as w`);
+      if (this.known.size + result.rows.length > STEMS_KEPT) this.known.clear();
+      for (const row of result.rows) this.known.set(row.word, [...row.query.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'")));
+    }
+    return new Map(words.map((word) => [word, this.known.get(word) ?? []]));
+  }
+}
+
+/** Where a search finds the index: `current()` is null while the database must answer. */
+export interface SearchSource {
+  current(): SearchIndex | null;
+  readonly stemmer: Stemmer;
+}
+
+/** The index's words for a reading of the term: whole words, the last one maybe a prefix. */
+export function wordQueries(index: SearchIndex, reading: Alternative, stems: ReadonlyMap<string, readonly string[]>): WordQuery[] {
+  return reading.words.map((word, i) => {
+    const stemmed = stems.get(word) ?? [];
+    const typing = reading.prefixLast && i === reading.words.length - 1 && !typedWordCountsWhole(word);
+    if (!typing) return { lexemes: [...stemmed, word] };
+    const starts = [...new Set([word, ...stemmed])];
+    const words = index.wordsStartingWith(starts, PREFIX_WORDS);
+    // A start no word of letters has (digits of a SKU) stays a prefix of every lexeme.
+    return { lexemes: words.length > 0 ? words : index.wordsStartingWith(starts, Number.POSITIVE_INFINITY, false) };
+  });
+}
+
+interface Found { words: WordQuery[]; matches: Matches }
+
+async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: Alternative): Promise<Found> {
+  const stems = await stemmer.stems(db, reading.words);
+  const words = wordQueries(index, reading, stems);
+  return { words, matches: index.matches(words) };
+}
+
+/**
+ * The products any reading found, each once, ranked as the database ranks the OR of the
+ * readings: by every lexeme of them the product holds.
+ */
+function union(index: SearchIndex, all: readonly Found[]): Matches {
+  const docs = [...new Set(all.flatMap((found) => found.matches.docs))];
+  const lexemes = all.flatMap((found) => found.words.flatMap((word) => word.lexemes));
+  return { docs, ranks: index.orRanks(lexemes, docs) };
+}
+
+export interface MemorySearchRequest {
+  parsed: ParsedTerm;
+  raw: string;
+  offset: number;
+  limit: number;
+}
+
+/** A page of the search and the count of all its matches, from the in-memory index. */
+export async function searchInMemory(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, request: MemorySearchRequest): Promise<SearchPage> {
+  const { parsed, raw, offset, limit } = request;
+  if (parsed.words.length === 0) return { count: 0, ids: [] };
+  const rankRequest = { raw, normalized: parsed.normalized, offset, limit };
+  const own = await find(db, index, stemmer, { words: parsed.words, prefixLast: true });
+  const ownPage = () => ({ count: own.matches.docs.length, ids: index.page(own.matches, rankRequest) });
+  if (own.matches.docs.length >= FEW) return ownPage();
+  const alternatives = await correctedAlternatives(db, parsed);
+  if (alternatives.length === 0) return ownPage();
+  const widened = union(index, [own, ...await Promise.all(alternatives.map((reading) => find(db, index, stemmer, reading)))]);
+  const ownIds = new Set(index.productIds(own.matches.docs));
+  return { count: widened.docs.length, ids: index.page(widened, { ...rankRequest, own: ownIds }) };
+}

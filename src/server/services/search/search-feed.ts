@@ -1,0 +1,212 @@
+// Keeps this instance's search index (search-index.ts) in step with the catalogue. It loads every
+// active product once it is listening, then reads again each product the database notifies
+// (migration 0016, channel catalog_search: a product or its SKUs written, on any instance or by
+// any tool). While it cannot hear, or while a load is under way after a gap, it offers no index
+// and the search asks the database as before, so an answer is never older than what was heard.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Listener } from '../../db/database-types';
+import { PROBE_TIMEOUT_MS, Probes } from '../notify-probes';
+import { Stemmer } from './memory-search';
+import { type IndexedProduct, MAX_ADDED, SearchIndex } from './search-index';
+import { parseTsvector } from './tsvector-text';
+
+/** The database channel the writes that concern the search are notified on. */
+export const SEARCH_CHANNEL = 'catalog_search';
+/** The payload of a change that may concern any product (a table emptied). */
+export const ANY_PRODUCT = '*';
+/** Products read per statement while loading, and per statement when catching up. */
+const LOAD_CHUNK = 5_000;
+const APPLY_CHUNK = 1_000;
+/** A load or a catch-up that failed (the database away) is tried again after this long. */
+const RETRY_MS = 1_000;
+
+type ProductRow = { id: number; active: boolean; created: number | null; name: string; doc: string; skus: string[] | null };
+
+function indexed(row: ProductRow): IndexedProduct {
+  return {
+    id: Number(row.id),
+    createdAt: row.created === null ? null : Number(row.created),
+    name: row.name,
+    skus: row.skus ?? [],
+    lexemes: parseTsvector(row.doc),
+  };
+}
+
+async function readProducts(db: Db, where: SQL, limit: number): Promise<ProductRow[]> {
+  const result = await db.execute<ProductRow>(sql`
+    select p.id, p.active, extract(epoch from p.created_at)::float8 as created, lower(p.name) as name, p.search_doc::text as doc,
+      (select array_agg(v.sku order by v.id) from variants v where v.product_id = p.id) as skus
+    from products p where ${where} order by p.id limit ${limit}`);
+  return result.rows;
+}
+
+export interface SearchFeedOptions {
+  /** Told when a load or catch-up fails (the database away); it is tried again. */
+  onError?: (error: unknown) => void;
+  /** Told when a full load is complete: how many products, how long it took. */
+  onLoaded?: (products: number, ms: number) => void;
+}
+
+export class SearchFeed implements Listener {
+  readonly stemmer = new Stemmer();
+  private index: SearchIndex | null = null;
+  private hearing = false;
+  /** Counts the times hearing stopped: a load that spans one may have missed changes. */
+  private gaps = 0;
+  private behind = false;
+  /** Counts news that any product may have changed (a table emptied), and how many a load covered. */
+  private anyChanged = 0;
+  private anyChangedLoaded = 0;
+  private readonly pending = new Set<number>();
+  private recording: Set<number> | null = null;
+  private loading: Promise<void> | null = null;
+  private stale = false;
+  private applying: Promise<void> = Promise.resolve();
+  private applyQueued = false;
+  private readonly probes = new Probes();
+
+  constructor(private readonly db: Db, private readonly options: SearchFeedOptions = {}) {}
+
+  /** The index, when it holds everything heard so far; null when the database must answer. */
+  current(): SearchIndex | null {
+    // After news that anything may have changed, only a load begun since answers.
+    return this.hearing && !this.behind && this.anyChanged === this.anyChangedLoaded ? this.index : null;
+  }
+
+  notified(payload: string): void {
+    if (Probes.isProbe(payload)) {
+      void this.flush().then(() => this.probes.answer(payload));
+      return;
+    }
+    if (payload === ANY_PRODUCT) {
+      this.anyChanged += 1;
+      void this.reload();
+      return;
+    }
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id)) return;
+    this.pending.add(id);
+    this.recording?.add(id);
+    if (!this.applyQueued) {
+      this.applyQueued = true;
+      // Notifications of one transaction arrive together: they are read in one statement.
+      setImmediate(() => {
+        this.applyQueued = false;
+        void this.flush();
+      });
+    }
+  }
+
+  live(hearing: boolean): void {
+    this.hearing = hearing;
+    if (hearing) {
+      void this.reload();
+      return;
+    }
+    // Whatever is missed now is only known by loading everything again.
+    this.gaps += 1;
+    this.index = null;
+    this.pending.clear();
+  }
+
+  /** Loads the whole index afresh; the one in use, if any, answers until the new one is whole. */
+  reload(): Promise<void> {
+    this.stale = true;
+    this.loading ??= this.loadWhileStale().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /** Resolves when no full load is under way (the first one, at start). */
+  async loaded(): Promise<void> {
+    await this.loading;
+  }
+
+  /**
+   * Resolves once every change committed before the call is in the index (its own probe,
+   * notified after them, has come back and what came before it is read), or after `ms`.
+   */
+  async settle(send: (probe: string) => Promise<unknown>, ms = PROBE_TIMEOUT_MS): Promise<void> {
+    if (!this.hearing) return;
+    await this.loading;
+    await this.probes.wait(send, ms);
+  }
+
+  private async loadWhileStale(): Promise<void> {
+    while (this.stale && this.hearing) {
+      this.stale = false;
+      const gaps = this.gaps;
+      const anyChanged = this.anyChanged;
+      const changed = new Set<number>();
+      this.recording = changed;
+      try {
+        const started = Date.now();
+        const fresh = new SearchIndex(await this.readAll());
+        if (gaps !== this.gaps || !this.hearing) continue;
+        this.index = fresh;
+        this.behind = false;
+        this.anyChangedLoaded = anyChanged;
+        for (const id of changed) this.pending.add(id);
+        this.options.onLoaded?.(fresh.size, Date.now() - started);
+      } catch (error) {
+        this.options.onError?.(error);
+        this.stale = true;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
+      } finally {
+        this.recording = null;
+      }
+      await this.flush();
+    }
+  }
+
+  private async readAll(): Promise<IndexedProduct[]> {
+    const products: IndexedProduct[] = [];
+    let after = 0;
+    for (;;) {
+      const rows = await readProducts(this.db, sql`p.active and p.id > ${after}`, LOAD_CHUNK);
+      for (const row of rows) products.push(indexed(row));
+      if (rows.length < LOAD_CHUNK) return products;
+      after = Number(rows[rows.length - 1].id);
+    }
+  }
+
+  /** Reads what is pending into the index, after whatever reading is under way. */
+  private flush(): Promise<void> {
+    this.applying = this.applying.then(() => this.applyPending());
+    return this.applying;
+  }
+
+  private async applyPending(): Promise<void> {
+    while (this.pending.size > 0 && this.index) {
+      const index = this.index;
+      const ids = [...this.pending].slice(0, APPLY_CHUNK);
+      for (const id of ids) this.pending.delete(id);
+      let rows: ProductRow[];
+      try {
+        rows = await readProducts(this.db, sql`p.id = any(${`{${ids.join(',')}}`}::int[])`, ids.length);
+      } catch (error) {
+        // Not read: the index is behind until they are.
+        for (const id of ids) this.pending.add(id);
+        this.behind = true;
+        this.options.onError?.(error);
+        setTimeout(() => void this.flush(), RETRY_MS).unref();
+        return;
+      }
+      if (index !== this.index) {
+        // Loaded afresh meanwhile: read them again into the new index.
+        for (const id of ids) this.pending.add(id);
+        continue;
+      }
+      const found = new Map(rows.map((row) => [Number(row.id), row]));
+      for (const id of ids) {
+        const row = found.get(id);
+        if (row?.active) index.put(indexed(row));
+        else index.remove(id);
+      }
+    }
+    this.behind = false;
+    if (this.index && this.index.addedSinceLoad > MAX_ADDED) void this.reload();
+  }
+}

@@ -1,0 +1,372 @@
+// The storefront search's index in this instance's memory: for every active product, the
+// lexemes of its stored search document (products.search_doc, so the database's own parser and
+// stemmer decide the words) with how much each ranks it, its SKUs, name and age. A query is a
+// list of words, each matched by any of a few lexemes; every word must match. Answering walks
+// the postings of the query's lexemes once, rarest word first, and keeps only the best page:
+// about a millisecond for a word most of 100,000 products hold, where the database has to
+// rank every match on disk pages.
+//
+// Postings of the products loaded together are typed arrays; products added later (the feed of
+// catalogue changes) go to growable lists, and a replaced or removed product is only marked
+// gone. The feed loads the whole index afresh once the later ones grow many (search-feed.ts).
+
+import { togetherRank } from './tsvector-text';
+
+export interface IndexedProduct {
+  id: number;
+  /** Milliseconds; null sorts after every date, as NULLS LAST does. */
+  createdAt: number | null;
+  /** lower(name), compared whole with the typed term. */
+  name: string;
+  skus: readonly string[];
+  lexemes: ReadonlyArray<{ lexeme: string; score: number; positions: readonly number[] }>;
+}
+
+/** One word of a query: the document must hold any of these lexemes. */
+export interface WordQuery {
+  lexemes: readonly string[];
+}
+
+export interface Matches {
+  /** Internal document numbers of the matching products, with their ranks. */
+  docs: number[];
+  ranks: number[];
+}
+
+export interface RankRequest {
+  /** The term as typed (trimmed): a product with exactly this SKU comes first. */
+  raw: string;
+  /** The normalized term: a product of exactly this name comes next. */
+  normalized: string;
+  /** Set when a typo fallback widened the match: products the buyer's own words found first. */
+  own?: ReadonlySet<number>;
+  offset: number;
+  limit: number;
+}
+
+interface Postings {
+  docs: Int32Array | number[];
+  ranks: Float32Array | number[];
+  /** The lexeme's positions in the j-th document are places[from[j]] up to places[from[j + 1]]. */
+  from: Int32Array | number[];
+  places: Uint16Array | number[];
+}
+
+type Growable = { docs: number[]; ranks: number[]; from: number[]; places: number[] };
+const growable = (): Growable => ({ docs: [], ranks: [], from: [0], places: [] });
+
+function append(list: Growable, doc: number, score: number, positions: readonly number[]): void {
+  list.docs.push(doc);
+  list.ranks.push(score);
+  for (const position of positions) list.places.push(position);
+  list.from.push(list.places.length);
+}
+
+function placesOf(list: Postings, j: number): ArrayLike<number> {
+  return list.places instanceof Uint16Array ? list.places.subarray(list.from[j], list.from[j + 1]) : list.places.slice(list.from[j], list.from[j + 1]);
+}
+
+/** Query words beyond these are not looked at (a typed term keeps MAX_WORDS, fewer). */
+const MAX_QUERY_WORDS = 8;
+/** Pages that end beyond this many matches are sorted whole. */
+const DEEP_PAGE = 500;
+/** Beyond this many products added after a full load, a fresh full load pays off. */
+export const MAX_ADDED = 20_000;
+
+export class SearchIndex {
+  private readonly ids: number[] = [];
+  private readonly created: number[] = [];
+  private readonly names: string[] = [];
+  private readonly skusOf: (readonly string[])[] = [];
+  private gone = new Uint8Array(0);
+  private readonly docOf = new Map<number, number>();
+  private readonly bySku = new Map<string, Set<number>>();
+  private readonly loaded = new Map<string, Postings>();
+  private readonly added = new Map<string, Growable>();
+  /** How many documents hold each lexeme (ordering the words a typed prefix opens). */
+  private readonly holding = new Map<string, number>();
+  private sortedLexemes: string[] | null = null;
+  private addedCount = 0;
+  private goneCount = 0;
+  // Scratch space of a query, one slot per document; `stamp` says which query wrote a slot.
+  private stamp = new Int32Array(0);
+  private mask = new Int32Array(0);
+  private best = new Float64Array(0);
+  /** Per document and query word (MAX_QUERY_WORDS slots each), where its best lexeme was found. */
+  private chosenList: Postings[] = [];
+  private chosenAt = new Int32Array(0);
+  private generation = 0;
+
+  /** An index of these products (the full load). */
+  constructor(products: readonly IndexedProduct[] = []) {
+    const lists = new Map<string, Growable>();
+    this.grow(products.length);
+    for (const product of products) {
+      const doc = this.addDocument(product);
+      for (const { lexeme, score, positions } of product.lexemes) {
+        let list = lists.get(lexeme);
+        if (!list) lists.set(lexeme, (list = growable()));
+        append(list, doc, score, positions);
+      }
+    }
+    for (const [lexeme, list] of lists) {
+      this.loaded.set(lexeme, {
+        docs: Int32Array.from(list.docs), ranks: Float32Array.from(list.ranks), from: Int32Array.from(list.from), places: Uint16Array.from(list.places),
+      });
+      this.holding.set(lexeme, list.docs.length);
+    }
+  }
+
+  /** Active products in the index. */
+  get size(): number {
+    return this.docOf.size;
+  }
+
+  /** Products added or replaced since the full load. */
+  get addedSinceLoad(): number {
+    return this.addedCount;
+  }
+
+  has(productId: number): boolean {
+    return this.docOf.has(productId);
+  }
+
+  /** Adds a product, or replaces what the index had of it. */
+  put(product: IndexedProduct): void {
+    this.remove(product.id);
+    this.grow(this.ids.length + 1);
+    const doc = this.addDocument(product);
+    this.addedCount += 1;
+    for (const { lexeme, score, positions } of product.lexemes) {
+      let list = this.added.get(lexeme);
+      if (!list) this.added.set(lexeme, (list = growable()));
+      append(list, doc, score, positions);
+      if (!this.holding.has(lexeme)) this.sortedLexemes = null;
+      this.holding.set(lexeme, (this.holding.get(lexeme) ?? 0) + 1);
+    }
+  }
+
+  /** The product is no longer found (deleted, or no longer active). */
+  remove(productId: number): void {
+    const doc = this.docOf.get(productId);
+    if (doc === undefined) return;
+    this.docOf.delete(productId);
+    this.gone[doc] = 1;
+    this.goneCount += 1;
+    for (const sku of this.skusOf[doc]) this.bySku.get(sku)?.delete(productId);
+  }
+
+  /**
+   * The catalogue's lexemes that start with any of `starts` and hold letters only, the most
+   * common `limit` first (search_prefix_query of migration 0014); none when no such word.
+   */
+  wordsStartingWith(starts: readonly string[], limit: number, lettersOnly = true): string[] {
+    const sorted = this.lexemeList();
+    const found = new Set<string>();
+    for (const start of starts) {
+      for (let i = lowerBound(sorted, start); i < sorted.length && sorted[i].startsWith(start); i += 1) {
+        if (!lettersOnly || /^\p{L}+$/u.test(sorted[i])) found.add(sorted[i]);
+      }
+    }
+    const words = [...found];
+    if (!lettersOnly) return words;
+    return words
+      .sort((a, b) => (this.holding.get(b) ?? 0) - (this.holding.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
+      .slice(0, limit);
+  }
+
+  /**
+   * The documents holding every word, each with its rank: for one word its best lexeme's
+   * score, for several how near and how weighty their places are (as ts_rank ranks an AND).
+   */
+  matches(words: readonly WordQuery[]): Matches {
+    if (words.length === 0) return { docs: [], ranks: [] };
+    const generation = this.nextGeneration();
+    const order = words.slice(0, MAX_QUERY_WORDS).sort((a, b) => this.postingsOf(a) - this.postingsOf(b));
+    const candidates: number[] = [];
+    order.forEach((word, step) => {
+      const bit = 1 << step;
+      const before = bit - 1;
+      for (const lexeme of new Set(word.lexemes)) {
+        for (const list of [this.loaded.get(lexeme), this.added.get(lexeme)]) {
+          if (!list) continue;
+          const { docs, ranks } = list;
+          for (let j = 0; j < docs.length; j += 1) {
+            const doc = docs[j];
+            if (this.gone[doc]) continue;
+            if (step === 0) {
+              if (this.stamp[doc] !== generation) {
+                this.stamp[doc] = generation;
+                this.mask[doc] = 0;
+                candidates.push(doc);
+              }
+            } else if (this.stamp[doc] !== generation || (this.mask[doc] & ~bit) !== before) {
+              continue;
+            }
+            const score = ranks[j];
+            if ((this.mask[doc] & bit) === 0 || score > this.best[doc * MAX_QUERY_WORDS + step]) {
+              this.mask[doc] |= bit;
+              this.best[doc * MAX_QUERY_WORDS + step] = score;
+              this.chosenList[doc * MAX_QUERY_WORDS + step] = list;
+              this.chosenAt[doc * MAX_QUERY_WORDS + step] = j;
+            }
+          }
+        }
+      }
+    });
+    const all = (1 << order.length) - 1;
+    const docs: number[] = [];
+    const ranks: number[] = [];
+    const places: ArrayLike<number>[] = [];
+    for (const doc of candidates) {
+      if (this.mask[doc] !== all) continue;
+      docs.push(doc);
+      if (order.length === 1) {
+        ranks.push(this.best[doc * MAX_QUERY_WORDS]);
+        continue;
+      }
+      for (let step = 0; step < order.length; step += 1) {
+        const slot = doc * MAX_QUERY_WORDS + step;
+        places[step] = placesOf(this.chosenList[slot], this.chosenAt[slot]);
+      }
+      places.length = order.length;
+      ranks.push(togetherRank(places));
+    }
+    return { docs, ranks };
+  }
+
+  /**
+   * Ranks for `docs` as ts_rank ranks an OR of these lexemes (the typo fallback's widened
+   * query): the sum of the scores of those the document holds.
+   */
+  orRanks(lexemes: readonly string[], docs: readonly number[]): number[] {
+    const generation = this.nextGeneration();
+    for (const doc of docs) {
+      this.stamp[doc] = generation;
+      this.best[doc * MAX_QUERY_WORDS] = 0;
+    }
+    for (const lexeme of new Set(lexemes)) {
+      for (const list of [this.loaded.get(lexeme), this.added.get(lexeme)]) {
+        if (!list) continue;
+        for (let j = 0; j < list.docs.length; j += 1) {
+          const doc = list.docs[j];
+          if (this.stamp[doc] === generation) this.best[doc * MAX_QUERY_WORDS] += list.ranks[j];
+        }
+      }
+    }
+    return docs.map((doc) => this.best[doc * MAX_QUERY_WORDS]);
+  }
+
+  /**
+   * The product ids of one page of `matches`, in the search's order: the exact SKU, then the
+   * buyer's own words (after a typo fallback), then the exact name, then the rank, newest
+   * first, highest id first.
+   */
+  page(matches: Matches, request: RankRequest): number[] {
+    const { docs, ranks } = matches;
+    const skus = new Set([...(this.bySku.get(request.raw) ?? []), ...(this.bySku.get(request.raw.toUpperCase()) ?? [])]);
+    const { own, normalized } = request;
+    // Plain numbers, no object per match: a broad word matches most of the catalogue.
+    const flagsOf = (i: number) => {
+      const doc = docs[i];
+      const id = this.ids[doc];
+      return (skus.size > 0 && skus.has(id) ? 4 : 0) + (own?.has(id) ? 2 : 0) + (this.names[doc] === normalized ? 1 : 0);
+    };
+    /** Above zero when match `a` (with `fa`) goes before match `b`. */
+    const compare = (a: number, fa: number, b: number, fb: number) => fa - fb
+      || Math.fround(ranks[a]) - Math.fround(ranks[b])
+      || (this.created[docs[a]] - this.created[docs[b]] || 0)
+      || this.ids[docs[a]] - this.ids[docs[b]];
+    const want = request.offset + request.limit;
+    if (want > DEEP_PAGE) {
+      // A page deep in a long list: sorting everything once is cheaper than inserting.
+      const flags = docs.map((_, i) => flagsOf(i));
+      const order = docs.map((_, i) => i).sort((a, b) => compare(b, flags[b], a, flags[a]));
+      return order.slice(request.offset, want).map((i) => this.ids[docs[i]]);
+    }
+    // The best `want` matches, best first; a page is a few dozen, so inserting in place is cheap.
+    const top: number[] = [];
+    const topFlags: number[] = [];
+    for (let i = 0; i < docs.length; i += 1) {
+      const flags = flagsOf(i);
+      const last = top.length - 1;
+      if (top.length === want && compare(i, flags, top[last], topFlags[last]) <= 0) continue;
+      let at = top.length;
+      while (at > 0 && compare(i, flags, top[at - 1], topFlags[at - 1]) > 0) at -= 1;
+      top.splice(at, 0, i);
+      topFlags.splice(at, 0, flags);
+      if (top.length > want) {
+        top.pop();
+        topFlags.pop();
+      }
+    }
+    return top.slice(request.offset).map((i) => this.ids[docs[i]]);
+  }
+
+  /** The product ids of matching documents (tests, and merging the typo fallback's matches). */
+  productIds(docs: readonly number[]): number[] {
+    return docs.map((doc) => this.ids[doc]);
+  }
+
+  private addDocument(product: IndexedProduct): number {
+    const doc = this.ids.length;
+    this.ids.push(product.id);
+    this.created.push(product.createdAt ?? Number.NEGATIVE_INFINITY);
+    this.names.push(product.name);
+    this.skusOf.push(product.skus);
+    this.docOf.set(product.id, doc);
+    for (const sku of product.skus) {
+      let set = this.bySku.get(sku);
+      if (!set) this.bySku.set(sku, (set = new Set()));
+      set.add(product.id);
+    }
+    return doc;
+  }
+
+  private postingsOf(word: WordQuery): number {
+    let total = 0;
+    for (const lexeme of word.lexemes) total += (this.loaded.get(lexeme)?.docs.length ?? 0) + (this.added.get(lexeme)?.docs.length ?? 0);
+    return total;
+  }
+
+  private lexemeList(): string[] {
+    this.sortedLexemes ??= [...this.holding.keys()].sort();
+    return this.sortedLexemes;
+  }
+
+  private nextGeneration(): number {
+    this.generation += 1;
+    if (this.generation >= 0x7fffffff) {
+      this.stamp.fill(0);
+      this.generation = 1;
+    }
+    return this.generation;
+  }
+
+  private grow(documents: number): void {
+    if (documents <= this.stamp.length) return;
+    const size = Math.max(documents, Math.ceil(this.stamp.length * 1.5), 1024);
+    const widen = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(old: T, make: (n: number) => T): T => {
+      const next = make(size);
+      next.set(old);
+      return next;
+    };
+    this.stamp = widen(this.stamp, (n) => new Int32Array(n));
+    this.mask = widen(this.mask, (n) => new Int32Array(n));
+    this.best = widen(this.best, (n) => new Float64Array(n * MAX_QUERY_WORDS));
+    this.chosenAt = widen(this.chosenAt, (n) => new Int32Array(n * MAX_QUERY_WORDS));
+    this.gone = widen(this.gone, (n) => new Uint8Array(n));
+  }
+}
+
+/** The first index of `sorted` whose string is not below `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
