@@ -14,6 +14,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../../src/server/app';
 import { type Database, openDatabase } from '../../../src/server/db/client';
 import { cartLines, carts, mailOutbox } from '../../../src/server/db/schema';
+import { refreshSearchDocuments } from '../../../src/server/db/search-document';
 import { queueMail } from '../../../src/server/services/mail/outbox';
 import { type S3TestServer, startS3Server } from '../../support/s3-server';
 import { testConfig, writeTestStaticDir } from '../../support/test-app';
@@ -210,4 +211,25 @@ it('honours on one instance a logout made on the other', async () => {
   expect((await url(instances[0], '/api/customer/addresslist', { token: buyer.token })).status).toBe(401);
   // Only that session ended.
   expect((await url(instances[1], '/api/customer/addresslist', { token: other.token })).status).toBe(200);
+});
+
+it('finds on both instances a product written elsewhere, by its new name once renamed', async () => {
+  const search = async (instance: Instance, term: string) => {
+    await instance.app.searchSettled();
+    const answer = await url(instance, `/api/product/productlist?term=${encodeURIComponent(term)}`);
+    expect(answer.status).toBe(200);
+    return (answer.json().products as Array<{ name: string }>).map((p) => p.name);
+  };
+  // Both answer from their own index, not the database.
+  for (const instance of instances) expect(instance.app.searchFeed?.current()).not.toBeNull();
+  const [row] = (await database.db.execute<{ id: number }>(sql`insert into products (slug, name) values ('bilby-burrow', 'Bilby Burrow Blanket') returning id`)).rows;
+  await database.db.execute(sql`insert into variants (product_id, sku, price_fils) values (${row.id}, 'BBB-1', 2500)`);
+  await refreshSearchDocuments(database.db, [row.id]);
+  for (const instance of instances) expect(await search(instance, 'bilby burr')).toEqual(['Bilby Burrow Blanket']);
+  await database.db.execute(sql`update products set name = 'Bilby Nest Blanket' where id = ${row.id}`);
+  await refreshSearchDocuments(database.db, [row.id]);
+  for (const instance of instances) {
+    expect(await search(instance, 'burrow')).toEqual([]);
+    expect(await search(instance, 'bilby nest')).toEqual(['Bilby Nest Blanket']);
+  }
 });
