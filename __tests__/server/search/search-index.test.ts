@@ -25,6 +25,10 @@ describe('reading a stored search document', () => {
     expect(lexemes[3].score).toBeCloseTo(lexemeScore([0.1]), 10);
   });
 
+  it('reads quotes and backslashes inside a lexeme, and a lexeme without positions', () => {
+    expect(parseTsvector("'it''s':1 'a\\\\b':2B 'bare'").map((l) => [l.lexeme, l.positions.length])).toEqual([["it's", 1], ['a\\b', 1], ['bare', 0]]);
+  });
+
   it('ranks a word in the name above the same word in the brand, categories or description', () => {
     const [name, brand, category, text] = ['A', 'B', 'C', 'D'].map((w) => parseTsvector(`'dog':1${w}`)[0].score);
     expect(name).toBeGreaterThan(brand);
@@ -104,7 +108,14 @@ describe('the in-memory search index', () => {
     expect(pageOf(index, [['biscuit']], { raw: 'DCB-1' })).toEqual([4]);
   });
 
-  it('keeps answering as it grows past its first size', () => {
+  it('packs what a full load put, and keeps answering as it grows past its first size', () => {
+    const loaded = new SearchIndex();
+    loaded.put(product(1, 'Toy 1', "'toy':1A"));
+    loaded.seal();
+    loaded.put(product(2, 'Toy 2', "'toy':1A"));
+    loaded.seal();
+    expect(loaded.addedSinceLoad).toBe(1);
+    expect(pageOf(loaded, [['toy']])).toEqual([2, 1]);
     const index = new SearchIndex([]);
     for (let id = 1; id <= 3000; id += 1) index.put(product(id, `Toy ${id}`, `'toy':1A '${id}':2A`));
     expect(pageOf(index, [['toy']], { limit: 3 })).toEqual([3000, 2999, 2998]);

@@ -13,9 +13,9 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import { sendError } from '../../plugins/errors';
 import { AnswerCache, type CachedAnswer, CountCache, makeAnswer } from '../../services/answer-cache';
 import { type ListingFilter, findActiveProductId, listProductPage } from '../../services/catalog-query';
-import { loadProducts } from '../../services/catalog-products';
 import { priceViewKey } from '../../services/pricing';
 import { priceViewOf } from '../price-view';
+import { listedProducts } from './listed-products';
 import { PageNumber, ProductListSchema, RowId } from './product-schema';
 import { sendAnswer } from './send-answer';
 
@@ -66,6 +66,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
   const counts = ttlMs > 0 ? new CountCache(ttlMs) : null;
+  const productsOf = listedProducts(app);
   const countMemo = counts ? (key: string, count: () => Promise<number>) => counts.get(key, count) : undefined;
 
   // Keyed by the price view, not the customer: customers of one price list see the same prices.
@@ -94,7 +95,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const compute = async (): Promise<CachedAnswer> => {
       if (query.slug !== undefined) {
         const id = await findActiveProductId(db, query.slug);
-        const products = id === null ? [] : await loadProducts(db, [id], view);
+        const products = id === null ? [] : await productsOf([id], view);
         if (products.length === 0) return serialize(404, { count: 0, products: [] });
         return serialize(200, { count: 1, products });
       }
@@ -106,7 +107,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         countMemo,
         search: app.searchFeed,
       });
-      return serialize(200, { count: page.count, products: await loadProducts(db, page.ids, view) });
+      return serialize(200, { count: page.count, products: await productsOf(page.ids, view) });
     };
     const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);

@@ -10,6 +10,7 @@ import { priceViewKey } from '../../services/pricing';
 import { priceViewOf } from '../price-view';
 import { suggest } from '../../services/search/suggest';
 import { PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
+import { listedProducts } from './listed-products';
 import { sendAnswer } from './send-answer';
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -35,6 +36,7 @@ const SuggestQuery = Type.Object(
 const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
+  const productsOf = listedProducts(app);
   const keyOf = async (request: FastifyRequest) => `${priceViewKey(priceViewOf(request))}|${request.url}`;
 
   app.get('/suggest', {
@@ -48,7 +50,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (CONTROL_CHARACTERS.test(term)) return sendError(reply, 400, PRODUCTLIST_MESSAGES.controlCharacters('term'));
     const serialize = reply.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
     if (!serialize) throw new Error('suggest has no serializer for 200');
-    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), app.searchFeed)));
+    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), { search: app.searchFeed, productsOf })));
     const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);
   });

@@ -57,10 +57,12 @@ export function wordQueries(index: SearchIndex, reading: Alternative, stems: Rea
 
 interface Found { words: WordQuery[]; matches: Matches }
 
-async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: Alternative): Promise<Found> {
+/** The matches of one reading; `keep`: copied, to outlive the index's next query. */
+async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: Alternative, keep = false): Promise<Found> {
   const stems = await stemmer.stems(db, reading.words);
   const words = wordQueries(index, reading, stems);
-  return { words, matches: index.matches(words) };
+  const matches = index.matches(words);
+  return { words, matches: keep ? index.kept(matches) : matches };
 }
 
 /**
@@ -68,7 +70,7 @@ async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: A
  * readings: by every lexeme of them the product holds.
  */
 function union(index: SearchIndex, all: readonly Found[]): Matches {
-  const docs = [...new Set(all.flatMap((found) => found.matches.docs))];
+  const docs = [...new Set(all.flatMap((found) => Array.from(found.matches.docs)))];
   const lexemes = all.flatMap((found) => found.words.flatMap((word) => word.lexemes));
   return { docs, ranks: index.orRanks(lexemes, docs) };
 }
@@ -86,11 +88,13 @@ export async function searchInMemory(db: DbOrTx, index: SearchIndex, stemmer: St
   if (parsed.words.length === 0) return { count: 0, ids: [] };
   const rankRequest = { raw, normalized: parsed.normalized, offset, limit };
   const own = await find(db, index, stemmer, { words: parsed.words, prefixLast: true });
-  const ownPage = () => ({ count: own.matches.docs.length, ids: index.page(own.matches, rankRequest) });
-  if (own.matches.docs.length >= FEW) return ownPage();
+  if (own.matches.docs.length >= FEW) return { count: own.matches.docs.length, ids: index.page(own.matches, rankRequest) };
+  // Few: kept while the typo fallback asks the database and the index again.
+  const ownKept = { ...own, matches: index.kept(own.matches) };
   const alternatives = await correctedAlternatives(db, parsed);
-  if (alternatives.length === 0) return ownPage();
-  const widened = union(index, [own, ...await Promise.all(alternatives.map((reading) => find(db, index, stemmer, reading)))]);
-  const ownIds = new Set(index.productIds(own.matches.docs));
+  if (alternatives.length === 0) return { count: ownKept.matches.docs.length, ids: index.page(ownKept.matches, rankRequest) };
+  const readings = await Promise.all(alternatives.map((reading) => find(db, index, stemmer, reading, true)));
+  const widened = union(index, [ownKept, ...readings]);
+  const ownIds = new Set(index.productIds(ownKept.matches.docs));
   return { count: widened.docs.length, ids: index.page(widened, { ...rankRequest, own: ownIds }) };
 }

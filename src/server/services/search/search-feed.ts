@@ -143,7 +143,7 @@ export class SearchFeed implements Listener {
       this.recording = changed;
       try {
         const started = Date.now();
-        const fresh = new SearchIndex(await this.readAll());
+        const fresh = await this.readAll();
         if (gaps !== this.gaps || !this.hearing) continue;
         this.index = fresh;
         this.behind = false;
@@ -161,15 +161,18 @@ export class SearchFeed implements Listener {
     }
   }
 
-  private async readAll(): Promise<IndexedProduct[]> {
-    const products: IndexedProduct[] = [];
+  /** A fresh index of every active product, read in chunks and put in one by one. */
+  private async readAll(): Promise<SearchIndex> {
+    const index = new SearchIndex();
     let after = 0;
     for (;;) {
       const rows = await readProducts(this.db, sql`p.active and p.id > ${after}`, LOAD_CHUNK);
-      for (const row of rows) products.push(indexed(row));
-      if (rows.length < LOAD_CHUNK) return products;
+      for (const row of rows) index.put(indexed(row));
+      if (rows.length < LOAD_CHUNK) break;
       after = Number(rows[rows.length - 1].id);
     }
+    index.seal();
+    return index;
   }
 
   /** Reads what is pending into the index, after whatever reading is under way. */

@@ -29,8 +29,8 @@ export interface WordQuery {
 
 export interface Matches {
   /** Internal document numbers of the matching products, with their ranks. */
-  docs: number[];
-  ranks: number[];
+  docs: Int32Array | readonly number[];
+  ranks: Float64Array | readonly number[];
 }
 
 export interface RankRequest {
@@ -44,12 +44,60 @@ export interface RankRequest {
   limit: number;
 }
 
+/** One lexeme's postings: entries start to end (excluded) of the arrays. */
 interface Postings {
   docs: Int32Array | number[];
   ranks: Float32Array | number[];
   /** The lexeme's positions in the j-th document are places[from[j]] up to places[from[j + 1]]. */
   from: Int32Array | number[];
   places: Uint16Array | number[];
+  start: number;
+  end: number;
+}
+
+/**
+ * The postings of the full load, packed: every lexeme's entries one after another in shared
+ * typed arrays (one set of arrays, not four per lexeme: a catalogue has hundreds of thousands of
+ * lexemes, most of them a single SKU's).
+ */
+interface Packed {
+  listOf: Map<string, number>;
+  /** List k is entries listStart[k] to listStart[k + 1]. */
+  listStart: Int32Array;
+  docs: Int32Array;
+  ranks: Float32Array;
+  from: Int32Array;
+  places: Uint16Array;
+}
+
+function pack(lists: ReadonlyMap<string, Growable>): Packed {
+  let entries = 0;
+  let placeCount = 0;
+  for (const list of lists.values()) {
+    entries += list.docs.length;
+    placeCount += list.places.length;
+  }
+  const packed: Packed = {
+    listOf: new Map(), listStart: new Int32Array(lists.size + 1), docs: new Int32Array(entries), ranks: new Float32Array(entries),
+    from: new Int32Array(entries + 1), places: new Uint16Array(placeCount),
+  };
+  let k = 0;
+  let at = 0;
+  let placeAt = 0;
+  for (const [lexeme, list] of lists) {
+    packed.listOf.set(lexeme, k);
+    packed.listStart[k] = at;
+    packed.docs.set(list.docs, at);
+    packed.ranks.set(list.ranks, at);
+    for (let j = 0; j < list.docs.length; j += 1) packed.from[at + j] = placeAt + list.from[j];
+    packed.places.set(list.places, placeAt);
+    at += list.docs.length;
+    placeAt += list.places.length;
+    k += 1;
+  }
+  packed.listStart[k] = at;
+  packed.from[at] = placeAt;
+  return packed;
 }
 
 type Growable = { docs: number[]; ranks: number[]; from: number[]; places: number[] };
@@ -62,9 +110,6 @@ function append(list: Growable, doc: number, score: number, positions: readonly 
   list.from.push(list.places.length);
 }
 
-function placesOf(list: Postings, j: number): ArrayLike<number> {
-  return list.places instanceof Uint16Array ? list.places.subarray(list.from[j], list.from[j + 1]) : list.places.slice(list.from[j], list.from[j + 1]);
-}
 
 /** Query words beyond these are not looked at (a typed term keeps MAX_WORDS, fewer). */
 const MAX_QUERY_WORDS = 8;
@@ -81,7 +126,8 @@ export class SearchIndex {
   private gone = new Uint8Array(0);
   private readonly docOf = new Map<number, number>();
   private readonly bySku = new Map<string, Set<number>>();
-  private readonly loaded = new Map<string, Postings>();
+  private readonly byName = new Map<string, Set<number>>();
+  private loaded: Packed | null = null;
   private readonly added = new Map<string, Growable>();
   /** How many documents hold each lexeme (ordering the words a typed prefix opens). */
   private readonly holding = new Map<string, number>();
@@ -93,28 +139,29 @@ export class SearchIndex {
   private mask = new Int32Array(0);
   private best = new Float64Array(0);
   /** Per document and query word (MAX_QUERY_WORDS slots each), where its best lexeme was found. */
-  private chosenList: Postings[] = [];
+  private chosenList = new Int32Array(0);
   private chosenAt = new Int32Array(0);
+  private candidates = new Int32Array(0);
+  private matchedDocs = new Int32Array(0);
+  private matchedRanks = new Float64Array(0);
   private generation = 0;
 
-  /** An index of these products (the full load). */
+  /** An index of these products (tests; a full load puts them one by one, then seals). */
   constructor(products: readonly IndexedProduct[] = []) {
-    const lists = new Map<string, Growable>();
-    this.grow(products.length);
-    for (const product of products) {
-      const doc = this.addDocument(product);
-      for (const { lexeme, score, positions } of product.lexemes) {
-        let list = lists.get(lexeme);
-        if (!list) lists.set(lexeme, (list = growable()));
-        append(list, doc, score, positions);
-      }
-    }
-    for (const [lexeme, list] of lists) {
-      this.loaded.set(lexeme, {
-        docs: Int32Array.from(list.docs), ranks: Float32Array.from(list.ranks), from: Int32Array.from(list.from), places: Uint16Array.from(list.places),
-      });
-      this.holding.set(lexeme, list.docs.length);
-    }
+    for (const product of products) this.put(product);
+    if (products.length > 0) this.seal();
+  }
+
+  /**
+   * Packs what was put so far into typed arrays (a fraction of the memory, faster to walk):
+   * the end of a full load, once (later calls change nothing). What is put afterwards counts as
+   * added since the load.
+   */
+  seal(): void {
+    if (this.loaded) return;
+    this.loaded = pack(this.added);
+    this.added.clear();
+    this.addedCount = 0;
   }
 
   /** Active products in the index. */
@@ -154,6 +201,7 @@ export class SearchIndex {
     this.gone[doc] = 1;
     this.goneCount += 1;
     for (const sku of this.skusOf[doc]) this.bySku.get(sku)?.delete(productId);
+    this.byName.get(this.names[doc])?.delete(productId);
   }
 
   /**
@@ -183,78 +231,98 @@ export class SearchIndex {
     if (words.length === 0) return { docs: [], ranks: [] };
     const generation = this.nextGeneration();
     const order = words.slice(0, MAX_QUERY_WORDS).sort((a, b) => this.postingsOf(a) - this.postingsOf(b));
-    const candidates: number[] = [];
+    // Typed scratch rather than a growing array: pushing 100,000 numbers costs ten times more.
+    const candidates = this.candidates;
+    let candidateCount = 0;
+    // The postings walked, numbered: a slot remembers the number and the entry of its best lexeme.
+    const walked: Postings[] = [];
+    const { gone, stamp, mask, best, chosenList, chosenAt } = this;
     order.forEach((word, step) => {
       const bit = 1 << step;
       const before = bit - 1;
       for (const lexeme of new Set(word.lexemes)) {
-        for (const list of [this.loaded.get(lexeme), this.added.get(lexeme)]) {
-          if (!list) continue;
-          const { docs, ranks } = list;
-          for (let j = 0; j < docs.length; j += 1) {
+        for (const list of this.postings(lexeme)) {
+          const listNumber = walked.push(list) - 1;
+          const { docs, ranks, end } = list;
+          for (let j = list.start; j < end; j += 1) {
             const doc = docs[j];
-            if (this.gone[doc]) continue;
+            if (gone[doc] === 1) continue;
             if (step === 0) {
-              if (this.stamp[doc] !== generation) {
-                this.stamp[doc] = generation;
-                this.mask[doc] = 0;
-                candidates.push(doc);
+              if (stamp[doc] !== generation) {
+                stamp[doc] = generation;
+                mask[doc] = 0;
+                candidates[candidateCount] = doc;
+                candidateCount += 1;
               }
-            } else if (this.stamp[doc] !== generation || (this.mask[doc] & ~bit) !== before) {
+            } else if (stamp[doc] !== generation || (mask[doc] & ~bit) !== before) {
               continue;
             }
             const score = ranks[j];
-            if ((this.mask[doc] & bit) === 0 || score > this.best[doc * MAX_QUERY_WORDS + step]) {
-              this.mask[doc] |= bit;
-              this.best[doc * MAX_QUERY_WORDS + step] = score;
-              this.chosenList[doc * MAX_QUERY_WORDS + step] = list;
-              this.chosenAt[doc * MAX_QUERY_WORDS + step] = j;
+            const slot = doc * MAX_QUERY_WORDS + step;
+            if ((mask[doc] & bit) === 0 || score > best[slot]) {
+              mask[doc] |= bit;
+              best[slot] = score;
+              chosenList[slot] = listNumber;
+              chosenAt[slot] = j;
             }
           }
         }
       }
     });
     const all = (1 << order.length) - 1;
-    const docs: number[] = [];
-    const ranks: number[] = [];
+    // Written into scratch that the next query reuses (fresh memory for every query costs more
+    // than the query): `matches` answers are views, good until the next call.
+    const docs = this.matchedDocs;
+    const ranks = this.matchedRanks;
     const places: ArrayLike<number>[] = [];
-    for (const doc of candidates) {
-      if (this.mask[doc] !== all) continue;
-      docs.push(doc);
+    const from = new Int32Array(MAX_QUERY_WORDS);
+    const to = new Int32Array(MAX_QUERY_WORDS);
+    let at = 0;
+    for (let i = 0; i < candidateCount; i += 1) {
+      const doc = candidates[i];
+      if (mask[doc] !== all) continue;
+      docs[at] = doc;
       if (order.length === 1) {
-        ranks.push(this.best[doc * MAX_QUERY_WORDS]);
-        continue;
+        ranks[at] = best[doc * MAX_QUERY_WORDS];
+      } else {
+        for (let step = 0; step < order.length; step += 1) {
+          const slot = doc * MAX_QUERY_WORDS + step;
+          const list = walked[chosenList[slot]];
+          places[step] = list.places;
+          from[step] = list.from[chosenAt[slot]];
+          to[step] = list.from[chosenAt[slot] + 1];
+        }
+        ranks[at] = togetherRank(places, from, to, order.length);
       }
-      for (let step = 0; step < order.length; step += 1) {
-        const slot = doc * MAX_QUERY_WORDS + step;
-        places[step] = placesOf(this.chosenList[slot], this.chosenAt[slot]);
-      }
-      places.length = order.length;
-      ranks.push(togetherRank(places));
+      at += 1;
     }
-    return { docs, ranks };
+    return { docs: docs.subarray(0, at), ranks: ranks.subarray(0, at) };
+  }
+
+  /** `matches` kept beyond the next query (a copy). */
+  kept(matches: Matches): Matches {
+    return { docs: Array.from(matches.docs), ranks: Array.from(matches.ranks) };
   }
 
   /**
    * Ranks for `docs` as ts_rank ranks an OR of these lexemes (the typo fallback's widened
    * query): the sum of the scores of those the document holds.
    */
-  orRanks(lexemes: readonly string[], docs: readonly number[]): number[] {
+  orRanks(lexemes: readonly string[], docs: ArrayLike<number>): number[] {
     const generation = this.nextGeneration();
-    for (const doc of docs) {
-      this.stamp[doc] = generation;
-      this.best[doc * MAX_QUERY_WORDS] = 0;
+    for (let i = 0; i < docs.length; i += 1) {
+      this.stamp[docs[i]] = generation;
+      this.best[docs[i] * MAX_QUERY_WORDS] = 0;
     }
     for (const lexeme of new Set(lexemes)) {
-      for (const list of [this.loaded.get(lexeme), this.added.get(lexeme)]) {
-        if (!list) continue;
-        for (let j = 0; j < list.docs.length; j += 1) {
+      for (const list of this.postings(lexeme)) {
+        for (let j = list.start; j < list.end; j += 1) {
           const doc = list.docs[j];
           if (this.stamp[doc] === generation) this.best[doc * MAX_QUERY_WORDS] += list.ranks[j];
         }
       }
     }
-    return docs.map((doc) => this.best[doc * MAX_QUERY_WORDS]);
+    return Array.from(docs, (doc) => this.best[doc * MAX_QUERY_WORDS]);
   }
 
   /**
@@ -265,12 +333,14 @@ export class SearchIndex {
   page(matches: Matches, request: RankRequest): number[] {
     const { docs, ranks } = matches;
     const skus = new Set([...(this.bySku.get(request.raw) ?? []), ...(this.bySku.get(request.raw.toUpperCase()) ?? [])]);
-    const { own, normalized } = request;
+    const { own } = request;
+    const named = this.byName.get(request.normalized);
+    const anyFlag = skus.size > 0 || (own?.size ?? 0) > 0 || (named?.size ?? 0) > 0;
     // Plain numbers, no object per match: a broad word matches most of the catalogue.
     const flagsOf = (i: number) => {
-      const doc = docs[i];
-      const id = this.ids[doc];
-      return (skus.size > 0 && skus.has(id) ? 4 : 0) + (own?.has(id) ? 2 : 0) + (this.names[doc] === normalized ? 1 : 0);
+      if (!anyFlag) return 0;
+      const id = this.ids[docs[i]];
+      return (skus.has(id) ? 4 : 0) + (own?.has(id) ? 2 : 0) + (named?.has(id) ? 1 : 0);
     };
     /** Above zero when match `a` (with `fa`) goes before match `b`. */
     const compare = (a: number, fa: number, b: number, fb: number) => fa - fb
@@ -280,8 +350,8 @@ export class SearchIndex {
     const want = request.offset + request.limit;
     if (want > DEEP_PAGE) {
       // A page deep in a long list: sorting everything once is cheaper than inserting.
-      const flags = docs.map((_, i) => flagsOf(i));
-      const order = docs.map((_, i) => i).sort((a, b) => compare(b, flags[b], a, flags[a]));
+      const flags = Array.from({ length: docs.length }, (_, i) => flagsOf(i));
+      const order = Array.from({ length: docs.length }, (_, i) => i).sort((a, b) => compare(b, flags[b], a, flags[a]));
       return order.slice(request.offset, want).map((i) => this.ids[docs[i]]);
     }
     // The best `want` matches, best first; a page is a few dozen, so inserting in place is cheap.
@@ -304,8 +374,8 @@ export class SearchIndex {
   }
 
   /** The product ids of matching documents (tests, and merging the typo fallback's matches). */
-  productIds(docs: readonly number[]): number[] {
-    return docs.map((doc) => this.ids[doc]);
+  productIds(docs: ArrayLike<number>): number[] {
+    return Array.from(docs, (doc) => this.ids[doc]);
   }
 
   private addDocument(product: IndexedProduct): number {
@@ -315,17 +385,26 @@ export class SearchIndex {
     this.names.push(product.name);
     this.skusOf.push(product.skus);
     this.docOf.set(product.id, doc);
-    for (const sku of product.skus) {
-      let set = this.bySku.get(sku);
-      if (!set) this.bySku.set(sku, (set = new Set()));
-      set.add(product.id);
-    }
+    for (const key of product.skus) addTo(this.bySku, key, product.id);
+    addTo(this.byName, product.name, product.id);
     return doc;
+  }
+
+  /** The postings of a lexeme: of the full load, then of what was added since. */
+  private postings(lexeme: string): Postings[] {
+    const lists: Postings[] = [];
+    const k = this.loaded?.listOf.get(lexeme);
+    if (this.loaded && k !== undefined) lists.push({ ...this.loaded, start: this.loaded.listStart[k], end: this.loaded.listStart[k + 1] });
+    const added = this.added.get(lexeme);
+    if (added) lists.push({ ...added, start: 0, end: added.docs.length });
+    return lists;
   }
 
   private postingsOf(word: WordQuery): number {
     let total = 0;
-    for (const lexeme of word.lexemes) total += (this.loaded.get(lexeme)?.docs.length ?? 0) + (this.added.get(lexeme)?.docs.length ?? 0);
+    for (const lexeme of word.lexemes) {
+      for (const list of this.postings(lexeme)) total += list.end - list.start;
+    }
     return total;
   }
 
@@ -355,8 +434,18 @@ export class SearchIndex {
     this.mask = widen(this.mask, (n) => new Int32Array(n));
     this.best = widen(this.best, (n) => new Float64Array(n * MAX_QUERY_WORDS));
     this.chosenAt = widen(this.chosenAt, (n) => new Int32Array(n * MAX_QUERY_WORDS));
+    this.chosenList = widen(this.chosenList, (n) => new Int32Array(n * MAX_QUERY_WORDS));
+    this.candidates = widen(this.candidates, (n) => new Int32Array(n));
+    this.matchedDocs = widen(this.matchedDocs, (n) => new Int32Array(n));
+    this.matchedRanks = widen(this.matchedRanks, (n) => new Float64Array(n));
     this.gone = widen(this.gone, (n) => new Uint8Array(n));
   }
+}
+
+function addTo(map: Map<string, Set<number>>, key: string, id: number): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(id);
 }
 
 /** The first index of `sorted` whose string is not below `value`. */

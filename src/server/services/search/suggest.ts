@@ -4,7 +4,7 @@
 // first word. Categories and brands are a few dozen rows, matched on the fly.
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { SUGGEST } from '../../../shared/constants';
-import type { SearchSuggestions, SuggestedLink, SuggestedProduct } from '../../../shared/api-types';
+import type { Product, SearchSuggestions, SuggestedLink, SuggestedProduct } from '../../../shared/api-types';
 import { defaultVariant } from '../../../shared/variants';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
@@ -43,9 +43,9 @@ async function suggestedIds(db: DbOrTx, term: string, search: SearchSource | nul
   return searchTopIds(db, { where: and(eq(products.active, true)) as SQL, parsed, raw: term }, SUGGEST.products);
 }
 
-async function suggestedProducts(db: DbOrTx, term: string, view: PriceView, search: SearchSource | null): Promise<SuggestedProduct[]> {
-  const ids = await suggestedIds(db, term, search);
-  const loaded = await loadProducts(db, ids, view);
+async function suggestedProducts(db: DbOrTx, term: string, view: PriceView, sources: SuggestSources): Promise<SuggestedProduct[]> {
+  const ids = await suggestedIds(db, term, sources.search ?? null);
+  const loaded = await (sources.productsOf ? sources.productsOf(ids, view) : loadProducts(db, ids, view));
   return loaded.map((product) => {
     const variant = defaultVariant(product.product_attributes) ?? product.product_attributes[0];
     return {
@@ -56,7 +56,14 @@ async function suggestedProducts(db: DbOrTx, term: string, view: PriceView, sear
   });
 }
 
-export async function suggest(db: DbOrTx, rawTerm: string, view: PriceView, search: SearchSource | null = null): Promise<SearchSuggestions> {
+export interface SuggestSources {
+  /** The in-memory search index, when this instance keeps one. */
+  search?: SearchSource | null;
+  /** How the products are read (a cache); absent: straight from the database. */
+  productsOf?: (ids: readonly number[], view: PriceView) => Promise<Product[]>;
+}
+
+export async function suggest(db: DbOrTx, rawTerm: string, view: PriceView, sources: SuggestSources = {}): Promise<SearchSuggestions> {
   const term = rawTerm.replace(/\s+/g, ' ').trim();
   const { words } = parseTerm(term);
   const all = tsQueryOf(words);
@@ -64,7 +71,7 @@ export async function suggest(db: DbOrTx, rawTerm: string, view: PriceView, sear
   const first = tsQueryOf(words.slice(0, 1), words.length === 1);
   if (!all || !first) return { term, products: [], categories: [], brands: [] };
   const [productList, categoryList, brandList] = await Promise.all([
-    suggestedProducts(db, term, view, search),
+    suggestedProducts(db, term, view, sources),
     matchingCategories(db, all),
     matchingBrands(db, first),
   ]);
