@@ -34,6 +34,8 @@ export interface AppConfig {
   catalogCacheMs?: number;
   /** Keeps the storefront search's index in this instance's memory; absent: the database answers every search. */
   searchIndex?: boolean;
+  /** Above this many active products no index is kept (its memory); absent: no limit. */
+  searchIndexMaxProducts?: number;
   /** An S3-compatible bucket for files (documents, uploaded pictures); absent: DATA_DIR/files. */
   s3Url?: string;
   /** PostgreSQL statement_timeout of the API's pool (the client waits 0.5 s longer); absent: 2 s. */
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = readInt(env, 'TRUST_PROXY', 0, 0, 10);
   const catalogCacheMs = readInt(env, 'CATALOG_CACHE_MS', 1000, 0, 60_000);
   const searchIndex = readChoice(env, 'SEARCH_INDEX', ['memory', 'database'] as const, 'memory') === 'memory';
+  const searchIndexMaxProducts = readInt(env, 'SEARCH_INDEX_MAX_PRODUCTS', 300_000, 0, 100_000_000);
   const s3Url = readS3Url(env);
   const dbStatementTimeoutMs = readInt(env, 'DB_STATEMENT_TIMEOUT_MS', 2000, 100, 600_000);
   const shutdownTimeoutMs = readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
@@ -147,7 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
-    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, searchIndex, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
+    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, searchIndex, searchIndexMaxProducts, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
     documents, trustLicenceUploads, licenceCheck,
   };
 }

@@ -89,6 +89,18 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     expect(await search('quoll')).toEqual([id]);
   });
 
+  it('keeps no index for a catalogue over its limit: the database answers', async () => {
+    const told: number[] = [];
+    const capped = new SearchFeed(db(), { maxProducts: 1, onTooLarge: (products) => told.push(products) });
+    await addProduct('quoll-rope', 'Quoll Rope', 'QRP-1');
+    capped.live(true);
+    await capped.loaded();
+    expect(capped.current()).toBeNull();
+    const [{ count }] = (await db().execute<{ count: number }>(sql`select count(*)::int as count from products where active`)).rows;
+    expect(told).toEqual([Number(count)]);
+    expect(Number(count)).toBeGreaterThan(1);
+  });
+
   it('loads afresh when the products table is emptied', async () => {
     await db().execute(sql`truncate products cascade`);
     await settle();

@@ -25,6 +25,8 @@ async function searchPlugin(app: FastifyInstance): Promise<void> {
   const feed = new SearchFeed(app.database.db, {
     onError: (error) => app.log.warn({ err: error }, 'search index: reading the catalogue failed, trying again'),
     onLoaded: (products, ms) => app.log.info({ products, ms }, 'search index loaded'),
+    maxProducts: app.config.searchIndexMaxProducts,
+    onTooLarge: (products) => app.log.warn({ products, limit: app.config.searchIndexMaxProducts }, 'search index: more active products than SEARCH_INDEX_MAX_PRODUCTS, the database answers every search'),
   });
   app.decorate('searchFeed', feed);
   app.decorate('searchSettled', () => feed.settle((probe) => app.database.db.execute(sql`select pg_notify(${SEARCH_CHANNEL}, ${probe})`)));

@@ -46,6 +46,10 @@ export interface SearchFeedOptions {
   onError?: (error: unknown) => void;
   /** Told when a full load is complete: how many products, how long it took. */
   onLoaded?: (products: number, ms: number) => void;
+  /** More active products than this, and no index is loaded: the database answers. */
+  maxProducts?: number;
+  /** Told when the catalogue is over `maxProducts` (how many it has). */
+  onTooLarge?: (products: number) => void;
 }
 
 export class SearchFeed implements Listener {
@@ -144,6 +148,10 @@ export class SearchFeed implements Listener {
       try {
         const started = Date.now();
         const fresh = await this.readAll();
+        if (!fresh) {
+          this.index = null;
+          continue;
+        }
         if (gaps !== this.gaps || !this.hearing) continue;
         this.index = fresh;
         this.behind = false;
@@ -161,8 +169,16 @@ export class SearchFeed implements Listener {
     }
   }
 
-  /** A fresh index of every active product, read in chunks and put in one by one. */
-  private async readAll(): Promise<SearchIndex> {
+  /** A fresh index of every active product, read in chunks and put in one by one; null: too many. */
+  private async readAll(): Promise<SearchIndex | null> {
+    const { maxProducts } = this.options;
+    if (maxProducts !== undefined) {
+      const [{ count }] = (await this.db.execute<{ count: number }>(sql`select count(*)::int as count from products where active`)).rows;
+      if (Number(count) > maxProducts) {
+        this.options.onTooLarge?.(Number(count));
+        return null;
+      }
+    }
     const index = new SearchIndex();
     let after = 0;
     for (;;) {

@@ -184,12 +184,16 @@ export class SearchIndex {
     this.grow(this.ids.length + 1);
     const doc = this.addDocument(product);
     this.addedCount += 1;
-    for (const { lexeme, score, positions } of product.lexemes) {
+    for (const { lexeme: read, score, positions } of product.lexemes) {
+      const held = this.holding.get(read);
+      // A word met for the first time is kept as a string of its own: the one read is a slice
+      // of the whole document's text, which it would keep alive.
+      const lexeme = held === undefined ? ownString(read) : read;
       let list = this.added.get(lexeme);
       if (!list) this.added.set(lexeme, (list = growable()));
       append(list, doc, score, positions);
-      if (!this.holding.has(lexeme)) this.sortedLexemes = null;
-      this.holding.set(lexeme, (this.holding.get(lexeme) ?? 0) + 1);
+      if (held === undefined) this.sortedLexemes = null;
+      this.holding.set(lexeme, (held ?? 0) + 1);
     }
   }
 
@@ -382,11 +386,11 @@ export class SearchIndex {
     const doc = this.ids.length;
     this.ids.push(product.id);
     this.created.push(product.createdAt ?? Number.NEGATIVE_INFINITY);
-    this.names.push(product.name);
-    this.skusOf.push(product.skus);
+    this.names.push(ownString(product.name));
+    this.skusOf.push(product.skus.map(ownString));
     this.docOf.set(product.id, doc);
-    for (const key of product.skus) addTo(this.bySku, key, product.id);
-    addTo(this.byName, product.name, product.id);
+    for (const key of this.skusOf[doc]) addTo(this.bySku, key, product.id);
+    addTo(this.byName, this.names[doc], product.id);
     return doc;
   }
 
@@ -441,6 +445,8 @@ export class SearchIndex {
     this.gone = widen(this.gone, (n) => new Uint8Array(n));
   }
 }
+
+const ownString = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
 function addTo(map: Map<string, Set<number>>, key: string, id: number): void {
   let set = map.get(key);
