@@ -53,6 +53,13 @@ describe('loadConfig defaults', () => {
     expect(scaled.trustProxy).toBe(2);
   });
 
+  it('keeps the search index in memory up to 300,000 active products unless told otherwise', () => {
+    expect(load({})).toMatchObject({ searchIndex: true, searchIndexMaxProducts: 300_000 });
+    expect(load({ SEARCH_INDEX: 'database', SEARCH_INDEX_MAX_PRODUCTS: '5000' })).toMatchObject({ searchIndex: false, searchIndexMaxProducts: 5000 });
+    expect(errorOf({ SEARCH_INDEX: 'disk' })).toMatch(/SEARCH_INDEX/);
+    expect(errorOf({ SEARCH_INDEX_MAX_PRODUCTS: 'many' })).toMatch(/SEARCH_INDEX_MAX_PRODUCTS/);
+  });
+
   it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {
     expect(load({ PORT: '8080', HOST: ' ', SEED: '' })).toMatchObject({ publicUrl: 'http://localhost:8080', host: '0.0.0.0', seed: 'demo' });
   });
