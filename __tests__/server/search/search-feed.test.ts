@@ -27,10 +27,10 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     return id;
   }
 
-  const search = async (term: string): Promise<number[] | null> => {
+  const search = async (term: string, stemmer = feed.stemmer): Promise<number[] | null> => {
     const index = feed.current();
     if (!index) return null;
-    return (await searchInMemory(db(), index, feed.stemmer, { parsed: parseTerm(term), raw: term, offset: 0, limit: 24 })).ids;
+    return (await searchInMemory(db(), index, stemmer, { parsed: parseTerm(term), raw: term, offset: 0, limit: 24 })).ids;
   };
 
   beforeAll(async () => {
@@ -77,6 +77,20 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     await settle();
     expect(await search('numbat')).toEqual([]);
     expect(feed.current()?.has(id)).toBe(false);
+  });
+
+  it('answers searches running at once as it answers each alone', async () => {
+    await addProduct('wombat-bowl', 'Wombat Steel Bowl', 'WSB-1');
+    await addProduct('wombat-mat', 'Wombat Chew Mat', 'WCM-1');
+    await settle();
+    // Words never met before: each search waits for the database to stem them, so their
+    // turns with the index interleave.
+    const terms = ['wombat', 'wombats chew', 'wombat steel', 'wombatting', 'chewing wombat', 'steel bowls', 'wombat chewed mat'];
+    const alone: Array<number[] | null> = [];
+    for (const term of terms) alone.push(await search(term));
+    const fresh = new Stemmer();
+    expect(await Promise.all(terms.map((term) => search(term, fresh)))).toEqual(alone);
+    expect(alone.filter((ids) => (ids?.length ?? 0) > 0).length).toBeGreaterThan(3);
   });
 
   it('offers no index while it cannot hear, and loads afresh when it hears again', async () => {

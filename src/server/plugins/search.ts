@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { SEARCH_CHANNEL, SearchFeed } from '../services/search/search-feed';
 
+/** How long a start waits for the first load of the index. */
+export const INITIAL_LOAD_WAIT_MS = 20_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The in-memory search index and its feed; null when the database answers every search. */
@@ -33,7 +36,12 @@ async function searchPlugin(app: FastifyInstance): Promise<void> {
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unlisten = await app.database.listen(SEARCH_CHANNEL, feed);
-    await feed.loaded();
+    // Started with its index when it loads in time; a longer load goes on while the database
+    // answers (start-up hooks must end within the plugin timeout).
+    const loaded = await Promise.race([feed.loaded().then(() => true), new Promise<false>((resolve) => {
+      setTimeout(() => resolve(false), INITIAL_LOAD_WAIT_MS).unref();
+    })]);
+    if (!loaded) app.log.info('search index still loading; the database answers searches meanwhile');
   });
   app.addHook('onClose', async () => {
     await unlisten?.().catch(() => undefined);

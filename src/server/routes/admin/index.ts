@@ -1,5 +1,6 @@
 // /api/admin: the back office. Every route but login requires a staff token.
 import type { FastifyInstance } from 'fastify';
+import { bumpCatalogueEpoch } from '../../services/answer-cache';
 import attributeRoutes from './attributes';
 import auditRoutes from './audit';
 import brandRoutes from './brands';
@@ -24,9 +25,12 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminOrderRoutes);
   await app.register(async (catalogue) => {
     // A catalogue write answers once this instance's search index holds it: the storefront
-    // finds what was just saved.
+    // finds what was just saved (the wait is bounded, PROBE_TIMEOUT_MS).
     catalogue.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && reply.statusCode < 400) await app.searchSettled();
+      if (request.method === 'GET' || reply.statusCode >= 400) return;
+      // This instance's cached listings and products show it at once, too.
+      bumpCatalogueEpoch();
+      await app.searchSettled();
     });
     await catalogue.register(productRoutes);
     await catalogue.register(variantRoutes);

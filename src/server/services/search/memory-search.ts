@@ -25,14 +25,17 @@ export class Stemmer {
 
   async stems(db: DbOrTx, words: readonly string[]): Promise<Map<string, string[]>> {
     const unknown = [...new Set(words.filter((word) => !this.known.has(word)))];
+    const asked = new Map<string, string[]>();
     if (unknown.length > 0) {
       // Words hold letters and digits only (parseTerm), so the array literal is safe to build.
       const result = await db.execute<{ word: string; query: string }>(sql`
         select w as word, to_tsquery('english', w)::text as query from unnest(${`{${unknown.map((w) => `"${w}"`).join(',')}}`}::text[]) as w`);
-      if (this.known.size + result.rows.length > STEMS_KEPT) this.known.clear();
-      for (const row of result.rows) this.known.set(row.word, [...row.query.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'")));
+      for (const row of result.rows) asked.set(row.word, [...row.query.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'")));
+      if (this.known.size + asked.size > STEMS_KEPT) this.known.clear();
+      for (const [word, lexemes] of asked) this.known.set(word, lexemes);
     }
-    return new Map(words.map((word) => [word, this.known.get(word) ?? []]));
+    // What this call asked counts even if another call started the memory over meanwhile.
+    return new Map(words.map((word) => [word, asked.get(word) ?? this.known.get(word) ?? []]));
   }
 }
 
@@ -57,12 +60,14 @@ export function wordQueries(index: SearchIndex, reading: Alternative, stems: Rea
 
 interface Found { words: WordQuery[]; matches: Matches }
 
-/** The matches of one reading; `keep`: copied, to outlive the index's next query. */
-async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: Alternative, keep = false): Promise<Found> {
+/**
+ * The matches of one reading, copied: the index answers into scratch that its next query
+ * reuses, and another request's query may run while this one awaits the database.
+ */
+async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: Alternative): Promise<Found> {
   const stems = await stemmer.stems(db, reading.words);
   const words = wordQueries(index, reading, stems);
-  const matches = index.matches(words);
-  return { words, matches: keep ? index.kept(matches) : matches };
+  return { words, matches: index.kept(index.matches(words)) };
 }
 
 /**
@@ -87,13 +92,16 @@ export async function searchInMemory(db: DbOrTx, index: SearchIndex, stemmer: St
   const { parsed, raw, offset, limit } = request;
   if (parsed.words.length === 0) return { count: 0, ids: [] };
   const rankRequest = { raw, normalized: parsed.normalized, offset, limit };
-  const own = await find(db, index, stemmer, { words: parsed.words, prefixLast: true });
-  if (own.matches.docs.length >= FEW) return { count: own.matches.docs.length, ids: index.page(own.matches, rankRequest) };
-  // Few: kept while the typo fallback asks the database and the index again.
-  const ownKept = { ...own, matches: index.kept(own.matches) };
+  const reading = { words: parsed.words, prefixLast: true };
+  const stems = await stemmer.stems(db, parsed.words);
+  const ownWords = wordQueries(index, reading, stems);
+  // Paged in the same synchronous step as the query: the matches are the index's scratch.
+  const matched = index.matches(ownWords);
+  if (matched.docs.length >= FEW) return { count: matched.docs.length, ids: index.page(matched, rankRequest) };
+  const ownKept = { words: ownWords, matches: index.kept(matched) };
   const alternatives = await correctedAlternatives(db, parsed);
   if (alternatives.length === 0) return { count: ownKept.matches.docs.length, ids: index.page(ownKept.matches, rankRequest) };
-  const readings = await Promise.all(alternatives.map((reading) => find(db, index, stemmer, reading, true)));
+  const readings = await Promise.all(alternatives.map((alternative) => find(db, index, stemmer, alternative)));
   const widened = union(index, [ownKept, ...readings]);
   const ownIds = new Set(index.productIds(ownKept.matches.docs));
   return { count: widened.docs.length, ids: index.page(widened, { ...rankRequest, own: ownIds }) };

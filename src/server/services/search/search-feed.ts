@@ -21,6 +21,10 @@ const APPLY_CHUNK = 1_000;
 /** A load or a catch-up that failed (the database away) is tried again after this long. */
 const RETRY_MS = 1_000;
 
+const delay = (ms: number) => new Promise<void>((resolve) => {
+  setTimeout(resolve, ms).unref();
+});
+
 type ProductRow = { id: number; active: boolean; created: number | null; name: string; doc: string; skus: string[] | null };
 
 function indexed(row: ProductRow): IndexedProduct {
@@ -89,7 +93,8 @@ export class SearchFeed implements Listener {
       return;
     }
     const id = Number(payload);
-    if (!Number.isSafeInteger(id)) return;
+    // With no index, and none loading, the next full load will read it anyway.
+    if (!Number.isSafeInteger(id) || (!this.index && !this.loading)) return;
     this.pending.add(id);
     this.recording?.add(id);
     if (!this.applyQueued) {
@@ -134,8 +139,12 @@ export class SearchFeed implements Listener {
    */
   async settle(send: (probe: string) => Promise<unknown>, ms = PROBE_TIMEOUT_MS): Promise<void> {
     if (!this.hearing) return;
-    await this.loading;
-    await this.probes.wait(send, ms);
+    const deadline = Date.now() + ms;
+    // A full load takes seconds: waited for only within the same deadline.
+    if (this.loading) await Promise.race([this.loading, delay(ms)]);
+    const left = deadline - Date.now();
+    // Not heard in time (the listener stuck): the database answers until something is read.
+    if (left <= 0 || !await this.probes.wait(send, left)) this.behind = true;
   }
 
   private async loadWhileStale(): Promise<void> {
@@ -154,14 +163,16 @@ export class SearchFeed implements Listener {
         }
         if (gaps !== this.gaps || !this.hearing) continue;
         this.index = fresh;
-        this.behind = false;
+        // Products written while it loaded may be older in it than in the index it replaces:
+        // no answers until they are read again (the flush below).
+        this.behind = changed.size > 0;
         this.anyChangedLoaded = anyChanged;
         for (const id of changed) this.pending.add(id);
         this.options.onLoaded?.(fresh.size, Date.now() - started);
       } catch (error) {
         this.options.onError?.(error);
         this.stale = true;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
+        await delay(RETRY_MS);
       } finally {
         this.recording = null;
       }
@@ -193,7 +204,13 @@ export class SearchFeed implements Listener {
 
   /** Reads what is pending into the index, after whatever reading is under way. */
   private flush(): Promise<void> {
-    this.applying = this.applying.then(() => this.applyPending());
+    this.applying = this.applying.then(() => this.applyPending()).catch((error: unknown) => {
+      // Whatever failed, the index is not known to be whole: the database answers until a
+      // fresh load.
+      this.behind = true;
+      this.options.onError?.(error);
+      void this.reload();
+    });
     return this.applying;
   }
 

@@ -111,6 +111,8 @@ function append(list: Growable, doc: number, score: number, positions: readonly 
 }
 
 
+/** Lexemes learnt after the sorted list was made, kept apart up to this many. */
+const MAX_LEARNT = 5_000;
 /** Query words beyond these are not looked at (a typed term keeps MAX_WORDS, fewer). */
 const MAX_QUERY_WORDS = 8;
 /** Pages that end beyond this many matches are sorted whole. */
@@ -132,6 +134,7 @@ export class SearchIndex {
   /** How many documents hold each lexeme (ordering the words a typed prefix opens). */
   private readonly holding = new Map<string, number>();
   private sortedLexemes: string[] | null = null;
+  private learnt: string[] = [];
   private addedCount = 0;
   private goneCount = 0;
   // Scratch space of a query, one slot per document; `stamp` says which query wrote a slot.
@@ -142,6 +145,7 @@ export class SearchIndex {
   private chosenList = new Int32Array(0);
   private chosenAt = new Int32Array(0);
   private candidates = new Int32Array(0);
+  private total = new Float64Array(0);
   private matchedDocs = new Int32Array(0);
   private matchedRanks = new Float64Array(0);
   private generation = 0;
@@ -186,14 +190,18 @@ export class SearchIndex {
     this.addedCount += 1;
     for (const { lexeme: read, score, positions } of product.lexemes) {
       const held = this.holding.get(read);
-      // A word met for the first time is kept as a string of its own: the one read is a slice
-      // of the whole document's text, which it would keep alive.
-      const lexeme = held === undefined ? ownString(read) : read;
-      let list = this.added.get(lexeme);
-      if (!list) this.added.set(lexeme, (list = growable()));
+      // A key is kept as a string of its own: the one read is a slice of the whole document's
+      // text, which it would keep alive.
+      let list = this.added.get(read);
+      if (!list) this.added.set(ownString(read), (list = growable()));
       append(list, doc, score, positions);
-      if (held === undefined) this.sortedLexemes = null;
-      this.holding.set(lexeme, (held ?? 0) + 1);
+      if (held === undefined) {
+        const lexeme = ownString(read);
+        this.holding.set(lexeme, 1);
+        this.learn(lexeme);
+      } else {
+        this.holding.set(read, held + 1);
+      }
     }
   }
 
@@ -213,11 +221,12 @@ export class SearchIndex {
    * common `limit` first (search_prefix_query of migration 0014); none when no such word.
    */
   wordsStartingWith(starts: readonly string[], limit: number, lettersOnly = true): string[] {
-    const sorted = this.lexemeList();
     const found = new Set<string>();
-    for (const start of starts) {
-      for (let i = lowerBound(sorted, start); i < sorted.length && sorted[i].startsWith(start); i += 1) {
-        if (!lettersOnly || /^\p{L}+$/u.test(sorted[i])) found.add(sorted[i]);
+    for (const sorted of this.lexemeLists()) {
+      for (const start of starts) {
+        for (let i = lowerBound(sorted, start); i < sorted.length && sorted[i].startsWith(start); i += 1) {
+          if (!lettersOnly || /^\p{L}+$/u.test(sorted[i])) found.add(sorted[i]);
+        }
       }
     }
     const words = [...found];
@@ -228,8 +237,8 @@ export class SearchIndex {
   }
 
   /**
-   * The documents holding every word, each with its rank: for one word its best lexeme's
-   * score, for several how near and how weighty their places are (as ts_rank ranks an AND).
+   * The documents holding every word, each with its rank: for one word the scores of all its
+   * lexemes the document holds, for several how near and how weighty their places are (as ts_rank ranks an AND).
    */
   matches(words: readonly WordQuery[]): Matches {
     if (words.length === 0) return { docs: [], ranks: [] };
@@ -240,7 +249,7 @@ export class SearchIndex {
     let candidateCount = 0;
     // The postings walked, numbered: a slot remembers the number and the entry of its best lexeme.
     const walked: Postings[] = [];
-    const { gone, stamp, mask, best, chosenList, chosenAt } = this;
+    const { gone, stamp, mask, best, total, chosenList, chosenAt } = this;
     order.forEach((word, step) => {
       const bit = 1 << step;
       const before = bit - 1;
@@ -255,6 +264,7 @@ export class SearchIndex {
               if (stamp[doc] !== generation) {
                 stamp[doc] = generation;
                 mask[doc] = 0;
+                total[doc] = 0;
                 candidates[candidateCount] = doc;
                 candidateCount += 1;
               }
@@ -262,6 +272,8 @@ export class SearchIndex {
               continue;
             }
             const score = ranks[j];
+            // One word ranks by every lexeme of it the document holds (ts_rank of an OR).
+            if (step === 0) total[doc] += score;
             const slot = doc * MAX_QUERY_WORDS + step;
             if ((mask[doc] & bit) === 0 || score > best[slot]) {
               mask[doc] |= bit;
@@ -287,7 +299,7 @@ export class SearchIndex {
       if (mask[doc] !== all) continue;
       docs[at] = doc;
       if (order.length === 1) {
-        ranks[at] = best[doc * MAX_QUERY_WORDS];
+        ranks[at] = total[doc];
       } else {
         for (let step = 0; step < order.length; step += 1) {
           const slot = doc * MAX_QUERY_WORDS + step;
@@ -412,9 +424,22 @@ export class SearchIndex {
     return total;
   }
 
-  private lexemeList(): string[] {
+  /** Every lexeme, sorted: the full load's once, those learnt since in a small list of their own. */
+  private lexemeLists(): string[][] {
     this.sortedLexemes ??= [...this.holding.keys()].sort();
-    return this.sortedLexemes;
+    return [this.sortedLexemes, this.learnt];
+  }
+
+  /** A lexeme the index did not have: into the small sorted list, once the big one exists. */
+  private learn(lexeme: string): void {
+    if (!this.sortedLexemes) return;
+    if (this.learnt.length >= MAX_LEARNT) {
+      // Merged into the big list now and then, rather than re-sorting it for every new word.
+      this.sortedLexemes = null;
+      this.learnt = [];
+      return;
+    }
+    this.learnt.splice(lowerBound(this.learnt, lexeme), 0, lexeme);
   }
 
   private nextGeneration(): number {
@@ -440,6 +465,7 @@ export class SearchIndex {
     this.chosenAt = widen(this.chosenAt, (n) => new Int32Array(n * MAX_QUERY_WORDS));
     this.chosenList = widen(this.chosenList, (n) => new Int32Array(n * MAX_QUERY_WORDS));
     this.candidates = widen(this.candidates, (n) => new Int32Array(n));
+    this.total = widen(this.total, (n) => new Float64Array(n));
     this.matchedDocs = widen(this.matchedDocs, (n) => new Int32Array(n));
     this.matchedRanks = widen(this.matchedRanks, (n) => new Float64Array(n));
     this.gone = widen(this.gone, (n) => new Uint8Array(n));
