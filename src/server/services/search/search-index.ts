@@ -3,13 +3,14 @@
 // stemmer decide the words) with how much each ranks it, its SKUs, name and age. A query is a
 // list of words, each matched by any of a few lexemes; every word must match. Answering walks
 // the postings of the query's lexemes once, rarest word first, and keeps only the best page:
-// about a millisecond for a word most of 100,000 products hold, where the database has to
-// rank every match on disk pages.
+// a few milliseconds for a word most of 100,000 products hold, where the database has to
+// rank every match it reads.
 //
-// Postings of the products loaded together are typed arrays; products added later (the feed of
-// catalogue changes) go to growable lists, and a replaced or removed product is only marked
+// Postings (postings.ts) of the products loaded together are typed arrays; products added
+// later (the feed of catalogue changes) go to growable lists, and a replaced or removed product is only marked
 // gone. The feed loads the whole index afresh once the later ones grow many (search-feed.ts).
 
+import { type Growable, type Packed, type Postings, append, growable, pack } from './postings';
 import { togetherRank } from './tsvector-text';
 
 export interface IndexedProduct {
@@ -43,73 +44,6 @@ export interface RankRequest {
   offset: number;
   limit: number;
 }
-
-/** One lexeme's postings: entries start to end (excluded) of the arrays. */
-interface Postings {
-  docs: Int32Array | number[];
-  ranks: Float32Array | number[];
-  /** The lexeme's positions in the j-th document are places[from[j]] up to places[from[j + 1]]. */
-  from: Int32Array | number[];
-  places: Uint16Array | number[];
-  start: number;
-  end: number;
-}
-
-/**
- * The postings of the full load, packed: every lexeme's entries one after another in shared
- * typed arrays (one set of arrays, not four per lexeme: a catalogue has hundreds of thousands of
- * lexemes, most of them a single SKU's).
- */
-interface Packed {
-  listOf: Map<string, number>;
-  /** List k is entries listStart[k] to listStart[k + 1]. */
-  listStart: Int32Array;
-  docs: Int32Array;
-  ranks: Float32Array;
-  from: Int32Array;
-  places: Uint16Array;
-}
-
-function pack(lists: ReadonlyMap<string, Growable>): Packed {
-  let entries = 0;
-  let placeCount = 0;
-  for (const list of lists.values()) {
-    entries += list.docs.length;
-    placeCount += list.places.length;
-  }
-  const packed: Packed = {
-    listOf: new Map(), listStart: new Int32Array(lists.size + 1), docs: new Int32Array(entries), ranks: new Float32Array(entries),
-    from: new Int32Array(entries + 1), places: new Uint16Array(placeCount),
-  };
-  let k = 0;
-  let at = 0;
-  let placeAt = 0;
-  for (const [lexeme, list] of lists) {
-    packed.listOf.set(lexeme, k);
-    packed.listStart[k] = at;
-    packed.docs.set(list.docs, at);
-    packed.ranks.set(list.ranks, at);
-    for (let j = 0; j < list.docs.length; j += 1) packed.from[at + j] = placeAt + list.from[j];
-    packed.places.set(list.places, placeAt);
-    at += list.docs.length;
-    placeAt += list.places.length;
-    k += 1;
-  }
-  packed.listStart[k] = at;
-  packed.from[at] = placeAt;
-  return packed;
-}
-
-type Growable = { docs: number[]; ranks: number[]; from: number[]; places: number[] };
-const growable = (): Growable => ({ docs: [], ranks: [], from: [0], places: [] });
-
-function append(list: Growable, doc: number, score: number, positions: readonly number[]): void {
-  list.docs.push(doc);
-  list.ranks.push(score);
-  for (const position of positions) list.places.push(position);
-  list.from.push(list.places.length);
-}
-
 
 /** Lexemes learnt after the sorted list was made, kept apart up to this many. */
 const MAX_LEARNT = 5_000;

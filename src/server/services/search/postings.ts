@@ -1,0 +1,69 @@
+// How the search index keeps each lexeme's postings (search-index.ts): the documents holding
+// it, its score in each, and where it stands in each. A full load is packed into shared typed
+// arrays; what is added afterwards grows plain arrays.
+
+/** One lexeme's postings: entries start to end (excluded) of the arrays. */
+export interface Postings {
+  docs: Int32Array | number[];
+  ranks: Float32Array | number[];
+  /** The lexeme's positions in the j-th document are places[from[j]] up to places[from[j + 1]]. */
+  from: Int32Array | number[];
+  places: Uint16Array | number[];
+  start: number;
+  end: number;
+}
+
+/**
+ * The postings of the full load, packed: every lexeme's entries one after another in shared
+ * typed arrays (one set of arrays, not four per lexeme: a catalogue has hundreds of thousands of
+ * lexemes, most of them a single SKU's).
+ */
+export interface Packed {
+  listOf: Map<string, number>;
+  /** List k is entries listStart[k] to listStart[k + 1]. */
+  listStart: Int32Array;
+  docs: Int32Array;
+  ranks: Float32Array;
+  from: Int32Array;
+  places: Uint16Array;
+}
+
+export function pack(lists: ReadonlyMap<string, Growable>): Packed {
+  let entries = 0;
+  let placeCount = 0;
+  for (const list of lists.values()) {
+    entries += list.docs.length;
+    placeCount += list.places.length;
+  }
+  const packed: Packed = {
+    listOf: new Map(), listStart: new Int32Array(lists.size + 1), docs: new Int32Array(entries), ranks: new Float32Array(entries),
+    from: new Int32Array(entries + 1), places: new Uint16Array(placeCount),
+  };
+  let k = 0;
+  let at = 0;
+  let placeAt = 0;
+  for (const [lexeme, list] of lists) {
+    packed.listOf.set(lexeme, k);
+    packed.listStart[k] = at;
+    packed.docs.set(list.docs, at);
+    packed.ranks.set(list.ranks, at);
+    for (let j = 0; j < list.docs.length; j += 1) packed.from[at + j] = placeAt + list.from[j];
+    packed.places.set(list.places, placeAt);
+    at += list.docs.length;
+    placeAt += list.places.length;
+    k += 1;
+  }
+  packed.listStart[k] = at;
+  packed.from[at] = placeAt;
+  return packed;
+}
+
+export type Growable = { docs: number[]; ranks: number[]; from: number[]; places: number[] };
+export const growable = (): Growable => ({ docs: [], ranks: [], from: [0], places: [] });
+
+export function append(list: Growable, doc: number, score: number, positions: readonly number[]): void {
+  list.docs.push(doc);
+  list.ranks.push(score);
+  for (const position of positions) list.places.push(position);
+  list.from.push(list.places.length);
+}
