@@ -105,8 +105,12 @@ describe.each(DB_KINDS)('prices per customer (%s)', (kind) => {
     await t.db.insert(priceListRules).values({ priceListId: own.id, targetKind: 'article', targetId: t.cat.kibble.small, priceFils: 3000, validTo: '2020-01-01' });
     await t.db.insert(priceListRules).values({ priceListId: own.id, targetKind: 'article', targetId: t.cat.kibble.small, priceFils: 3100 });
     await t.db.update(customerPriceTerms).set({ priceListId: own.id }).where(eq(customerPriceTerms.customerId, chain.id));
+    // Written straight to the database: the instance hears it (and forgets the session it
+    // keeps, with its price list) a moment later, as it would hear another instance's write.
+    await t.shop.app.sessionsHeard();
     expect((await kibbleOf(chain.token))[0]).toMatchObject({ b2b_sale_price: 31 });
     await t.db.update(priceLists).set({ active: false }).where(eq(priceLists.id, own.id));
+    await t.shop.app.sessionsHeard();
     expect((await kibbleOf(chain.token))[0]).toMatchObject({ b2b_sale_price: 35 });
   });
 });
