@@ -10,6 +10,7 @@
 // later (the feed of catalogue changes) go to growable lists, and a replaced or removed product is only marked
 // gone. The feed loads the whole index afresh once the later ones grow many (search-feed.ts).
 
+import { Lexicon, ownString } from './lexicon';
 import { type Growable, type Packed, type Postings, append, growable, pack } from './postings';
 import { togetherRank } from './tsvector-text';
 
@@ -45,8 +46,6 @@ export interface RankRequest {
   limit: number;
 }
 
-/** Lexemes learnt after the sorted list was made, kept apart up to this many. */
-const MAX_LEARNT = 5_000;
 /** Query words beyond these are not looked at (a typed term keeps MAX_WORDS, fewer). */
 const MAX_QUERY_WORDS = 8;
 /** Pages that end beyond this many matches are sorted whole. */
@@ -66,9 +65,7 @@ export class SearchIndex {
   private loaded: Packed | null = null;
   private readonly added = new Map<string, Growable>();
   /** How many documents hold each lexeme (ordering the words a typed prefix opens). */
-  private readonly holding = new Map<string, number>();
-  private sortedLexemes: string[] | null = null;
-  private learnt: string[] = [];
+  private readonly lexicon = new Lexicon();
   private addedCount = 0;
   private goneCount = 0;
   // Scratch space of a query, one slot per document; `stamp` says which query wrote a slot.
@@ -122,20 +119,11 @@ export class SearchIndex {
     this.grow(this.ids.length + 1);
     const doc = this.addDocument(product);
     this.addedCount += 1;
-    for (const { lexeme: read, score, positions } of product.lexemes) {
-      const held = this.holding.get(read);
-      // A key is kept as a string of its own: the one read is a slice of the whole document's
-      // text, which it would keep alive.
-      let list = this.added.get(read);
-      if (!list) this.added.set(ownString(read), (list = growable()));
+    for (const { lexeme, score, positions } of product.lexemes) {
+      let list = this.added.get(lexeme);
+      if (!list) this.added.set(ownString(lexeme), (list = growable()));
       append(list, doc, score, positions);
-      if (held === undefined) {
-        const lexeme = ownString(read);
-        this.holding.set(lexeme, 1);
-        this.learn(lexeme);
-      } else {
-        this.holding.set(read, held + 1);
-      }
+      this.lexicon.count(lexeme);
     }
   }
 
@@ -155,19 +143,7 @@ export class SearchIndex {
    * common `limit` first (search_prefix_query of migration 0014); none when no such word.
    */
   wordsStartingWith(starts: readonly string[], limit: number, lettersOnly = true): string[] {
-    const found = new Set<string>();
-    for (const sorted of this.lexemeLists()) {
-      for (const start of starts) {
-        for (let i = lowerBound(sorted, start); i < sorted.length && sorted[i].startsWith(start); i += 1) {
-          if (!lettersOnly || /^\p{L}+$/u.test(sorted[i])) found.add(sorted[i]);
-        }
-      }
-    }
-    const words = [...found];
-    if (!lettersOnly) return words;
-    return words
-      .sort((a, b) => (this.holding.get(b) ?? 0) - (this.holding.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
-      .slice(0, limit);
+    return this.lexicon.startingWith(starts, limit, lettersOnly);
   }
 
   /**
@@ -358,24 +334,6 @@ export class SearchIndex {
     return total;
   }
 
-  /** Every lexeme, sorted: the full load's once, those learnt since in a small list of their own. */
-  private lexemeLists(): string[][] {
-    this.sortedLexemes ??= [...this.holding.keys()].sort();
-    return [this.sortedLexemes, this.learnt];
-  }
-
-  /** A lexeme the index did not have: into the small sorted list, once the big one exists. */
-  private learn(lexeme: string): void {
-    if (!this.sortedLexemes) return;
-    if (this.learnt.length >= MAX_LEARNT) {
-      // Merged into the big list now and then, rather than re-sorting it for every new word.
-      this.sortedLexemes = null;
-      this.learnt = [];
-      return;
-    }
-    this.learnt.splice(lowerBound(this.learnt, lexeme), 0, lexeme);
-  }
-
   private nextGeneration(): number {
     this.generation += 1;
     if (this.generation >= 0x7fffffff) {
@@ -406,22 +364,8 @@ export class SearchIndex {
   }
 }
 
-const ownString = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
-
 function addTo(map: Map<string, Set<number>>, key: string, id: number): void {
   let set = map.get(key);
   if (!set) map.set(key, (set = new Set()));
   set.add(id);
-}
-
-/** The first index of `sorted` whose string is not below `value`. */
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

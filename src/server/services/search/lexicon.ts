@@ -1,0 +1,75 @@
+// The search index's vocabulary: every lexeme it holds with how many documents hold it, and
+// the lexemes a typed prefix opens, the most common first (search_prefix_query of migration
+// 0014). The full list is sorted once; lexemes learnt afterwards go to a small sorted list of
+// their own, merged now and then, so a new SKU does not re-sort every word.
+
+/** Lexemes learnt after the sorted list was made, kept apart up to this many. */
+const MAX_LEARNT = 5_000;
+
+/**
+ * A string of its own: one sliced from a document's text would keep the whole text alive as
+ * long as it is kept.
+ */
+export const ownString = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
+export class Lexicon {
+  private readonly holding = new Map<string, number>();
+  private sorted: string[] | null = null;
+  private learnt: string[] = [];
+
+  /** One more document holds `lexeme`. */
+  count(lexeme: string): void {
+    const held = this.holding.get(lexeme);
+    if (held !== undefined) {
+      this.holding.set(lexeme, held + 1);
+      return;
+    }
+    const own = ownString(lexeme);
+    this.holding.set(own, 1);
+    this.learn(own);
+  }
+
+  /**
+   * The lexemes that start with any of `starts` and hold letters only, the most common `limit`
+   * first; with `lettersOnly` false, every lexeme that starts so, unordered.
+   */
+  startingWith(starts: readonly string[], limit: number, lettersOnly = true): string[] {
+    this.sorted ??= [...this.holding.keys()].sort();
+    const found = new Set<string>();
+    for (const sorted of [this.sorted, this.learnt]) {
+      for (const start of starts) {
+        for (let i = lowerBound(sorted, start); i < sorted.length && sorted[i].startsWith(start); i += 1) {
+          if (!lettersOnly || /^\p{L}+$/u.test(sorted[i])) found.add(sorted[i]);
+        }
+      }
+    }
+    const words = [...found];
+    if (!lettersOnly) return words;
+    return words
+      .sort((a, b) => (this.holding.get(b) ?? 0) - (this.holding.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
+      .slice(0, limit);
+  }
+
+  private learn(lexeme: string): void {
+    // Not sorted yet: the first sort takes it in.
+    if (!this.sorted) return;
+    if (this.learnt.length >= MAX_LEARNT) {
+      this.sorted = null;
+      this.learnt = [];
+      return;
+    }
+    this.learnt.splice(lowerBound(this.learnt, lexeme), 0, lexeme);
+  }
+}
+
+/** The first index of `sorted` whose string is not below `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
