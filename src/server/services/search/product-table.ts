@@ -1,0 +1,91 @@
+// The search index's table of products: for each internal document number the product's id,
+// age, name and SKUs, and the other way, the document of a product id and the products of a
+// SKU or an exact name (which go first on a page). A replaced or removed product's document
+// stays, marked gone, until the next full load.
+import { ownString } from './lexicon';
+
+export interface IndexedProduct {
+  id: number;
+  /** Milliseconds; null sorts after every date, as NULLS LAST does. */
+  createdAt: number | null;
+  /** lower(name), compared whole with the typed term. */
+  name: string;
+  skus: readonly string[];
+  lexemes: ReadonlyArray<{ lexeme: string; score: number; positions: readonly number[] }>;
+}
+
+export class ProductTable {
+  /** Product id of each document. */
+  readonly ids: number[] = [];
+  /** Age of each document, for ordering (milliseconds; -Infinity for none). */
+  readonly created: number[] = [];
+  /** 1 for a document whose product was removed or replaced since. */
+  gone = new Uint8Array(0);
+  private readonly names: string[] = [];
+  private readonly skusOf: (readonly string[])[] = [];
+  private readonly docOf = new Map<number, number>();
+  private readonly bySku = new Map<string, Set<number>>();
+  private readonly byName = new Map<string, Set<number>>();
+
+  /** Active products. */
+  get size(): number {
+    return this.docOf.size;
+  }
+
+  /** Documents ever numbered (gone ones included). */
+  get documents(): number {
+    return this.ids.length;
+  }
+
+  has(productId: number): boolean {
+    return this.docOf.has(productId);
+  }
+
+  /** Numbers a new document for the product (the caller removed any older one). */
+  add(product: IndexedProduct): number {
+    const doc = this.ids.length;
+    this.ids.push(product.id);
+    this.created.push(product.createdAt ?? Number.NEGATIVE_INFINITY);
+    this.names.push(ownString(product.name));
+    this.skusOf.push(product.skus.map(ownString));
+    this.docOf.set(product.id, doc);
+    for (const key of this.skusOf[doc]) addTo(this.bySku, key, product.id);
+    addTo(this.byName, this.names[doc], product.id);
+    return doc;
+  }
+
+  /** Marks the product's document gone; false when the table did not hold it. */
+  remove(productId: number): boolean {
+    const doc = this.docOf.get(productId);
+    if (doc === undefined) return false;
+    this.docOf.delete(productId);
+    this.gone[doc] = 1;
+    for (const sku of this.skusOf[doc]) this.bySku.get(sku)?.delete(productId);
+    this.byName.get(this.names[doc])?.delete(productId);
+    return true;
+  }
+
+  /** Products with exactly this SKU, as typed or in capitals. */
+  withSku(raw: string): Set<number> {
+    return new Set([...(this.bySku.get(raw) ?? []), ...(this.bySku.get(raw.toUpperCase()) ?? [])]);
+  }
+
+  /** Products named exactly so (lower case), if any. */
+  named(normalized: string): ReadonlySet<number> | undefined {
+    return this.byName.get(normalized);
+  }
+
+  /** Room for this many documents in the gone marks. */
+  widen(size: number): void {
+    if (size <= this.gone.length) return;
+    const next = new Uint8Array(size);
+    next.set(this.gone);
+    this.gone = next;
+  }
+}
+
+function addTo(map: Map<string, Set<number>>, key: string, id: number): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(id);
+}
