@@ -51,6 +51,11 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     await feed.loaded();
     expect(feed.current()?.size).toBe(1);
     expect(await search('wombat')).toHaveLength(1);
+    // The typo fallback's vocabulary comes with it, the retired product's words too (the table keeps them).
+    expect(feed.current()!.vocabulary.checkWords(['wombta', 'retird'])).toEqual([
+      { word: 'wombta', known: false, best: 'wombat' },
+      { word: 'retird', known: false, best: 'retired' },
+    ]);
   });
 
   it('holds a product written elsewhere once settled: added, renamed, its SKU, switched off, deleted', async () => {
@@ -77,6 +82,18 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     await settle();
     expect(await search('numbat')).toEqual([]);
     expect(feed.current()?.has(id)).toBe(false);
+  });
+
+  it('learns the vocabulary of a product written elsewhere: a misspelt word or name finds it', async () => {
+    const id = await addProduct('bandicoot-wand', 'Bandicoot Feather Wand', 'BFW-1');
+    await settle();
+    const { vocabulary } = feed.current()!;
+    expect(vocabulary.checkWords(['bandicot', 'feat'])).toEqual([
+      { word: 'bandicot', known: false, best: 'bandicoot' },
+      { word: 'feat', known: true, best: null },
+    ]);
+    expect(vocabulary.closestName('bandicot feathr wnd')).toBe('bandicoot feather wand');
+    expect(await search('bandicot feather')).toEqual([id]);
   });
 
   it('answers searches running at once as it answers each alone', async () => {

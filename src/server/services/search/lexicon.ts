@@ -50,6 +50,15 @@ export class Lexicon {
       .slice(0, limit);
   }
 
+  /** Whether any lexeme starts with `start` (or is it). */
+  hasStartingWith(start: string): boolean {
+    this.sorted ??= [...this.holding.keys()].sort();
+    return [this.sorted, this.learnt].some((sorted) => {
+      const i = lowerBound(sorted, start);
+      return i < sorted.length && sorted[i].startsWith(start);
+    });
+  }
+
   private learn(lexeme: string): void {
     // Not sorted yet: the first sort takes it in.
     if (!this.sorted) return;

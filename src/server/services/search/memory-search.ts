@@ -6,7 +6,8 @@
 // join in, ranked after every product the buyer's own words found.
 //
 // The only database work left is stemming a word this instance has not met yet (one short
-// statement, then remembered) and the typo fallback's vocabulary lookup.
+// statement, then remembered); the typo fallback looks words up in the index's own copy of
+// the vocabulary (memory-vocabulary.ts).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Matches, SearchIndex, WordQuery } from './search-index';
@@ -99,7 +100,7 @@ export async function searchInMemory(db: DbOrTx, index: SearchIndex, stemmer: St
   const matched = index.matches(ownWords);
   if (matched.docs.length >= FEW) return { count: matched.docs.length, ids: index.page(matched, rankRequest) };
   const ownKept = { words: ownWords, matches: index.kept(matched) };
-  const alternatives = await correctedAlternatives(db, parsed);
+  const alternatives = await correctedAlternatives(index.vocabulary, parsed);
   if (alternatives.length === 0) return { count: ownKept.matches.docs.length, ids: index.page(ownKept.matches, rankRequest) };
   const readings = await Promise.all(alternatives.map((alternative) => find(db, index, stemmer, alternative)));
   const widened = union(index, [ownKept, ...readings]);

@@ -1,15 +1,16 @@
 // Keeps this instance's search index (search-index.ts) in step with the catalogue. It loads every
 // active product once it is listening, then reads again each product the database notifies
 // (migration 0016, channel catalog_search: a product or its SKUs written, on any instance or by
-// any tool). While it cannot hear, or while a load is under way after a gap, it offers no index
-// and the search asks the database as before, so an answer is never older than what was heard.
-import { type SQL, sql } from 'drizzle-orm';
+// any tool), with the typo fallback's vocabulary rows of that product. While it cannot hear,
+// or while a load is under way after a gap, it offers no index and the search asks the
+// database as before, so an answer is never older than what was heard.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Listener } from '../../db/database-types';
 import { PROBE_TIMEOUT_MS, Probes } from '../notify-probes';
 import { Stemmer } from './memory-search';
-import { type IndexedProduct, MAX_ADDED, SearchIndex } from './search-index';
-import { parseTsvector } from './tsvector-text';
+import { type ProductRow, type VocabularyRow, indexed, loadVocabulary, readProducts, vocabularyOf } from './index-reads';
+import { MAX_ADDED, SearchIndex } from './search-index';
 
 /** The database channel the writes that concern the search are notified on. */
 export const SEARCH_CHANNEL = 'catalog_search';
@@ -24,26 +25,6 @@ const RETRY_MS = 1_000;
 const delay = (ms: number) => new Promise<void>((resolve) => {
   setTimeout(resolve, ms).unref();
 });
-
-type ProductRow = { id: number; active: boolean; created: number | null; name: string; doc: string; skus: string[] | null };
-
-function indexed(row: ProductRow): IndexedProduct {
-  return {
-    id: Number(row.id),
-    createdAt: row.created === null ? null : Number(row.created),
-    name: row.name,
-    skus: row.skus ?? [],
-    lexemes: parseTsvector(row.doc),
-  };
-}
-
-async function readProducts(db: Db, where: SQL, limit: number): Promise<ProductRow[]> {
-  const result = await db.execute<ProductRow>(sql`
-    select p.id, p.active, extract(epoch from p.created_at)::float8 as created, lower(p.name) as name, p.search_doc::text as doc,
-      (select array_agg(v.sku order by v.id) from variants v where v.product_id = p.id) as skus
-    from products p where ${where} order by p.id limit ${limit}`);
-  return result.rows;
-}
 
 export interface SearchFeedOptions {
   /** Told when a load or catch-up fails (the database away); it is tried again. */
@@ -199,6 +180,7 @@ export class SearchFeed implements Listener {
       after = Number(rows[rows.length - 1].id);
     }
     index.seal();
+    await loadVocabulary(this.db, index);
     return index;
   }
 
@@ -220,8 +202,10 @@ export class SearchFeed implements Listener {
       const ids = [...this.pending].slice(0, APPLY_CHUNK);
       for (const id of ids) this.pending.delete(id);
       let rows: ProductRow[];
+      let words: VocabularyRow[];
       try {
         rows = await readProducts(this.db, sql`p.id = any(${`{${ids.join(',')}}`}::int[])`, ids.length);
+        words = await vocabularyOf(this.db, ids);
       } catch (error) {
         // Not read: the index is behind until they are.
         for (const id of ids) this.pending.add(id);
@@ -241,6 +225,7 @@ export class SearchFeed implements Listener {
         if (row?.active) index.put(indexed(row));
         else index.remove(id);
       }
+      for (const word of words) index.vocabulary.add(word.kind, word.term);
     }
     this.behind = false;
     if (this.index && this.index.addedSinceLoad > MAX_ADDED) void this.reload();

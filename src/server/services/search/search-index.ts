@@ -13,6 +13,7 @@
 // query works in, query-scratch.ts.
 
 import { Lexicon, ownString } from './lexicon';
+import { MemoryVocabulary } from './memory-vocabulary';
 import { type Matches, type RankRequest, pageOf } from './page-order';
 import { type Growable, type Packed, type Postings, append, growable, pack } from './postings';
 import { type IndexedProduct, ProductTable } from './product-table';
@@ -38,6 +39,8 @@ export class SearchIndex {
   private readonly lexicon = new Lexicon();
   private addedCount = 0;
   private readonly scratch = new QueryScratch();
+  /** The typo fallback's words and names (filled by the feed alongside the products). */
+  readonly vocabulary = new MemoryVocabulary();
 
   /** An index of these products (tests; a full load puts them one by one, then seals). */
   constructor(products: readonly IndexedProduct[] = []) {

@@ -3,7 +3,8 @@
 // the catalogue nor (the last one) the start of one is replaced by its closest vocabulary word
 // by trigram similarity ("nordhavn" -> "nordhaven"); when no word can be corrected, the whole
 // query is compared with the product names of the vocabulary instead. Either comes back as an
-// alternative full-text query.
+// alternative full-text query. The words and names are looked up in the database's
+// search_vocabulary, or in the copy of it an instance's search index keeps in memory.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type ParsedTerm, parseTerm, tsQueryOf } from './search-terms';
@@ -16,10 +17,19 @@ function textArray(words: readonly string[]): string {
   return `{${words.map((w) => `"${w}"`).join(',')}}`;
 }
 
-interface WordCheck {
+export interface WordCheck {
   word: string;
+  /** A vocabulary word, or (the last word) the start of one. */
   known: boolean;
+  /** For a word not known: the most similar vocabulary word (similarity 0.3 at least), if any. */
   best: string | null;
+}
+
+/** Where the fallback looks the buyer's words and the term up. */
+export interface Vocabulary {
+  checkWords(words: readonly string[]): Promise<WordCheck[]> | WordCheck[];
+  /** The most similar product name (similarity 0.3 at least), if any. */
+  closestName(normalized: string): Promise<string | null> | string | null;
 }
 
 async function checkWords(db: DbOrTx, words: readonly string[]): Promise<WordCheck[]> {
@@ -42,6 +52,11 @@ async function closestName(db: DbOrTx, normalized: string): Promise<string | nul
   return result.rows[0]?.term ?? null;
 }
 
+/** The search_vocabulary table, through its trigram index. */
+export function databaseVocabulary(db: DbOrTx): Vocabulary {
+  return { checkWords: (words) => checkWords(db, words), closestName: (normalized) => closestName(db, normalized) };
+}
+
 const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && !/^\p{N}+$/u.test(word);
 
 /** Another way to read the buyer's words: all must match, the last as a prefix when `prefixLast`. */
@@ -51,9 +66,9 @@ export interface Alternative {
 }
 
 /** The alternative readings of a term with typos, none when nothing close is known. */
-export async function correctedAlternatives(db: DbOrTx, parsed: ParsedTerm): Promise<Alternative[]> {
+export async function correctedAlternatives(vocabulary: Vocabulary, parsed: ParsedTerm): Promise<Alternative[]> {
   const alternatives: Alternative[] = [];
-  const toCheck = parsed.words.some(correctable) ? await checkWords(db, parsed.words) : [];
+  const toCheck = parsed.words.some(correctable) ? await vocabulary.checkWords(parsed.words) : [];
   const corrected = toCheck.map((check) => (!check.known && correctable(check.word) && check.best ? check.best : check.word));
   if (corrected.some((word, i) => word !== parsed.words[i])) {
     // A corrected last word was a whole vocabulary word: it counts whole.
@@ -62,7 +77,7 @@ export async function correctedAlternatives(db: DbOrTx, parsed: ParsedTerm): Pro
   }
   // The names are many more rows than the words: asked only when no word could be corrected.
   if (alternatives.length === 0 && parsed.normalized.length >= MIN_CORRECTED_LENGTH) {
-    const name = await closestName(db, parsed.normalized);
+    const name = await vocabulary.closestName(parsed.normalized);
     const words = name === null ? [] : parseTerm(name).words;
     if (words.length > 0) alternatives.push({ words, prefixLast: false });
   }
@@ -71,7 +86,7 @@ export async function correctedAlternatives(db: DbOrTx, parsed: ParsedTerm): Pro
 
 /** The alternative queries for a term with typos as one full-text query, or null. */
 export async function correctedQuery(db: DbOrTx, parsed: ParsedTerm): Promise<SQL | null> {
-  const queries = (await correctedAlternatives(db, parsed))
+  const queries = (await correctedAlternatives(databaseVocabulary(db), parsed))
     .map((alternative) => tsQueryOf(alternative.words, alternative.prefixLast))
     .filter((query): query is SQL => query !== null);
   if (queries.length === 0) return null;

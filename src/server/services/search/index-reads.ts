@@ -1,0 +1,51 @@
+// What the search feed (search-feed.ts) reads from the database: products as the index holds
+// them (the stored search document, name, age, SKUs) and the typo fallback's vocabulary rows.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { VocabularyKind } from './memory-vocabulary';
+import type { IndexedProduct, SearchIndex } from './search-index';
+import { parseTsvector } from './tsvector-text';
+
+/** Vocabulary rows (short texts) read per statement while loading. */
+const VOCABULARY_CHUNK = 20_000;
+
+export type ProductRow = { id: number; active: boolean; created: number | null; name: string; doc: string; skus: string[] | null };
+
+export function indexed(row: ProductRow): IndexedProduct {
+  return {
+    id: Number(row.id),
+    createdAt: row.created === null ? null : Number(row.created),
+    name: row.name,
+    skus: row.skus ?? [],
+    lexemes: parseTsvector(row.doc),
+  };
+}
+
+export async function readProducts(db: Db, where: SQL, limit: number): Promise<ProductRow[]> {
+  const result = await db.execute<ProductRow>(sql`
+    select p.id, p.active, extract(epoch from p.created_at)::float8 as created, lower(p.name) as name, p.search_doc::text as doc,
+      (select array_agg(v.sku order by v.id) from variants v where v.product_id = p.id) as skus
+    from products p where ${where} order by p.id limit ${limit}`);
+  return result.rows;
+}
+
+export type VocabularyRow = { kind: VocabularyKind; term: string };
+
+/** The whole search_vocabulary into the index, in key order, a chunk per statement. */
+export async function loadVocabulary(db: Db, index: SearchIndex): Promise<void> {
+  let after: VocabularyRow | null = null;
+  for (;;) {
+    const from: VocabularyRow | null = after;
+    const rows: VocabularyRow[] = (await db.execute<VocabularyRow>(sql`
+      select kind, term from search_vocabulary ${from ? sql`where (kind, term) > (${from.kind}, ${from.term})` : sql``}
+      order by kind, term limit ${VOCABULARY_CHUNK}`)).rows;
+    for (const row of rows) index.vocabulary.add(row.kind, row.term);
+    if (rows.length < VOCABULARY_CHUNK) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+/** What search_vocabulary_add stores for these products. */
+export async function vocabularyOf(db: Db, ids: readonly number[]): Promise<VocabularyRow[]> {
+  return (await db.execute<VocabularyRow>(sql`select kind, term from search_vocabulary_of(${`{${ids.join(',')}}`}::int[])`)).rows;
+}

@@ -1,0 +1,41 @@
+// The typo fallback's vocabulary (search_vocabulary: the catalogue's words and whole product
+// names) kept by an instance's search index, so that a misspelt search asks the database
+// nothing. It only grows, as the table does: the feed loads the table, then learns the rows of
+// every product it reads again (search_vocabulary_of, migration 0017).
+import { Lexicon } from './lexicon';
+import { TrigramVocabulary } from './trigram-vocabulary';
+import type { Vocabulary, WordCheck } from './typo-fallback';
+
+export type VocabularyKind = 'word' | 'name';
+
+export class MemoryVocabulary implements Vocabulary {
+  private readonly words = new TrigramVocabulary();
+  /** The same words, sorted, for "the start of a word". */
+  private readonly wordStarts = new Lexicon();
+  private readonly names = new TrigramVocabulary();
+
+  /** Words and names held. */
+  get size(): number {
+    return this.words.size + this.names.size;
+  }
+
+  add(kind: VocabularyKind, term: string): void {
+    if (kind === 'name') {
+      this.names.add(term);
+    } else if (!this.words.has(term)) {
+      this.words.add(term);
+      this.wordStarts.count(term);
+    }
+  }
+
+  checkWords(words: readonly string[]): WordCheck[] {
+    return words.map((word, i) => {
+      const known = this.words.has(word) || (i === words.length - 1 && this.wordStarts.hasStartingWith(word));
+      return { word, known, best: known ? null : this.words.closest(word) };
+    });
+  }
+
+  closestName(normalized: string): string | null {
+    return this.names.closest(normalized);
+  }
+}
