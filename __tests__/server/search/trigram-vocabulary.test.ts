@@ -72,6 +72,29 @@ describe.each(DB_KINDS)('the typo fallback in memory against pg_trgm on %s', (ki
     expect(names.closest('royal canin adlt medium dog food')).toBe(NAMES[0]);
   });
 
+  it('picks what the database picks among many near names, for garbled and partial terms', async () => {
+    // Names made of few words, as a wholesaler's are: many share most of their trigrams, so the
+    // lookup's shortcuts (reading only the rarest trigrams' lists) are put to the test.
+    const many = Array.from({ length: 400 }, (_, i) => [WORDS[i % 7], WORDS[(i * 3) % 11 + 7], WORDS[(i * 7) % 13 + 18], WORDS[(i * 5) % 9 + 31]].join(' '));
+    const garbled = many.filter((_, i) => i % 9 === 0).flatMap((name, i) => [
+      name.replace(/[aeiou]/, ''),
+      name.split(' ').slice(i % 2, 3).join(' '),
+      name.replace(/(\w)(\w)/, '$2$1').slice(0, 12 + (i % 10)),
+    ]);
+    await database.db.execute(sql`delete from search_vocabulary`);
+    await database.db.execute(sql`insert into search_vocabulary (kind, term) select distinct 'name', n from unnest(${`{${many.map((n) => `"${n}"`).join(',')}}`}::text[]) n`);
+    const names = new TrigramVocabulary();
+    for (const name of many) names.add(name);
+    let found = 0;
+    for (const asked of garbled) {
+      const { rows } = await database.db.execute<{ term: string }>(sql`
+        select term from search_vocabulary where kind = 'name' and term % ${asked} order by similarity(term, ${asked}) desc, term limit 1`);
+      expect({ asked, closest: names.closest(asked) }).toEqual({ asked, closest: rows[0]?.term ?? null });
+      if (rows[0]) found += 1;
+    }
+    expect(found).toBeGreaterThan(garbled.length / 2);
+  });
+
   it('learns a term once, and answers nothing from an empty vocabulary', () => {
     const vocabulary = new TrigramVocabulary();
     expect(vocabulary.closest('royal')).toBeNull();

@@ -27,14 +27,39 @@ export function similarityOf(shared: number, sizeA: number, sizeB: number): numb
 
 const BAR = Math.fround(SIMILARITY_THRESHOLD);
 
+/** A growable list of numbers, in typed memory. */
+class NumberList {
+  items = new Int32Array(4);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.items.length) {
+      const next = new Int32Array(this.items.length * 2);
+      next.set(this.items);
+      this.items = next;
+    }
+    this.items[this.length] = value;
+    this.length += 1;
+  }
+}
+
+/**
+ * The terms, each with its trigrams (numbered), and for each trigram the terms holding it. A
+ * lookup reads only the lists of the word's rarest trigrams: a term sharing too few of the
+ * word's trigrams to reach the bar cannot hold none of them (the lists of its commonest
+ * trigrams, which most terms hold, are never walked). Each term found so is compared whole.
+ */
 export class TrigramVocabulary {
   private readonly terms: string[] = [];
   private readonly known = new Set<string>();
-  private readonly sizes: number[] = [];
-  private readonly holders = new Map<string, number[]>();
-  // Per term, how many of the asked word's trigrams it holds; `stamp` says for which lookup.
-  private shared = new Int32Array(0);
-  private stamp = new Int32Array(0);
+  private readonly trigramIds = new Map<string, number>();
+  private readonly holders: NumberList[] = [];
+  /** The trigram numbers of every term, one after another; term k's are from starts[k] to starts[k + 1]. */
+  private readonly termTrigrams = new NumberList();
+  private readonly starts: number[] = [0];
+  // Which trigrams the asked word has, and which terms were compared, by lookup number.
+  private asked = new Int32Array(0);
+  private compared = new Int32Array(0);
   private lookup = 0;
 
   get size(): number {
@@ -51,63 +76,91 @@ export class TrigramVocabulary {
     const own = Buffer.from(term, 'utf8').toString('utf8');
     const number = this.terms.push(own) - 1;
     this.known.add(own);
-    const trigrams = trigramsOf(own);
-    this.sizes.push(trigrams.size);
-    for (const trigram of trigrams) {
-      let list = this.holders.get(trigram);
-      if (!list) this.holders.set(trigram, (list = []));
-      list.push(number);
+    for (const trigram of trigramsOf(own)) {
+      let id = this.trigramIds.get(trigram);
+      if (id === undefined) {
+        id = this.holders.push(new NumberList()) - 1;
+        this.trigramIds.set(trigram, id);
+      }
+      this.holders[id].push(number);
+      this.termTrigrams.push(id);
     }
+    this.starts.push(this.termTrigrams.length);
   }
 
   /**
-   * The term most similar to `word` with a similarity of at least 0.3, the first in code point
+   * The term most similar to `word` with a similarity of at least 0.3, the first in code unit
    * order among equals (`where term % word order by similarity(term, word) desc, term limit 1`
    * under the C collation), or null.
    */
   closest(word: string): string | null {
-    const asked = trigramsOf(word);
-    if (asked.size === 0) return null;
-    this.room();
-    this.lookup += 1;
-    if (this.lookup >= 0x7fffffff) {
-      this.stamp.fill(0);
-      this.lookup = 1;
+    const trigrams = trigramsOf(word);
+    const size = trigrams.size;
+    if (size === 0) return null;
+    let needed = sharedFor(BAR, size);
+    const held: number[] = [];
+    for (const trigram of trigrams) {
+      const id = this.trigramIds.get(trigram);
+      if (id !== undefined) held.push(id);
     }
-    const { shared, stamp, lookup } = this;
-    const touched: number[] = [];
-    for (const trigram of asked) {
-      const list = this.holders.get(trigram);
-      if (!list) continue;
-      for (const term of list) {
-        if (stamp[term] !== lookup) {
-          stamp[term] = lookup;
-          shared[term] = 0;
-          touched.push(term);
-        }
-        shared[term] += 1;
-      }
-    }
+    if (held.length < needed) return null;
+    held.sort((a, b) => this.holders[a].length - this.holders[b].length);
+    const lookup = this.nextLookup();
+    const { asked, compared, starts } = this;
+    const ids = this.termTrigrams.items;
+    for (const id of held) asked[id] = lookup;
     let best: string | null = null;
     let bestSimilarity = -1;
-    for (const term of touched) {
-      const similarity = similarityOf(shared[term], asked.size, this.sizes[term]);
-      if (similarity < BAR) continue;
-      const text = this.terms[term];
-      if (similarity > bestSimilarity || (similarity === bestSimilarity && best !== null && text < best)) {
-        best = text;
-        bestSimilarity = similarity;
+    // Any term sharing `needed` of the held trigrams holds one of the rarest (held - needed + 1);
+    // the better the best so far, the more a rival must share, the fewer lists are read.
+    for (let r = 0; r <= held.length - needed; r += 1) {
+      const list = this.holders[held[r]];
+      for (let i = 0; i < list.length; i += 1) {
+        const term = list.items[i];
+        if (compared[term] === lookup) continue;
+        compared[term] = lookup;
+        let shared = 0;
+        for (let j = starts[term]; j < starts[term + 1]; j += 1) if (asked[ids[j]] === lookup) shared += 1;
+        const similarity = similarityOf(shared, size, starts[term + 1] - starts[term]);
+        if (similarity < BAR || similarity < bestSimilarity) continue;
+        const text = this.terms[term];
+        if (similarity > bestSimilarity || (best !== null && text < best)) {
+          best = text;
+          bestSimilarity = similarity;
+        }
       }
+      if (bestSimilarity > 0) needed = Math.max(needed, sharedFor(bestSimilarity, size));
     }
     return best;
   }
 
-  private room(): void {
-    if (this.shared.length >= this.terms.length) return;
-    const size = Math.max(this.terms.length, Math.ceil(this.shared.length * 1.5), 1024);
-    const stamp = new Int32Array(size);
-    stamp.set(this.stamp);
-    this.stamp = stamp;
-    this.shared = new Int32Array(size);
+  private nextLookup(): number {
+    this.asked = room(this.asked, this.holders.length);
+    this.compared = room(this.compared, this.terms.length);
+    this.lookup += 1;
+    if (this.lookup >= 0x7fffffff) {
+      this.asked.fill(0);
+      this.compared.fill(0);
+      this.lookup = 1;
+    }
+    return this.lookup;
   }
+}
+
+/**
+ * The fewest trigrams a term must share with a word of `size` trigrams to be `similarity`
+ * similar: sharing c, it is at most c/size similar (when it holds nothing else).
+ */
+function sharedFor(similarity: number, size: number): number {
+  let shared = 1;
+  while (shared <= size && similarityOf(shared, size, shared) < similarity) shared += 1;
+  return shared;
+}
+
+/** `marks` with room for `size` slots (the old ones kept). */
+function room(marks: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  if (marks.length >= size) return marks;
+  const next = new Int32Array(Math.max(size, Math.ceil(marks.length * 1.5), 1024));
+  next.set(marks);
+  return next;
 }
