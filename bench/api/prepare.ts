@@ -93,6 +93,8 @@ export async function prepare(kind: DbKind, products: number, connections: numbe
     env: {
       ...database.env, SEED: 'none', RATE_LIMIT_SCALE: '1000',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": options for the server's node only.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     },
   });
   log(`[${kind} ${products}] server at ${server.baseUrl} (log ${server.logFile}); logging in ${fixtures.customerCount} customers`);
