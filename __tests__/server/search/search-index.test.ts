@@ -89,6 +89,19 @@ describe('the in-memory search index', () => {
     expect(index.wordsStartingWith(['12'], Number.POSITIVE_INFINITY, false)).toEqual(['12kg']);
   });
 
+  it('opens a prefix asked again into the words counted since, in their new order', () => {
+    const index = new SearchIndex(catalogue);
+    expect(index.wordsStartingWith(['pu'], 1)).toEqual(['puppi']);
+    // Remembered answers are the index's own: changing one changes nothing.
+    index.wordsStartingWith(['pu'], 1).push('pumpkin');
+    expect(index.wordsStartingWith(['pu'], 1)).toEqual(['puppi']);
+    index.put(product(6, 'Pumpkin Purée', "'pumpkin':1A 'pure':2A"));
+    index.put(product(7, 'Pumpkin Bites', "'pumpkin':1A 'bite':2A"));
+    index.put(product(8, 'Pumpkin Mash', "'pumpkin':1A 'mash':2A"));
+    expect(index.wordsStartingWith(['pu'], 1)).toEqual(['pumpkin']);
+    expect(index.wordsStartingWith(['pu'], 50)).toEqual(['pumpkin', 'puppi', 'puppy', 'pure', 'purrfect']);
+  });
+
   it('follows a product replaced, added or removed', () => {
     const index = new SearchIndex(catalogue);
     index.put(product(4, 'Dry Cat Biscuits', "'dri':1A 'dry':1A 'cat':2A 'biscuit':3A", { skus: ['DCB-1'] }));

@@ -5,6 +5,8 @@
 
 /** Lexemes learnt after the sorted list was made, kept apart up to this many. */
 const MAX_LEARNT = 5_000;
+/** Answers for typed starts remembered until the vocabulary changes, up to this many. */
+const MAX_REMEMBERED = 5_000;
 
 /**
  * A string of its own: one sliced from a document's text would keep the whole text alive as
@@ -16,9 +18,12 @@ export class Lexicon {
   private readonly holding = new Map<string, number>();
   private sorted: string[] | null = null;
   private learnt: string[] = [];
+  /** The most common words each typed start opens, until a count changes (the overlay asks the same starts over and over). */
+  private readonly remembered = new Map<string, string[]>();
 
   /** One more document holds `lexeme`. */
   count(lexeme: string): void {
+    if (this.remembered.size > 0) this.remembered.clear();
     const held = this.holding.get(lexeme);
     if (held !== undefined) {
       this.holding.set(lexeme, held + 1);
@@ -34,6 +39,20 @@ export class Lexicon {
    * first; with `lettersOnly` false, every lexeme that starts so, unordered.
    */
   startingWith(starts: readonly string[], limit: number, lettersOnly = true): string[] {
+    if (!lettersOnly) return this.find(starts, false);
+    const key = `${limit}\u0000${starts.join('\u0000')}`;
+    let found = this.remembered.get(key);
+    if (!found) {
+      found = this.find(starts, true)
+        .sort((a, b) => (this.holding.get(b) ?? 0) - (this.holding.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, limit);
+      if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
+      this.remembered.set(key, found);
+    }
+    return found.slice();
+  }
+
+  private find(starts: readonly string[], lettersOnly: boolean): string[] {
     this.sorted ??= [...this.holding.keys()].sort();
     const found = new Set<string>();
     for (const sorted of [this.sorted, this.learnt]) {
@@ -43,11 +62,7 @@ export class Lexicon {
         }
       }
     }
-    const words = [...found];
-    if (!lettersOnly) return words;
-    return words
-      .sort((a, b) => (this.holding.get(b) ?? 0) - (this.holding.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
-      .slice(0, limit);
+    return [...found];
   }
 
   /** Whether any lexeme starts with `start` (or is it). */
