@@ -52,7 +52,8 @@ describe('term search plan on a large catalogue (postgres)', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    // Filling and analysing 30,000 rows may take longer than an API statement on a busy machine.
+    database = await createTestDatabase('postgres', { statementTimeoutMs: 30_000 });
     await database.db.execute(sql`
       insert into products (slug, name, search_text, created_at)
       select 'p-' || g, 'Product ' || g, lower('product ' || g || ' ' || md5(g::text) || ' sku-' || g), now() - g * interval '1 minute'

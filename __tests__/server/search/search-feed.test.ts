@@ -96,6 +96,24 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     expect(await search('bandicot feather')).toEqual([id]);
   });
 
+  it('learns exactly the rows the vocabulary table gains, also with no product changing', async () => {
+    // A category's words join the table with the next product saved, even when nothing the
+    // index holds of that product changed (no product notification).
+    await db().execute(sql`insert into search_vocabulary (kind, term) values ('word', 'aquamarine'), ('name', 'aquamarine glass bowl')`);
+    await settle();
+    const { vocabulary } = feed.current()!;
+    expect(vocabulary.checkWords(['aquamarin', 'bowl'])[0]).toEqual({ word: 'aquamarin', known: false, best: 'aquamarine' });
+    expect(vocabulary.closestName('aquamarine glas bowl')).toBe('aquamarine glass bowl');
+    // A product notified without new rows teaches nothing the table lacks.
+    const id = await addProduct('tapir-brush', 'Tapir Brush', 'TBR-1');
+    await db().execute(sql`insert into categories (name, slug) values ('Zanzibarine Gear', 'zanzibarine-gear')`);
+    await db().execute(sql`delete from variants where product_id = ${id}`);
+    await db().execute(sql`delete from products where id = ${id}`);
+    await settle();
+    expect(vocabulary.checkWords(['zanzibarin'])).toEqual([{ word: 'zanzibarin', known: false, best: null }]);
+    expect(vocabulary.checkWords(['tapirr'])).toEqual([{ word: 'tapirr', known: false, best: 'tapir' }]);
+  });
+
   it('answers searches running at once as it answers each alone', async () => {
     await addProduct('wombat-bowl', 'Wombat Steel Bowl', 'WSB-1');
     await addProduct('wombat-mat', 'Wombat Chew Mat', 'WCM-1');

@@ -31,6 +31,12 @@ export async function readProducts(db: Db, where: SQL, limit: number): Promise<P
 
 export type VocabularyRow = { kind: VocabularyKind; term: string };
 
+/** A row the vocabulary gained, from its notification ('word:<term>', 'name:<term>'; migration 0017); null for any other payload. */
+export function vocabularyNews(payload: string): VocabularyRow | null {
+  const match = /^(word|name):/.exec(payload);
+  return match ? { kind: match[1] as VocabularyKind, term: payload.slice(match[0].length) } : null;
+}
+
 /** The whole search_vocabulary into the index, in key order, a chunk per statement. */
 export async function loadVocabulary(db: Db, index: SearchIndex): Promise<void> {
   let after: VocabularyRow | null = null;
@@ -43,9 +49,4 @@ export async function loadVocabulary(db: Db, index: SearchIndex): Promise<void> 
     if (rows.length < VOCABULARY_CHUNK) return;
     after = rows[rows.length - 1];
   }
-}
-
-/** What search_vocabulary_add stores for these products. */
-export async function vocabularyOf(db: Db, ids: readonly number[]): Promise<VocabularyRow[]> {
-  return (await db.execute<VocabularyRow>(sql`select kind, term from search_vocabulary_of(${`{${ids.join(',')}}`}::int[])`)).rows;
 }

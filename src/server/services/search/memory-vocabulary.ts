@@ -1,7 +1,7 @@
 // The typo fallback's vocabulary (search_vocabulary: the catalogue's words and whole product
 // names) kept by an instance's search index, so that a misspelt search asks the database
-// nothing. It only grows, as the table does: the feed loads the table, then learns the rows of
-// every product it reads again (search_vocabulary_of, migration 0017).
+// nothing. It only grows, as the table does: the feed loads the table, then learns each row the
+// table gains from its notification (migration 0017).
 import { Lexicon } from './lexicon';
 import { TrigramVocabulary } from './trigram-vocabulary';
 import type { Vocabulary, WordCheck } from './typo-fallback';

@@ -1,7 +1,8 @@
 // Keeps this instance's search index (search-index.ts) in step with the catalogue. It loads every
 // active product once it is listening, then reads again each product the database notifies
 // (migration 0016, channel catalog_search: a product or its SKUs written, on any instance or by
-// any tool), with the typo fallback's vocabulary rows of that product. While it cannot hear,
+// any tool), and learns each row the typo fallback's vocabulary gains from its notification
+// (migration 0017). While it cannot hear,
 // or while a load is under way after a gap, it offers no index and the search asks the
 // database as before, so an answer is never older than what was heard.
 import { sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Listener } from '../../db/database-types';
 import { PROBE_TIMEOUT_MS, Probes } from '../notify-probes';
 import { Stemmer } from './memory-search';
-import { type ProductRow, type VocabularyRow, indexed, loadVocabulary, readProducts, vocabularyOf } from './index-reads';
+import { type ProductRow, type VocabularyRow, indexed, loadVocabulary, readProducts, vocabularyNews } from './index-reads';
 import { MAX_ADDED, SearchIndex } from './search-index';
 
 /** The database channel the writes that concern the search are notified on. */
@@ -49,6 +50,8 @@ export class SearchFeed implements Listener {
   private anyChangedLoaded = 0;
   private readonly pending = new Set<number>();
   private recording: Set<number> | null = null;
+  /** Vocabulary rows heard while a load runs: the fresh index learns them too. */
+  private recordingWords: VocabularyRow[] | null = null;
   private loading: Promise<void> | null = null;
   private stale = false;
   private applying: Promise<void> = Promise.resolve();
@@ -66,6 +69,12 @@ export class SearchFeed implements Listener {
   notified(payload: string): void {
     if (Probes.isProbe(payload)) {
       void this.flush().then(() => this.probes.answer(payload));
+      return;
+    }
+    const words = vocabularyNews(payload);
+    if (words) {
+      this.index?.vocabulary.add(words.kind, words.term);
+      this.recordingWords?.push(words);
       return;
     }
     if (payload === ANY_PRODUCT) {
@@ -134,7 +143,9 @@ export class SearchFeed implements Listener {
       const gaps = this.gaps;
       const anyChanged = this.anyChanged;
       const changed = new Set<number>();
+      const heardWords: VocabularyRow[] = [];
       this.recording = changed;
+      this.recordingWords = heardWords;
       try {
         const started = Date.now();
         const fresh = await this.readAll();
@@ -143,6 +154,7 @@ export class SearchFeed implements Listener {
           continue;
         }
         if (gaps !== this.gaps || !this.hearing) continue;
+        for (const words of heardWords) fresh.vocabulary.add(words.kind, words.term);
         this.index = fresh;
         // Products written while it loaded may be older in it than in the index it replaces:
         // no answers until they are read again (the flush below).
@@ -156,6 +168,7 @@ export class SearchFeed implements Listener {
         await delay(RETRY_MS);
       } finally {
         this.recording = null;
+        this.recordingWords = null;
       }
       await this.flush();
     }
@@ -202,10 +215,8 @@ export class SearchFeed implements Listener {
       const ids = [...this.pending].slice(0, APPLY_CHUNK);
       for (const id of ids) this.pending.delete(id);
       let rows: ProductRow[];
-      let words: VocabularyRow[];
       try {
         rows = await readProducts(this.db, sql`p.id = any(${`{${ids.join(',')}}`}::int[])`, ids.length);
-        words = await vocabularyOf(this.db, ids);
       } catch (error) {
         // Not read: the index is behind until they are.
         for (const id of ids) this.pending.add(id);
@@ -225,7 +236,6 @@ export class SearchFeed implements Listener {
         if (row?.active) index.put(indexed(row));
         else index.remove(id);
       }
-      for (const word of words) index.vocabulary.add(word.kind, word.term);
     }
     this.behind = false;
     if (this.index && this.index.addedSinceLoad > MAX_ADDED) void this.reload();
