@@ -2,9 +2,9 @@
 // active product once it is listening, then reads again each product the database notifies
 // (migration 0016, channel catalog_search: a product or its SKUs written, on any instance or by
 // any tool), and learns each row the typo fallback's vocabulary gains from its notification
-// (migration 0017). While it cannot hear,
-// or while a load is under way after a gap, it offers no index and the search asks the
-// database as before, so an answer is never older than what was heard.
+// (migration 0017). While it cannot hear, or while a load is under way after a gap, it offers
+// no index and the search asks the database as before, so an answer is never older than what
+// was heard.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Listener } from '../../db/database-types';

@@ -5,6 +5,8 @@
 // (pg_trgm.similarity_threshold). The pieces point back at the terms holding them, so a lookup
 // only reads the terms that share a piece with the word.
 
+import { ownString } from './lexicon';
+
 /** pg_trgm's default similarity_threshold, the `%` operator's bar. */
 export const SIMILARITY_THRESHOLD = 0.3;
 
@@ -73,7 +75,7 @@ export class TrigramVocabulary {
   /** Learns a term (once; learning it again changes nothing). */
   add(term: string): void {
     if (this.known.has(term)) return;
-    const own = Buffer.from(term, 'utf8').toString('utf8');
+    const own = ownString(term);
     const number = this.terms.push(own) - 1;
     this.known.add(own);
     for (const trigram of trigramsOf(own)) {
