@@ -3,6 +3,7 @@
 // SKU or an exact name (which go first on a page). A replaced or removed product's document
 // stays, marked gone, until the next full load.
 import { ownString } from './lexicon';
+import { resized } from './typed-memory';
 
 export interface IndexedProduct {
   id: number;
@@ -77,10 +78,7 @@ export class ProductTable {
 
   /** Room for this many documents in the gone marks. */
   widen(size: number): void {
-    if (size <= this.gone.length) return;
-    const next = new Uint8Array(size);
-    next.set(this.gone);
-    this.gone = next;
+    if (size > this.gone.length) this.gone = resized(this.gone, size);
   }
 }
 

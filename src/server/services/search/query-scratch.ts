@@ -1,6 +1,7 @@
 // The working memory of the search index's queries, one slot per document (and per query word
 // where it says so), reused by every query: fresh memory for each query costs more than the
 // query. `stamp` says which query wrote a slot, so nothing needs clearing between queries.
+import { grownLength, Passes, resized } from './typed-memory';
 
 /** Query words beyond these are not looked at (a typed term keeps MAX_WORDS, fewer). */
 export const MAX_QUERY_WORDS = 8;
@@ -19,36 +20,27 @@ export class QueryScratch {
   total = new Float64Array(0);
   matchedDocs = new Int32Array(0);
   matchedRanks = new Float64Array(0);
-  private generation = 0;
+  private readonly passes = new Passes();
 
   /** A number for the next query, marking its slots apart from every earlier query's. */
   nextGeneration(): number {
-    this.generation += 1;
-    if (this.generation >= 0x7fffffff) {
-      this.stamp.fill(0);
-      this.generation = 1;
-    }
-    return this.generation;
+    return this.passes.next(() => this.stamp.fill(0));
   }
 
   /** Room for at least this many documents; returns the room made (or already there). */
   grow(documents: number): number {
     if (documents <= this.stamp.length) return this.stamp.length;
-    const size = Math.max(documents, Math.ceil(this.stamp.length * 1.5), 1024);
-    const widen = <T extends Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
-      const next = make(size);
-      next.set(old);
-      return next;
-    };
-    this.stamp = widen(this.stamp, (n) => new Int32Array(n));
-    this.mask = widen(this.mask, (n) => new Int32Array(n));
-    this.best = widen(this.best, (n) => new Float64Array(n * MAX_QUERY_WORDS));
-    this.chosenAt = widen(this.chosenAt, (n) => new Int32Array(n * MAX_QUERY_WORDS));
-    this.chosenList = widen(this.chosenList, (n) => new Int32Array(n * MAX_QUERY_WORDS));
-    this.candidates = widen(this.candidates, (n) => new Int32Array(n));
-    this.total = widen(this.total, (n) => new Float64Array(n));
-    this.matchedDocs = widen(this.matchedDocs, (n) => new Int32Array(n));
-    this.matchedRanks = widen(this.matchedRanks, (n) => new Float64Array(n));
+    const size = grownLength(this.stamp.length, documents);
+    const perWord = size * MAX_QUERY_WORDS;
+    this.stamp = resized(this.stamp, size);
+    this.mask = resized(this.mask, size);
+    this.best = resized(this.best, perWord);
+    this.chosenAt = resized(this.chosenAt, perWord);
+    this.chosenList = resized(this.chosenList, perWord);
+    this.candidates = resized(this.candidates, size);
+    this.total = resized(this.total, size);
+    this.matchedDocs = resized(this.matchedDocs, size);
+    this.matchedRanks = resized(this.matchedRanks, size);
     return size;
   }
 }

@@ -6,6 +6,7 @@
 // only reads the terms that share a piece with the word.
 
 import { ownString } from './lexicon';
+import { Passes, resized, withRoom } from './typed-memory';
 
 /** pg_trgm's default similarity_threshold, the `%` operator's bar. */
 export const SIMILARITY_THRESHOLD = 0.3;
@@ -35,11 +36,7 @@ class NumberList {
   length = 0;
 
   push(value: number): void {
-    if (this.length === this.items.length) {
-      const next = new Int32Array(this.items.length * 2);
-      next.set(this.items);
-      this.items = next;
-    }
+    if (this.length === this.items.length) this.items = resized(this.items, this.items.length * 2);
     this.items[this.length] = value;
     this.length += 1;
   }
@@ -62,7 +59,7 @@ export class TrigramVocabulary {
   // Which trigrams the asked word has, and which terms were compared, by lookup number.
   private asked = new Int32Array(0);
   private compared = new Int32Array(0);
-  private lookup = 0;
+  private readonly lookups = new Passes();
 
   get size(): number {
     return this.terms.length;
@@ -137,15 +134,12 @@ export class TrigramVocabulary {
   }
 
   private nextLookup(): number {
-    this.asked = room(this.asked, this.holders.length);
-    this.compared = room(this.compared, this.terms.length);
-    this.lookup += 1;
-    if (this.lookup >= 0x7fffffff) {
+    this.asked = withRoom(this.asked, this.holders.length);
+    this.compared = withRoom(this.compared, this.terms.length);
+    return this.lookups.next(() => {
       this.asked.fill(0);
       this.compared.fill(0);
-      this.lookup = 1;
-    }
-    return this.lookup;
+    });
   }
 }
 
@@ -157,12 +151,4 @@ function sharedFor(similarity: number, size: number): number {
   let shared = 1;
   while (shared <= size && similarityOf(shared, size, shared) < similarity) shared += 1;
   return shared;
-}
-
-/** `marks` with room for `size` slots (the old ones kept). */
-function room(marks: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  if (marks.length >= size) return marks;
-  const next = new Int32Array(Math.max(size, Math.ceil(marks.length * 1.5), 1024));
-  next.set(marks);
-  return next;
 }
