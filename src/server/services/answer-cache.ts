@@ -25,6 +25,9 @@ export function bumpCatalogueEpoch(): void {
   epoch += 1;
 }
 
+/** Which catalogue writes of this instance came so far: what was read before a change has an older number. */
+export const catalogueEpoch = (): number => epoch;
+
 export function makeAnswer(status: number, body: string): CachedAnswer {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   return { status, body, etag, encoded: {} };

@@ -9,6 +9,7 @@ import { AnswerCache, makeAnswer } from '../../services/answer-cache';
 import { priceViewKey } from '../../services/pricing';
 import { priceViewOf } from '../price-view';
 import { suggest } from '../../services/search/suggest';
+import { LinkSource } from '../../services/search/suggest-links';
 import { PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
 import { listedProducts } from './listed-products';
 import { sendAnswer } from './send-answer';
@@ -37,6 +38,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
   const productsOf = listedProducts(app);
+  const links = new LinkSource(ttlMs);
   const keyOf = async (request: FastifyRequest) => `${priceViewKey(priceViewOf(request))}|${request.url}`;
 
   app.get('/suggest', {
@@ -50,7 +52,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (CONTROL_CHARACTERS.test(term)) return sendError(reply, 400, PRODUCTLIST_MESSAGES.controlCharacters('term'));
     const serialize = reply.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
     if (!serialize) throw new Error('suggest has no serializer for 200');
-    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), { search: app.searchFeed, productsOf })));
+    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), { search: app.searchFeed, productsOf, links })));
     const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);
   });

@@ -1,7 +1,8 @@
 // What the search overlay suggests while the buyer types: the best few products (ranked like
 // the search page, with the viewer's prices), the categories whose path from the animal down
 // has every word ("cat litt" -> Cat › Litter & Accessories), and the brands named by the
-// first word. Categories and brands are a few dozen rows, matched on the fly.
+// first word. Categories and brands are a few dozen rows: matched in memory when the instance
+// keeps a search index (suggest-links.ts), in SQL on the fly when not.
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { SUGGEST } from '../../../shared/constants';
 import type { Product, SearchSuggestions, SuggestedLink, SuggestedProduct } from '../../../shared/api-types';
@@ -13,16 +14,10 @@ import type { PriceView } from '../pricing';
 import { type SearchSource, searchInMemory } from './memory-search';
 import { searchTopIds } from './product-search';
 import { parseTerm, tsQueryOf } from './search-terms';
-
-const PATH_SEPARATOR = ' › ';
+import { type LinkSource, categoryPaths, linksInMemory } from './suggest-links';
 
 async function matchingCategories(db: DbOrTx, query: SQL): Promise<SuggestedLink[]> {
-  const result = await db.execute<{ id: number; path: string }>(sql`
-    with recursive paths(id, path, depth, sort) as (
-      select id, name, 1, sort from categories where parent_id is null
-      union all
-      select c.id, p.path || ${PATH_SEPARATOR} || c.name, p.depth + 1, c.sort from categories c join paths p on c.parent_id = p.id where p.depth < 6
-    )
+  const result = await db.execute<{ id: number; path: string }>(sql`${categoryPaths}
     select id, path from paths
     where to_tsvector('english', path) || to_tsvector('simple', path) @@ (${query})
     order by depth, sort, id limit ${SUGGEST.categories}`);
@@ -61,6 +56,15 @@ export interface SuggestSources {
   search?: SearchSource | null;
   /** How the products are read (a cache); absent: straight from the database. */
   productsOf?: (ids: readonly number[], view: PriceView) => Promise<Product[]>;
+  /** The categories and brands kept for matching in memory (used with the index). */
+  links?: LinkSource;
+}
+
+async function suggestedLinks(db: DbOrTx, words: readonly string[], all: SQL, first: SQL, sources: SuggestSources): Promise<Pick<SearchSuggestions, 'categories' | 'brands'>> {
+  const index = sources.search?.current();
+  if (index && sources.search && sources.links) return linksInMemory(db, await sources.links.table(db), index, sources.search.stemmer, words);
+  const [categories, brands] = await Promise.all([matchingCategories(db, all), matchingBrands(db, first)]);
+  return { categories, brands };
 }
 
 export async function suggest(db: DbOrTx, rawTerm: string, view: PriceView, sources: SuggestSources = {}): Promise<SearchSuggestions> {
@@ -70,10 +74,6 @@ export async function suggest(db: DbOrTx, rawTerm: string, view: PriceView, sour
   // A brand is named by the first word (while it is the only one, it may be a prefix).
   const first = tsQueryOf(words.slice(0, 1), words.length === 1);
   if (!all || !first) return { term, products: [], categories: [], brands: [] };
-  const [productList, categoryList, brandList] = await Promise.all([
-    suggestedProducts(db, term, view, sources),
-    matchingCategories(db, all),
-    matchingBrands(db, first),
-  ]);
-  return { term, products: productList, categories: categoryList, brands: brandList };
+  const [productList, links] = await Promise.all([suggestedProducts(db, term, view, sources), suggestedLinks(db, words, all, first, sources)]);
+  return { term, products: productList, ...links };
 }

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../src/server/db/client';
+import { bumpCatalogueEpoch } from '../../../src/server/services/answer-cache';
+import { retailView } from '../../../src/server/services/pricing';
+import { SearchFeed } from '../../../src/server/services/search/search-feed';
+import { suggest } from '../../../src/server/services/search/suggest';
+import { LinkSource } from '../../../src/server/services/search/suggest-links';
+import { DB_KINDS, createTestDatabase } from '../../support/test-db';
+import { loadSearchCatalogue } from './search-catalogue';
+
+// The overlay's categories and brands, matched in memory next to the index, must be the ones
+// the database's full text finds: the same words, stems and prefixes, the same order. Every
+// start of every word of the catalogue's category paths and brand names is asked both ways.
+
+const FIXED = [
+  'dry fo', 'tail', 'cat litt', 'ro', 'ch', 'dog', 'dogs', 'puppies', 'kitten food', 'the', 'and', 'zzz', 'aquar', '15kg',
+  'rc-10', 'dog foo', 'dog food dry', 'small anim', 'fish', 'bird se', 'cat', 'cats', 'litter', 'treats', 'royal can', 'nordhaven adu',
+  'repti', 'reptiles', 'zephy', 'zephyrine terr', 'terra',
+];
+
+describe.each(DB_KINDS)('suggested categories and brands in memory on %s', (kind) => {
+  let database: Database;
+  let feed: SearchFeed;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await loadSearchCatalogue(database.db);
+    // Names no product's words hold: their starts open no catalogue word, as in a new shop.
+    await database.db.execute(sql`insert into categories (parent_id, name, slug, sort) values (null, 'Reptiles', 'reptiles', 9)`);
+    await database.db.execute(sql`insert into brands (name, slug, sort) values ('Zephyrine Terrariums', 'zephyrine-terrariums', 9)`);
+    feed = new SearchFeed(database.db);
+    feed.live(true);
+    await feed.loaded();
+  }, 120_000);
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const bothWays = async (term: string) => {
+    const view = retailView();
+    const inMemory = await suggest(database.db, term, view, { search: feed, links: new LinkSource(60_000) });
+    const inSql = await suggest(database.db, term, view, { search: feed });
+    return { inMemory: { categories: inMemory.categories, brands: inMemory.brands }, inSql: { categories: inSql.categories, brands: inSql.brands } };
+  };
+
+  it('finds what SQL finds for every start of the catalogue words and for typed phrases', async () => {
+    const names = await database.db.execute<{ name: string }>(sql`select name from categories union all select name from brands`);
+    const words = new Set(names.rows.flatMap((row) => row.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)));
+    const terms = new Set(FIXED);
+    for (const word of words) for (let k = 1; k <= word.length; k += 1) terms.add(word.slice(0, k));
+    let found = 0;
+    for (const term of terms) {
+      const { inMemory, inSql } = await bothWays(term);
+      expect({ term, ...inMemory }).toEqual({ term, ...inSql });
+      found += inSql.categories.length + inSql.brands.length;
+    }
+    // The comparison means something: most of these terms name a category or a brand.
+    expect(terms.size).toBeGreaterThan(100);
+    expect(found).toBeGreaterThan(terms.size);
+    expect((await bothWays('repti')).inMemory.categories.map((c) => c.name)).toEqual(['Reptiles']);
+    expect((await bothWays('zephy')).inMemory.brands.map((b) => b.name)).toEqual(['Zephyrine Terrariums']);
+  }, 120_000);
+
+  it('lists a path whose every word is typed, and a brand by its start', async () => {
+    const { inMemory } = await bothWays('dry fo');
+    expect(inMemory.categories.map((c) => c.name)).toContain('Dog › Food › Dry Food');
+    expect(inMemory.categories.every((c) => c.link === `/shop/${c.id}`)).toBe(true);
+    const { inMemory: brand } = await bothWays('tail');
+    expect(brand.brands).toEqual([expect.objectContaining({ name: 'Tailtrek', link: expect.stringMatching(/^\/brand\/\d+$/) })]);
+  });
+
+  it('reads a renamed brand again after its lifetime, or at once after a catalogue write of this instance', async () => {
+    let now = 1_000;
+    const links = new LinkSource(1_000, () => now);
+    const linksOf = async (term: string) => (await suggest(database.db, term, retailView(), { search: feed, links })).brands.map((b) => b.name);
+    // No product holds the new name's word yet, so it is matched as a start of the brand's own.
+    expect(await linksOf('tailtrack')).toEqual([]);
+    await database.db.execute(sql`update brands set name = 'Tailtrack' where name = 'Tailtrek'`);
+    try {
+      expect(await linksOf('tailtrack')).toEqual([]);
+      now += 1_000;
+      expect(await linksOf('tailtrack')).toEqual(['Tailtrack']);
+      await database.db.execute(sql`update brands set name = 'Tailtrek' where name = 'Tailtrack'`);
+      expect(await linksOf('tailtrack')).toEqual(['Tailtrack']);
+      bumpCatalogueEpoch();
+      expect(await linksOf('tailtrack')).toEqual([]);
+    } finally {
+      await database.db.execute(sql`update brands set name = 'Tailtrek' where name = 'Tailtrack'`);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+// The categories and brands the search overlay suggests, matched in this instance's memory
+// when it keeps a search index. Matching them in SQL turned every category path into two
+// tsvectors on each keystroke (a few milliseconds of the database's time per request, more
+// than finding the products); the paths and names are a few dozen rows, so their lexemes are
+// read once (the database's parser and dictionaries still make them) and kept as long as the
+// catalogue's answers (CATALOG_CACHE_MS), or until a catalogue write of this instance.
+//
+// A word matches as it does in SQL (search-terms.ts): a whole word by its English stems or as
+// written; the word still being typed by the catalogue words it starts (the index's lexicon,
+// as search_prefix_query), or, when it starts none, by any lexeme of the path starting so.
+import { sql } from 'drizzle-orm';
+import { SUGGEST } from '../../../shared/constants';
+import type { SuggestedLink } from '../../../shared/api-types';
+import type { DbOrTx } from '../../db/client';
+import { catalogueEpoch } from '../answer-cache';
+import type { SearchIndex } from './search-index';
+import { type Stemmer, wordQueries } from './memory-search';
+import { PREFIX_WORDS, typedWordCountsWhole } from './search-terms';
+
+export const PATH_SEPARATOR = ' › ';
+
+interface Linked {
+  link: SuggestedLink;
+  lexemes: ReadonlySet<string>;
+}
+
+/** Categories (by depth, sort, id) and brands (by sort, name, id), in the order the suggestions list them. */
+export interface LinkTable {
+  categories: readonly Linked[];
+  brands: readonly Linked[];
+}
+
+/** Every category's path from its animal down, as the suggestions show it. */
+export const categoryPaths = sql`
+  with recursive paths(id, path, depth, sort) as (
+    select id, name, 1, sort from categories where parent_id is null
+    union all
+    select c.id, p.path || ${PATH_SEPARATOR} || c.name, p.depth + 1, c.sort from categories c join paths p on c.parent_id = p.id where p.depth < 6
+  )`;
+
+export async function readLinkTable(db: DbOrTx): Promise<LinkTable> {
+  const read = async (statement: ReturnType<typeof sql>, link: (id: number) => string): Promise<Linked[]> => {
+    const result = await db.execute<{ id: number; name: string; lexemes: string[] }>(statement);
+    return result.rows.map((row) => ({ link: { id: Number(row.id), name: row.name, link: link(Number(row.id)) }, lexemes: new Set(row.lexemes) }));
+  };
+  const [categories, brands] = await Promise.all([
+    read(sql`${categoryPaths}
+      select id, path as name, tsvector_to_array(to_tsvector('english', path) || to_tsvector('simple', path)) as lexemes
+      from paths order by depth, sort, id`, (id) => `/shop/${id}`),
+    read(sql`select id, name, tsvector_to_array(to_tsvector('simple', name)) as lexemes from brands order by sort, name, id`, (id) => `/brand/${id}`),
+  ]);
+  return { categories, brands };
+}
+
+/** How each typed word may match a path or name. */
+type WordTest = (lexemes: ReadonlySet<string>) => boolean;
+
+async function wordTests(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, words: readonly string[], prefixLast: boolean): Promise<WordTest[]> {
+  const stems = await stemmer.stems(db, words);
+  const queries = wordQueries(index, { words: [...words], prefixLast }, stems);
+  return words.map((word, i) => {
+    const typing = prefixLast && i === words.length - 1 && !typedWordCountsWhole(word);
+    const starts = [word, ...(stems.get(word) ?? [])];
+    if (typing && index.wordsStartingWith(starts, PREFIX_WORDS).length === 0) {
+      // No catalogue word starts so: SQL falls back to a true prefix (word:*).
+      return (lexemes) => [...lexemes].some((lexeme) => starts.some((start) => lexeme.startsWith(start)));
+    }
+    const wanted = queries[i].lexemes;
+    return (lexemes) => wanted.some((lexeme) => lexemes.has(lexeme));
+  });
+}
+
+const matching = (list: readonly Linked[], tests: readonly WordTest[], limit: number): SuggestedLink[] =>
+  list.filter((entry) => tests.every((test) => test(entry.lexemes))).slice(0, limit).map((entry) => entry.link);
+
+/** The categories every word names and the brands the first word names, as the SQL of suggest.ts finds them. */
+export async function linksInMemory(db: DbOrTx, table: LinkTable, index: SearchIndex, stemmer: Stemmer, words: readonly string[]): Promise<{ categories: SuggestedLink[]; brands: SuggestedLink[] }> {
+  const [all, first] = await Promise.all([wordTests(db, index, stemmer, words, true), wordTests(db, index, stemmer, words.slice(0, 1), words.length === 1)]);
+  return { categories: matching(table.categories, all, SUGGEST.categories), brands: matching(table.brands, first, SUGGEST.brands) };
+}
+
+/** The link table of this instance: read again once `ttlMs` has passed or a catalogue write of this instance came. */
+export class LinkSource {
+  private kept: { table: LinkTable; epoch: number; until: number } | null = null;
+  private reading: Promise<LinkTable> | null = null;
+
+  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+
+  async table(db: DbOrTx): Promise<LinkTable> {
+    const { kept } = this;
+    if (kept && kept.epoch === catalogueEpoch() && this.now() < kept.until) return kept.table;
+    this.reading ??= this.read(db).finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async read(db: DbOrTx): Promise<LinkTable> {
+    const epoch = catalogueEpoch();
+    const table = await readLinkTable(db);
+    this.kept = { table, epoch, until: this.now() + this.ttlMs };
+    return table;
+  }
+}
