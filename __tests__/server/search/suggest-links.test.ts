@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../src/server/db/client';
+import type { Database, DbOrTx } from '../../../src/server/db/client';
 import { bumpCatalogueEpoch } from '../../../src/server/services/answer-cache';
 import { retailView } from '../../../src/server/services/pricing';
 import { SearchFeed } from '../../../src/server/services/search/search-feed';
@@ -31,6 +31,8 @@ describe.each(DB_KINDS)('suggested categories and brands in memory on %s', (kind
     feed = new SearchFeed(database.db);
     feed.live(true);
     await feed.loaded();
+    // Else both ways below would be the SQL's.
+    expect(feed.current()).not.toBeNull();
   }, 120_000);
 
   afterAll(async () => {
@@ -88,5 +90,38 @@ describe.each(DB_KINDS)('suggested categories and brands in memory on %s', (kind
     } finally {
       await database.db.execute(sql`update brands set name = 'Tailtrek' where name = 'Tailtrack'`);
     }
+  });
+
+  it('hands a read begun before a catalogue write of this instance to no ask after it, and tries a failed read again', async () => {
+    const links = new LinkSource(60_000);
+    const brandNames = async (db: DbOrTx) => (await links.table(db)).brands.map((b) => b.link.name);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let readDone!: () => void;
+    const read = new Promise<void>((resolve) => { readDone = resolve; });
+    // Reads now, answers when released.
+    const slow = { execute: async (query: never) => {
+      const result = await database.db.execute(query);
+      readDone();
+      await held;
+      return result;
+    } } as unknown as DbOrTx;
+    const before = brandNames(slow);
+    await read;
+    await database.db.execute(sql`update brands set name = 'Tailtrack' where name = 'Tailtrek'`);
+    try {
+      bumpCatalogueEpoch();
+      expect(await brandNames(database.db)).toContain('Tailtrack');
+      release();
+      expect(await before).toContain('Tailtrek');
+      // The older read finishing last is not what later asks get.
+      expect(await brandNames(database.db)).toContain('Tailtrack');
+    } finally {
+      await database.db.execute(sql`update brands set name = 'Tailtrek' where name = 'Tailtrack'`);
+    }
+    bumpCatalogueEpoch();
+    const down = { execute: () => Promise.reject(new Error('the database is down')) } as unknown as DbOrTx;
+    await expect(links.table(down)).rejects.toThrow('the database is down');
+    expect(await brandNames(database.db)).toContain('Tailtrek');
   });
 });

@@ -38,7 +38,8 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
   const productsOf = listedProducts(app);
-  const links = new LinkSource(ttlMs);
+  // Without a cache period the SQL matches the links afresh on every request.
+  const links = ttlMs > 0 ? new LinkSource(ttlMs) : undefined;
   const keyOf = async (request: FastifyRequest) => `${priceViewKey(priceViewOf(request))}|${request.url}`;
 
   app.get('/suggest', {

@@ -75,30 +75,41 @@ const matching = (list: readonly Linked[], tests: readonly WordTest[], limit: nu
 
 /** The categories every word names and the brands the first word names, as the SQL of suggest.ts finds them. */
 export async function linksInMemory(db: DbOrTx, table: LinkTable, index: SearchIndex, stemmer: Stemmer, words: readonly string[]): Promise<{ categories: SuggestedLink[]; brands: SuggestedLink[] }> {
-  const [all, first] = await Promise.all([wordTests(db, index, stemmer, words, true), wordTests(db, index, stemmer, words.slice(0, 1), words.length === 1)]);
+  const all = await wordTests(db, index, stemmer, words, true);
+  // One word: the brands' test is the same word's (a prefix too).
+  const first = words.length === 1 ? all : await wordTests(db, index, stemmer, words.slice(0, 1), false);
   return { categories: matching(table.categories, all, SUGGEST.categories), brands: matching(table.brands, first, SUGGEST.brands) };
 }
 
-/** The link table of this instance: read again once `ttlMs` has passed or a catalogue write of this instance came. */
+/**
+ * The link table of this instance: read again once `ttlMs` has passed or a catalogue write of
+ * this instance came. A read started before such a write is not joined by later asks (they
+ * would get what the write changed); a read that fails is tried afresh by the next ask.
+ */
 export class LinkSource {
   private kept: { table: LinkTable; epoch: number; until: number } | null = null;
-  private reading: Promise<LinkTable> | null = null;
+  private reading: { promise: Promise<LinkTable>; epoch: number } | null = null;
 
   constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
 
   async table(db: DbOrTx): Promise<LinkTable> {
+    const epoch = catalogueEpoch();
     const { kept } = this;
-    if (kept && kept.epoch === catalogueEpoch() && this.now() < kept.until) return kept.table;
-    this.reading ??= this.read(db).finally(() => {
-      this.reading = null;
-    });
-    return this.reading;
+    if (kept && kept.epoch === epoch && this.now() < kept.until) return kept.table;
+    let reading = this.reading;
+    if (reading?.epoch !== epoch) {
+      const mine = { epoch, promise: this.read(db, epoch) };
+      this.reading = reading = mine;
+      mine.promise.catch(() => undefined).finally(() => {
+        if (this.reading === mine) this.reading = null;
+      });
+    }
+    return reading.promise;
   }
 
-  private async read(db: DbOrTx): Promise<LinkTable> {
-    const epoch = catalogueEpoch();
+  private async read(db: DbOrTx, epoch: number): Promise<LinkTable> {
     const table = await readLinkTable(db);
-    this.kept = { table, epoch, until: this.now() + this.ttlMs };
+    if (epoch >= (this.kept?.epoch ?? -1)) this.kept = { table, epoch, until: this.now() + this.ttlMs };
     return table;
   }
 }
