@@ -100,6 +100,10 @@ describe('the in-memory search index', () => {
     index.put(product(8, 'Pumpkin Mash', "'pumpkin':1A 'mash':2A"));
     expect(index.wordsStartingWith(['pu'], 1)).toEqual(['pumpkin']);
     expect(index.wordsStartingWith(['pu'], 50)).toEqual(['pumpkin', 'puppi', 'puppy', 'pure', 'purrfect']);
+    // Learnt since the list was sorted, a lexeme with digits still opens for no typed start of a word.
+    index.put(product(9, 'Pumpkin Pu-200 Chews', "'pumpkin':1A 'pu200':2A 'chew':3A"));
+    expect(index.wordsStartingWith(['pu'], 50)).toEqual(['pumpkin', 'puppi', 'puppy', 'pure', 'purrfect']);
+    expect(index.wordsStartingWith(['pu2'], Number.POSITIVE_INFINITY, false)).toEqual(['pu200']);
   });
 
   it('follows a product replaced, added or removed', () => {

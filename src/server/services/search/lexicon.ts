@@ -7,6 +7,7 @@
 const MAX_LEARNT = 5_000;
 /** Answers for typed starts remembered until the vocabulary changes, up to this many. */
 const MAX_REMEMBERED = 5_000;
+const LETTERS = /^\p{L}+$/u;
 
 /**
  * A string of its own: one sliced from a document's text would keep the whole text alive as
@@ -17,6 +18,8 @@ export const ownString = (text: string) => Buffer.from(text, 'utf8').toString('u
 export class Lexicon {
   private readonly holding = new Map<string, number>();
   private sorted: string[] | null = null;
+  /** 1 where the sorted list's lexeme holds letters only (the words a typed start opens). */
+  private letters = new Uint8Array(0);
   private learnt: string[] = [];
   /** The most common words each typed start opens, until a count changes (the overlay asks the same starts over and over). */
   private readonly remembered = new Map<string, string[]>();
@@ -53,22 +56,34 @@ export class Lexicon {
   }
 
   private find(starts: readonly string[], lettersOnly: boolean): string[] {
-    this.sorted ??= [...this.holding.keys()].sort();
+    const { sorted, letters } = this.sortedList();
     const found = new Set<string>();
-    for (const sorted of [this.sorted, this.learnt]) {
-      for (const start of starts) {
-        for (let i = lowerBound(sorted, start); i < sorted.length && sorted[i].startsWith(start); i += 1) {
-          if (!lettersOnly || /^\p{L}+$/u.test(sorted[i])) found.add(sorted[i]);
-        }
+    for (const start of starts) {
+      for (let i = lowerBound(sorted, start); i < sorted.length && sorted[i].startsWith(start); i += 1) {
+        if (!lettersOnly || letters[i] === 1) found.add(sorted[i]);
+      }
+    }
+    const { learnt } = this;
+    for (const start of starts) {
+      for (let i = lowerBound(learnt, start); i < learnt.length && learnt[i].startsWith(start); i += 1) {
+        if (!lettersOnly || LETTERS.test(learnt[i])) found.add(learnt[i]);
       }
     }
     return [...found];
   }
 
+  /** The sorted list, made on first need, with which of its lexemes hold letters only (1). */
+  private sortedList(): { sorted: string[]; letters: Uint8Array } {
+    if (!this.sorted) {
+      this.sorted = [...this.holding.keys()].sort();
+      this.letters = Uint8Array.from(this.sorted, (lexeme) => (LETTERS.test(lexeme) ? 1 : 0));
+    }
+    return { sorted: this.sorted, letters: this.letters };
+  }
+
   /** Whether any lexeme starts with `start` (or is it). */
   hasStartingWith(start: string): boolean {
-    this.sorted ??= [...this.holding.keys()].sort();
-    return [this.sorted, this.learnt].some((sorted) => {
+    return [this.sortedList().sorted, this.learnt].some((sorted) => {
       const i = lowerBound(sorted, start);
       return i < sorted.length && sorted[i].startsWith(start);
     });

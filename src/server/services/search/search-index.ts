@@ -108,11 +108,10 @@ export class SearchIndex {
   matches(words: readonly WordQuery[]): Matches {
     if (words.length === 0) return { docs: [], ranks: [] };
     const generation = this.scratch.nextGeneration();
-    // Each word's size is worked out once (a typed prefix may stand for 50 lexemes), then sorted.
+    // Each word's lists are looked up and sized once (a typed prefix may stand for 50 lexemes), then sorted.
     const order = words.slice(0, MAX_QUERY_WORDS)
-      .map((word) => ({ word, size: this.postingsOf(word) }))
-      .sort((a, b) => a.size - b.size)
-      .map(({ word }) => word);
+      .map((word) => this.listsOf(word))
+      .sort((a, b) => a.size - b.size);
     // Typed scratch rather than a growing array: pushing 100,000 numbers costs ten times more.
     const { candidates } = this.scratch;
     let candidateCount = 0;
@@ -123,34 +122,32 @@ export class SearchIndex {
     order.forEach((word, step) => {
       const bit = 1 << step;
       const before = bit - 1;
-      for (const lexeme of new Set(word.lexemes)) {
-        for (const list of this.postings(lexeme)) {
-          const listNumber = walked.push(list) - 1;
-          const { docs, ranks, end } = list;
-          for (let j = list.start; j < end; j += 1) {
-            const doc = docs[j];
-            if (gone[doc] === 1) continue;
-            if (step === 0) {
-              if (stamp[doc] !== generation) {
-                stamp[doc] = generation;
-                mask[doc] = 0;
-                total[doc] = 0;
-                candidates[candidateCount] = doc;
-                candidateCount += 1;
-              }
-            } else if (stamp[doc] !== generation || (mask[doc] & ~bit) !== before) {
-              continue;
+      for (const list of word.lists) {
+        const listNumber = walked.push(list) - 1;
+        const { docs, ranks, end } = list;
+        for (let j = list.start; j < end; j += 1) {
+          const doc = docs[j];
+          if (gone[doc] === 1) continue;
+          if (step === 0) {
+            if (stamp[doc] !== generation) {
+              stamp[doc] = generation;
+              mask[doc] = 0;
+              total[doc] = 0;
+              candidates[candidateCount] = doc;
+              candidateCount += 1;
             }
-            const score = ranks[j];
-            // One word ranks by every lexeme of it the document holds (ts_rank of an OR).
-            if (step === 0) total[doc] += score;
-            const slot = doc * MAX_QUERY_WORDS + step;
-            if ((mask[doc] & bit) === 0 || score > best[slot]) {
-              mask[doc] |= bit;
-              best[slot] = score;
-              chosenList[slot] = listNumber;
-              chosenAt[slot] = j;
-            }
+          } else if (stamp[doc] !== generation || (mask[doc] & ~bit) !== before) {
+            continue;
+          }
+          const score = ranks[j];
+          // One word ranks by every lexeme of it the document holds (ts_rank of an OR).
+          if (step === 0) total[doc] += score;
+          const slot = doc * MAX_QUERY_WORDS + step;
+          if ((mask[doc] & bit) === 0 || score > best[slot]) {
+            mask[doc] |= bit;
+            best[slot] = score;
+            chosenList[slot] = listNumber;
+            chosenAt[slot] = j;
           }
         }
       }
@@ -240,11 +237,16 @@ export class SearchIndex {
     return lists;
   }
 
-  private postingsOf(word: WordQuery): number {
-    let total = 0;
-    for (const lexeme of word.lexemes) {
-      for (const list of this.postings(lexeme)) total += list.end - list.start;
+  /** The postings of a word's lexemes (each lexeme once), with how many entries they hold. */
+  private listsOf(word: WordQuery): { lists: Postings[]; size: number } {
+    const lists: Postings[] = [];
+    let size = 0;
+    for (const lexeme of new Set(word.lexemes)) {
+      for (const list of this.postings(lexeme)) {
+        lists.push(list);
+        size += list.end - list.start;
+      }
     }
-    return total;
+    return { lists, size };
   }
 }
