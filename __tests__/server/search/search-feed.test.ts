@@ -172,9 +172,11 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
 
   it('stems a word as the database does, asking once', async () => {
     const stemmer = new Stemmer();
-    expect(Object.fromEntries(await stemmer.stems(db(), ['puppies', 'the', '15kg']))).toEqual({ puppies: ['puppi'], the: [], '15kg': ['15kg'] });
+    expect(Object.fromEntries(await stemmer.stems(db(), ['puppies', 'the', '15kg']))).toEqual({
+      puppies: { english: ['puppi'], simple: ['puppies'] }, the: { english: [], simple: ['the'] }, '15kg': { english: ['15kg'], simple: ['15kg'] },
+    });
     // Remembered: answered without the database.
     const closed = { execute: () => Promise.reject(new Error('not asked')) } as unknown as Database['db'];
-    expect(Object.fromEntries(await stemmer.stems(closed, ['puppies']))).toEqual({ puppies: ['puppi'] });
+    expect(Object.fromEntries(await stemmer.stems(closed, ['puppies']))).toEqual({ puppies: { english: ['puppi'], simple: ['puppies'] } });
   });
 });

@@ -14,29 +14,38 @@ import type { Matches, SearchIndex, WordQuery } from './search-index';
 import { FEW, PREFIX_WORDS, type ParsedTerm, type SearchPage, typedWordCountsWhole } from './search-terms';
 import { type Alternative, correctedAlternatives } from './typo-fallback';
 
-/** Words whose English lexemes this instance remembers; beyond, it starts over. */
+/** Words whose lexemes this instance remembers; beyond, it starts over. */
 const STEMS_KEPT = 50_000;
 
-/**
- * What the database's English configuration makes of single words ("puppies" -> puppi, a stop
- * word -> nothing), asked once per word and remembered.
- */
-export class Stemmer {
-  private readonly known = new Map<string, string[]>();
+/** What the database's configurations make of one typed word. */
+export interface WordLexemes {
+  /** English: stemmed ("puppies" -> puppi), nothing for a stop word. */
+  english: string[];
+  /** Simple: the word as written, or nothing when the parser takes no word from it ("½"). */
+  simple: string[];
+}
 
-  async stems(db: DbOrTx, words: readonly string[]): Promise<Map<string, string[]>> {
+const NONE: WordLexemes = { english: [], simple: [] };
+const lexemesOf = (query: string) => [...query.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'"));
+
+/** What the database's English and simple configurations make of single words, asked once per word and remembered. */
+export class Stemmer {
+  private readonly known = new Map<string, WordLexemes>();
+
+  async stems(db: DbOrTx, words: readonly string[]): Promise<Map<string, WordLexemes>> {
     const unknown = [...new Set(words.filter((word) => !this.known.has(word)))];
-    const asked = new Map<string, string[]>();
+    const asked = new Map<string, WordLexemes>();
     if (unknown.length > 0) {
       // Words hold letters and digits only (parseTerm), so the array literal is safe to build.
-      const result = await db.execute<{ word: string; query: string }>(sql`
-        select w as word, to_tsquery('english', w)::text as query from unnest(${`{${unknown.map((w) => `"${w}"`).join(',')}}`}::text[]) as w`);
-      for (const row of result.rows) asked.set(row.word, [...row.query.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'")));
+      const result = await db.execute<{ word: string; english: string; simple: string }>(sql`
+        select w as word, to_tsquery('english', w)::text as english, to_tsquery('simple', w)::text as simple
+        from unnest(${`{${unknown.map((w) => `"${w}"`).join(',')}}`}::text[]) as w`);
+      for (const row of result.rows) asked.set(row.word, { english: lexemesOf(row.english), simple: lexemesOf(row.simple) });
       if (this.known.size + asked.size > STEMS_KEPT) this.known.clear();
       for (const [word, lexemes] of asked) this.known.set(word, lexemes);
     }
     // What this call asked counts even if another call started the memory over meanwhile.
-    return new Map(words.map((word) => [word, asked.get(word) ?? this.known.get(word) ?? []]));
+    return new Map(words.map((word) => [word, asked.get(word) ?? this.known.get(word) ?? NONE]));
   }
 }
 
@@ -46,17 +55,27 @@ export interface SearchSource {
   readonly stemmer: Stemmer;
 }
 
+/**
+ * The index's lexemes for one word of a reading: a whole word by its English stems or as
+ * written, the word still being typed by the words it starts. Null for a word the database's
+ * parser takes nothing from ("½"): its empty tsquery drops out of the AND, so it asks nothing.
+ */
+export function wordQuery(index: SearchIndex, word: string, typing: boolean, { english, simple }: WordLexemes): WordQuery | null {
+  if (english.length === 0 && simple.length === 0) return null;
+  if (!typing) return { lexemes: [...english, ...simple] };
+  const starts = [...new Set([word, ...english])];
+  const words = index.wordsStartingWith(starts, PREFIX_WORDS);
+  // A start no word of letters has (digits of a SKU) stays a prefix of every lexeme.
+  return { lexemes: words.length > 0 ? words : index.wordsStartingWith(starts, Number.POSITIVE_INFINITY, false) };
+}
+
+/** Whether the reading's i-th word is matched as the start of a word (the last one, while typed). */
+export const typingAt = (words: readonly string[], i: number, prefixLast: boolean) =>
+  prefixLast && i === words.length - 1 && !typedWordCountsWhole(words[i]);
+
 /** The index's words for a reading of the term: whole words, the last one maybe a prefix. */
-export function wordQueries(index: SearchIndex, reading: Alternative, stems: ReadonlyMap<string, readonly string[]>): WordQuery[] {
-  return reading.words.map((word, i) => {
-    const stemmed = stems.get(word) ?? [];
-    const typing = reading.prefixLast && i === reading.words.length - 1 && !typedWordCountsWhole(word);
-    if (!typing) return { lexemes: [...stemmed, word] };
-    const starts = [...new Set([word, ...stemmed])];
-    const words = index.wordsStartingWith(starts, PREFIX_WORDS);
-    // A start no word of letters has (digits of a SKU) stays a prefix of every lexeme.
-    return { lexemes: words.length > 0 ? words : index.wordsStartingWith(starts, Number.POSITIVE_INFINITY, false) };
-  });
+export function wordQueries(index: SearchIndex, reading: Alternative, stems: ReadonlyMap<string, WordLexemes>): WordQuery[] {
+  return reading.words.flatMap((word, i) => wordQuery(index, word, typingAt(reading.words, i, reading.prefixLast), stems.get(word) ?? NONE) ?? []);
 }
 
 interface Found { words: WordQuery[]; matches: Matches }

@@ -17,8 +17,8 @@ import type { SuggestedLink } from '../../../shared/api-types';
 import type { DbOrTx } from '../../db/client';
 import { catalogueEpoch } from '../answer-cache';
 import type { SearchIndex } from './search-index';
-import { type Stemmer, wordQueries } from './memory-search';
-import { PREFIX_WORDS, typedWordCountsWhole } from './search-terms';
+import { type Stemmer, typingAt, wordQuery } from './memory-search';
+import { PREFIX_WORDS } from './search-terms';
 
 export const PATH_SEPARATOR = ' › ';
 
@@ -60,16 +60,20 @@ type WordTest = (lexemes: ReadonlySet<string>) => boolean;
 
 async function wordTests(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, words: readonly string[], prefixLast: boolean): Promise<WordTest[]> {
   const stems = await stemmer.stems(db, words);
-  const queries = wordQueries(index, { words: [...words], prefixLast }, stems);
+  // Nothing left of any word: the empty tsquery matches nothing.
+  if (words.every((word) => stems.get(word)!.english.length === 0 && stems.get(word)!.simple.length === 0)) return [() => false];
   return words.map((word, i) => {
-    const typing = prefixLast && i === words.length - 1 && !typedWordCountsWhole(word);
-    const starts = [word, ...(stems.get(word) ?? [])];
-    if (typing && index.wordsStartingWith(starts, PREFIX_WORDS).length === 0) {
-      // No catalogue word starts so: SQL falls back to a true prefix (word:*).
-      return (lexemes) => [...lexemes].some((lexeme) => starts.some((start) => lexeme.startsWith(start)));
+    const lexemes = stems.get(word)!;
+    const typing = typingAt(words, i, prefixLast);
+    const query = wordQuery(index, word, typing, lexemes);
+    // A word the parser takes nothing from drops out of the SQL's AND.
+    if (!query) return () => true;
+    if (typing && index.wordsStartingWith([word, ...lexemes.english], PREFIX_WORDS).length === 0) {
+      // No catalogue word starts so: SQL falls back to a true prefix (word:* in both configurations).
+      const starts = [...lexemes.simple, ...lexemes.english];
+      return (held) => [...held].some((lexeme) => starts.some((start) => lexeme.startsWith(start)));
     }
-    const wanted = queries[i].lexemes;
-    return (lexemes) => wanted.some((lexeme) => lexemes.has(lexeme));
+    return (held) => query.lexemes.some((lexeme) => held.has(lexeme));
   });
 }
 
