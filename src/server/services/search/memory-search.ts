@@ -55,18 +55,24 @@ export interface SearchSource {
   readonly stemmer: Stemmer;
 }
 
+/** A configuration's reading of a word as one lexeme; a phrase of several ("1½in") stays the word as written. */
+const single = (word: string, lexemes: readonly string[]) => (lexemes.length > 1 ? [word] : lexemes);
+
+/** The starts a typed word opening no catalogue word is matched by, as the database's word:* in both configurations. */
+export const prefixStarts = (word: string, { english, simple }: WordLexemes) => [...new Set([word, ...english, ...single(word, simple)])];
+
 /**
  * The index's lexemes for one word of a reading: a whole word by its English stems or as
  * written, the word still being typed by the words it starts. Null for a word the database's
  * parser takes nothing from ("½"): its empty tsquery drops out of the AND, so it asks nothing.
  */
-export function wordQuery(index: SearchIndex, word: string, typing: boolean, { english, simple }: WordLexemes): WordQuery | null {
+export function wordQuery(index: SearchIndex, word: string, typing: boolean, lexemes: WordLexemes): WordQuery | null {
+  const { english, simple } = lexemes;
   if (english.length === 0 && simple.length === 0) return null;
-  if (!typing) return { lexemes: [...english, ...simple] };
-  const starts = [...new Set([word, ...english])];
-  const words = index.wordsStartingWith(starts, PREFIX_WORDS);
+  if (!typing) return { lexemes: [...english, ...single(word, simple)] };
+  const words = index.wordsStartingWith([...new Set([word, ...english])], PREFIX_WORDS);
   // A start no word of letters has (digits of a SKU) stays a prefix of every lexeme.
-  return { lexemes: words.length > 0 ? words : index.wordsStartingWith(starts, Number.POSITIVE_INFINITY, false) };
+  return { lexemes: words.length > 0 ? words : index.wordsStartingWith(prefixStarts(word, lexemes), Number.POSITIVE_INFINITY, false) };
 }
 
 /** Whether the reading's i-th word is matched as the start of a word (the last one, while typed). */

@@ -17,7 +17,7 @@ import type { SuggestedLink } from '../../../shared/api-types';
 import type { DbOrTx } from '../../db/client';
 import { catalogueEpoch } from '../answer-cache';
 import type { SearchIndex } from './search-index';
-import { type Stemmer, typingAt, wordQuery } from './memory-search';
+import { type Stemmer, prefixStarts, typingAt, wordQuery } from './memory-search';
 import { PREFIX_WORDS } from './search-terms';
 
 export const PATH_SEPARATOR = ' › ';
@@ -70,7 +70,7 @@ async function wordTests(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, words
     if (!query) return () => true;
     if (typing && index.wordsStartingWith([word, ...lexemes.english], PREFIX_WORDS).length === 0) {
       // No catalogue word starts so: SQL falls back to a true prefix (word:* in both configurations).
-      const starts = [...lexemes.simple, ...lexemes.english];
+      const starts = prefixStarts(word, lexemes);
       return (held) => [...held].some((lexeme) => starts.some((start) => lexeme.startsWith(start)));
     }
     return (held) => query.lexemes.some((lexeme) => held.has(lexeme));
