@@ -94,6 +94,18 @@ describe.each(DB_KINDS)('the auth plugin on %s', (kind) => {
     expect((await get('/test/viewer', await staffToken())).json()).toMatchObject({ kind: 'staff', staffId });
   });
 
+  it('gives a new session a token of exactly its lifetime, even when a second turns while it is opened', async () => {
+    // The session opens at the last millisecond of a second; everything after is in the next.
+    const opening = Math.floor(Date.now() / 1000) * 1000 + 999;
+    const clock = jest.spyOn(Date, 'now').mockReturnValueOnce(opening).mockReturnValue(opening + 1);
+    try {
+      const { iat, exp } = payloadOf(await customerToken()) as { iat: number; exp: number };
+      expect({ iat, lifetime: exp - iat }).toEqual({ iat: Math.floor(opening / 1000), lifetime: 30 * 24 * 3600 });
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('guards customer routes: 401 without or with a bad token, 403 for staff', async () => {
     expect((await get('/test/customer', await customerToken())).json()).toEqual({ ok: 'customer' });
     const none = await get('/test/customer');

@@ -12,7 +12,7 @@ import { activePriceListOf } from '../pricing';
 import type { OpenSession } from './session-cache';
 import { STAFF_TOKEN_TTL_SECONDS, TOKEN_TTL_SECONDS, customerClaims, signToken, staffClaims } from './tokens';
 
-export interface OpenedSession { id: string; expiresAt: Date }
+export interface OpenedSession { id: string; openedAt: Date; expiresAt: Date }
 
 const TTL: Record<SessionKind, number> = { customer: TOKEN_TTL_SECONDS, staff: STAFF_TOKEN_TTL_SECONDS };
 
@@ -23,22 +23,24 @@ const isOpen = (kind: SessionKind, subjectId: number, sessionId: string) =>
 /** Opens a session; the account's sessions that ran out are cleared on the way. */
 export async function openSession(db: DbOrTx, kind: SessionKind, subjectId: number): Promise<OpenedSession> {
   const id = randomBytes(16).toString('base64url');
-  const expiresAt = new Date(Date.now() + TTL[kind] * 1000);
+  // One instant for both ends, so a token's lifetime is the session's to the second.
+  const openedAt = new Date(Date.now());
+  const expiresAt = new Date(openedAt.getTime() + TTL[kind] * 1000);
   await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), lte(sessions.expiresAt, new Date())));
   await db.insert(sessions).values({ id, kind, subjectId, expiresAt });
-  return { id, expiresAt };
+  return { id, openedAt, expiresAt };
 }
 
 /** A token for a new customer session. */
 export async function customerSessionToken(db: DbOrTx, secret: string, customerId: number, customer: Customer): Promise<string> {
   const session = await openSession(db, 'customer', customerId);
-  return signToken(secret, customerClaims(customer, session.id), customerId, session.expiresAt);
+  return signToken(secret, customerClaims(customer, session.id), customerId, session.expiresAt, session.openedAt);
 }
 
 /** A token for a new staff session. */
 export async function staffSessionToken(db: DbOrTx, secret: string, staffId: number, who: { email: string; name: string }): Promise<string> {
   const session = await openSession(db, 'staff', staffId);
-  return signToken(secret, staffClaims(who, session.id), staffId, session.expiresAt);
+  return signToken(secret, staffClaims(who, session.id), staffId, session.expiresAt, session.openedAt);
 }
 
 /**

@@ -37,12 +37,12 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-/** Signs claims that expire at `expiresAt` (the session row's end, so both agree). */
-export async function signToken(secret: string, claims: Record<string, unknown>, sub: number, expiresAt: Date): Promise<string> {
+/** Signs claims issued at `issuedAt` (a new session's opening) that expire at `expiresAt` (the session row's end, so both agree). */
+export async function signToken(secret: string, claims: Record<string, unknown>, sub: number, expiresAt: Date, issuedAt = new Date()): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(sub))
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(keyOf(secret));
 }
