@@ -38,7 +38,7 @@ function keyOf(secret: string): Uint8Array {
 }
 
 /** Signs claims issued at `issuedAt` (a new session's opening) that expire at `expiresAt` (the session row's end, so both agree). */
-export async function signToken(secret: string, claims: Record<string, unknown>, sub: number, expiresAt: Date, issuedAt = new Date()): Promise<string> {
+export async function signToken(secret: string, claims: Record<string, unknown>, sub: number, expiresAt: Date, issuedAt = new Date(Date.now())): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(sub))
