@@ -70,10 +70,14 @@ export function wordQuery(index: SearchIndex, word: string, typing: boolean, lex
   const { english, simple } = lexemes;
   if (english.length === 0 && simple.length === 0) return null;
   if (!typing) return { lexemes: [...english, ...single(word, simple)] };
-  const words = index.wordsStartingWith([...new Set([word, ...english])], PREFIX_WORDS);
+  const words = openedWords(index, word, lexemes);
   // A start no word of letters has (digits of a SKU) stays a prefix of every lexeme.
   return { lexemes: words.length > 0 ? words : index.wordsStartingWith(prefixStarts(word, lexemes), Number.POSITIVE_INFINITY, false) };
 }
+
+/** The catalogue words of letters a typed start opens, the most common first (search_prefix_query). */
+export const openedWords = (index: SearchIndex, word: string, { english }: WordLexemes) =>
+  index.wordsStartingWith([...new Set([word, ...english])], PREFIX_WORDS);
 
 /** Whether the reading's i-th word is matched as the start of a word (the last one, while typed). */
 export const typingAt = (words: readonly string[], i: number, prefixLast: boolean) =>

@@ -1,6 +1,7 @@
 // How the search index keeps each lexeme's postings (search-index.ts): the documents holding
 // it, its score in each, and where it stands in each. A full load is packed into shared typed
 // arrays; what is added afterwards grows plain arrays.
+import { ownString } from './lexicon';
 
 /** One lexeme's postings: entries start to end (excluded) of the arrays. */
 export interface Postings {
@@ -66,4 +67,55 @@ export function append(list: Growable, doc: number, score: number, positions: re
   list.ranks.push(score);
   for (const position of positions) list.places.push(position);
   list.from.push(list.places.length);
+}
+
+/** Every lexeme's postings: those of the full load, packed, then those added since. */
+export class PostingStore {
+  private loaded: Packed | null = null;
+  private readonly added = new Map<string, Growable>();
+
+  get sealed(): boolean {
+    return this.loaded !== null;
+  }
+
+  add(lexeme: string, doc: number, score: number, positions: readonly number[]): void {
+    let list = this.added.get(lexeme);
+    if (!list) this.added.set(ownString(lexeme), (list = growable()));
+    append(list, doc, score, positions);
+  }
+
+  /** Packs what was added so far (the end of a full load, once). */
+  seal(): void {
+    if (this.loaded) return;
+    this.loaded = pack(this.added);
+    this.added.clear();
+  }
+
+  /** The postings of a lexeme: of the full load, then of what was added since. */
+  of(lexeme: string): Postings[] {
+    const lists: Postings[] = [];
+    const { loaded } = this;
+    const k = loaded?.listOf.get(lexeme);
+    // Views of one shape, built field by field: copying the packed arrays' holder with a
+    // spread cost more than walking a short list.
+    if (loaded && k !== undefined) {
+      lists.push({ docs: loaded.docs, ranks: loaded.ranks, from: loaded.from, places: loaded.places, start: loaded.listStart[k], end: loaded.listStart[k + 1] });
+    }
+    const added = this.added.get(lexeme);
+    if (added) lists.push({ docs: added.docs, ranks: added.ranks, from: added.from, places: added.places, start: 0, end: added.docs.length });
+    return lists;
+  }
+
+  /** The postings of some lexemes (each once), with how many entries they hold. */
+  listsOf(lexemes: readonly string[]): { lists: Postings[]; size: number } {
+    const lists: Postings[] = [];
+    let size = 0;
+    for (const lexeme of new Set(lexemes)) {
+      for (const list of this.of(lexeme)) {
+        lists.push(list);
+        size += list.end - list.start;
+      }
+    }
+    return { lists, size };
+  }
 }

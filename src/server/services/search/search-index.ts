@@ -12,10 +12,10 @@
 // the later ones grow many (search-feed.ts). The page's order is page-order.ts; the memory a
 // query works in, query-scratch.ts.
 
-import { Lexicon, ownString } from './lexicon';
+import { Lexicon } from './lexicon';
 import { MemoryVocabulary } from './memory-vocabulary';
 import { type Matches, type RankRequest, pageOf } from './page-order';
-import { type Growable, type Packed, type Postings, append, growable, pack } from './postings';
+import { type Postings, PostingStore } from './postings';
 import { type IndexedProduct, ProductTable } from './product-table';
 import { MAX_QUERY_WORDS, QueryScratch } from './query-scratch';
 import { togetherRank } from './tsvector-text';
@@ -33,8 +33,7 @@ export const MAX_ADDED = 20_000;
 
 export class SearchIndex {
   private readonly table = new ProductTable();
-  private loaded: Packed | null = null;
-  private readonly added = new Map<string, Growable>();
+  private readonly postings = new PostingStore();
   /** How many documents hold each lexeme (ordering the words a typed prefix opens). */
   private readonly lexicon = new Lexicon();
   private addedCount = 0;
@@ -54,9 +53,8 @@ export class SearchIndex {
    * added since the load.
    */
   seal(): void {
-    if (this.loaded) return;
-    this.loaded = pack(this.added);
-    this.added.clear();
+    if (this.postings.sealed) return;
+    this.postings.seal();
     this.addedCount = 0;
   }
 
@@ -81,9 +79,7 @@ export class SearchIndex {
     const doc = this.table.add(product);
     this.addedCount += 1;
     for (const { lexeme, score, positions } of product.lexemes) {
-      let list = this.added.get(lexeme);
-      if (!list) this.added.set(ownString(lexeme), (list = growable()));
-      append(list, doc, score, positions);
+      this.postings.add(lexeme, doc, score, positions);
       this.lexicon.count(lexeme);
     }
   }
@@ -110,7 +106,7 @@ export class SearchIndex {
     const generation = this.scratch.nextGeneration();
     // Each word's lists are looked up and sized once (a typed prefix may stand for 50 lexemes), then sorted.
     const order = words.slice(0, MAX_QUERY_WORDS)
-      .map((word) => this.listsOf(word))
+      .map((word) => this.postings.listsOf(word.lexemes))
       .sort((a, b) => a.size - b.size);
     // Typed scratch rather than a growing array: pushing 100,000 numbers costs ten times more.
     const { candidates } = this.scratch;
@@ -198,7 +194,7 @@ export class SearchIndex {
       best[docs[i] * MAX_QUERY_WORDS] = 0;
     }
     for (const lexeme of new Set(lexemes)) {
-      for (const list of this.postings(lexeme)) {
+      for (const list of this.postings.of(lexeme)) {
         for (let j = list.start; j < list.end; j += 1) {
           const doc = list.docs[j];
           if (stamp[doc] === generation) best[doc * MAX_QUERY_WORDS] += list.ranks[j];
@@ -220,33 +216,5 @@ export class SearchIndex {
   /** The product ids of matching documents (tests, and merging the typo fallback's matches). */
   productIds(docs: ArrayLike<number>): number[] {
     return Array.from(docs, (doc) => this.table.ids[doc]);
-  }
-
-  /** The postings of a lexeme: of the full load, then of what was added since. */
-  private postings(lexeme: string): Postings[] {
-    const lists: Postings[] = [];
-    const { loaded } = this;
-    const k = loaded?.listOf.get(lexeme);
-    // Views of one shape, built field by field: copying the packed arrays' holder with a
-    // spread cost more than walking a short list.
-    if (loaded && k !== undefined) {
-      lists.push({ docs: loaded.docs, ranks: loaded.ranks, from: loaded.from, places: loaded.places, start: loaded.listStart[k], end: loaded.listStart[k + 1] });
-    }
-    const added = this.added.get(lexeme);
-    if (added) lists.push({ docs: added.docs, ranks: added.ranks, from: added.from, places: added.places, start: 0, end: added.docs.length });
-    return lists;
-  }
-
-  /** The postings of a word's lexemes (each lexeme once), with how many entries they hold. */
-  private listsOf(word: WordQuery): { lists: Postings[]; size: number } {
-    const lists: Postings[] = [];
-    let size = 0;
-    for (const lexeme of new Set(word.lexemes)) {
-      for (const list of this.postings(lexeme)) {
-        lists.push(list);
-        size += list.end - list.start;
-      }
-    }
-    return { lists, size };
   }
 }

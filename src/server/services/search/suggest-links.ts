@@ -17,8 +17,7 @@ import type { SuggestedLink } from '../../../shared/api-types';
 import type { DbOrTx } from '../../db/client';
 import { catalogueEpoch } from '../answer-cache';
 import type { SearchIndex } from './search-index';
-import { type Stemmer, prefixStarts, typingAt, wordQuery } from './memory-search';
-import { PREFIX_WORDS } from './search-terms';
+import { type Stemmer, openedWords, prefixStarts, typingAt, wordQuery } from './memory-search';
 
 export const PATH_SEPARATOR = ' › ';
 
@@ -60,21 +59,22 @@ type WordTest = (lexemes: ReadonlySet<string>) => boolean;
 
 async function wordTests(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, words: readonly string[], prefixLast: boolean): Promise<WordTest[]> {
   const stems = await stemmer.stems(db, words);
-  // Nothing left of any word: the empty tsquery matches nothing.
-  if (words.every((word) => stems.get(word)!.english.length === 0 && stems.get(word)!.simple.length === 0)) return [() => false];
-  return words.map((word, i) => {
+  const tests = words.map((word, i): WordTest | null => {
     const lexemes = stems.get(word)!;
     const typing = typingAt(words, i, prefixLast);
     const query = wordQuery(index, word, typing, lexemes);
     // A word the parser takes nothing from drops out of the SQL's AND.
-    if (!query) return () => true;
-    if (typing && index.wordsStartingWith([word, ...lexemes.english], PREFIX_WORDS).length === 0) {
+    if (!query) return null;
+    if (typing && openedWords(index, word, lexemes).length === 0) {
       // No catalogue word starts so: SQL falls back to a true prefix (word:* in both configurations).
       const starts = prefixStarts(word, lexemes);
       return (held) => [...held].some((lexeme) => starts.some((start) => lexeme.startsWith(start)));
     }
     return (held) => query.lexemes.some((lexeme) => held.has(lexeme));
   });
+  const kept = tests.filter((test): test is WordTest => test !== null);
+  // Nothing left of any word: the empty tsquery matches nothing.
+  return kept.length > 0 ? kept : [() => false];
 }
 
 const matching = (list: readonly Linked[], tests: readonly WordTest[], limit: number): SuggestedLink[] =>
