@@ -105,15 +105,20 @@ describe.each(DB_KINDS)('suggested categories and brands in memory on %s', (kind
     const held = new Promise<void>((resolve) => { release = resolve; });
     let readDone!: () => void;
     const read = new Promise<void>((resolve) => { readDone = resolve; });
-    // Reads now, answers when released.
+    // Reads now, answers when released; the read is done once every statement it began has
+    // returned (it reads the categories and the brands side by side).
+    let [begun, returned] = [0, 0];
     const slow = { execute: async (query: never) => {
+      begun += 1;
       const result = await database.db.execute(query);
-      readDone();
+      returned += 1;
+      if (returned === begun) readDone();
       await held;
       return result;
     } } as unknown as DbOrTx;
     const before = brandNames(slow);
     await read;
+    expect(begun).toBeGreaterThan(0);
     await database.db.execute(sql`update brands set name = 'Tailtrack' where name = 'Tailtrek'`);
     try {
       bumpCatalogueEpoch();
