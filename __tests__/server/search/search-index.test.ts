@@ -58,6 +58,23 @@ describe('the in-memory search index', () => {
     expect(index.matches([]).docs).toEqual([]);
   });
 
+  it('ranks one word by the summed scores of its lexemes a product holds (ts_rank of an OR), before and after the full load', () => {
+    const index = new SearchIndex(catalogue);
+    const ranksOf = (...lexemes: string[]) => {
+      const found = index.matches(words(lexemes));
+      return Object.fromEntries(Array.from(found.docs, (doc, i) => [index.productIds([doc])[0], found.ranks[i]]));
+    };
+    const inName = lexemeScore([1]);
+    expect(ranksOf('dry')).toEqual({ 1: expect.closeTo(inName, 6), 4: expect.closeTo(inName, 6) });
+    expect(ranksOf('dri', 'dry')).toEqual({ 1: expect.closeTo(2 * inName, 6), 4: expect.closeTo(2 * inName, 6) });
+    // Put after the load, a product's lexemes are lists of their own; a removed one is not found.
+    index.put(product(5, 'Dry Cat Food', "'dri':1A 'dry':1A 'cat':2A 'food':3A"));
+    index.remove(4);
+    expect(ranksOf('dry')).toEqual({ 1: expect.closeTo(inName, 6), 5: expect.closeTo(inName, 6) });
+    expect(ranksOf('dri', 'dry')).toEqual({ 1: expect.closeTo(2 * inName, 6), 5: expect.closeTo(2 * inName, 6) });
+    expect(ranksOf('biscuit')).toEqual({});
+  });
+
   it('orders by rank, then newest, then highest id', () => {
     const index = new SearchIndex(catalogue);
     // "dog" is in the names of 1 and 4 (4 newer), in the categories of 3, the text of 2.

@@ -108,13 +108,12 @@ export class SearchIndex {
     const order = words.slice(0, MAX_QUERY_WORDS)
       .map((word) => this.postings.listsOf(word.lexemes))
       .sort((a, b) => a.size - b.size);
-    // Typed scratch rather than a growing array: pushing 100,000 numbers costs ten times more.
-    const { candidates } = this.scratch;
+    if (order.length === 1) return this.oneWord(order[0].lists, generation);
     let candidateCount = 0;
     // The postings walked, numbered: a slot remembers the number and the entry of its best lexeme.
     const walked: Postings[] = [];
     const { gone } = this.table;
-    const { stamp, mask, best, total, chosenList, chosenAt } = this.scratch;
+    const { stamp, mask, best, chosenList, chosenAt, candidates } = this.scratch;
     order.forEach((word, step) => {
       const bit = 1 << step;
       const before = bit - 1;
@@ -128,7 +127,6 @@ export class SearchIndex {
             if (stamp[doc] !== generation) {
               stamp[doc] = generation;
               mask[doc] = 0;
-              total[doc] = 0;
               candidates[candidateCount] = doc;
               candidateCount += 1;
             }
@@ -136,8 +134,6 @@ export class SearchIndex {
             continue;
           }
           const score = ranks[j];
-          // One word ranks by every lexeme of it the document holds (ts_rank of an OR).
-          if (step === 0) total[doc] += score;
           const slot = doc * MAX_QUERY_WORDS + step;
           if ((mask[doc] & bit) === 0 || score > best[slot]) {
             mask[doc] |= bit;
@@ -149,8 +145,7 @@ export class SearchIndex {
       }
     });
     const all = (1 << order.length) - 1;
-    // Written into scratch that the next query reuses (fresh memory for every query costs more
-    // than the query): `matches` answers are views, good until the next call.
+    // Written into the scratch the next query reuses: `matches` answers are views, good until the next call.
     const { matchedDocs: docs, matchedRanks: ranks } = this.scratch;
     const places: ArrayLike<number>[] = [];
     const from = new Int32Array(MAX_QUERY_WORDS);
@@ -160,21 +155,56 @@ export class SearchIndex {
       const doc = candidates[i];
       if (mask[doc] !== all) continue;
       docs[at] = doc;
-      if (order.length === 1) {
-        ranks[at] = total[doc];
-      } else {
-        for (let step = 0; step < order.length; step += 1) {
-          const slot = doc * MAX_QUERY_WORDS + step;
-          const list = walked[chosenList[slot]];
-          places[step] = list.places;
-          from[step] = list.from[chosenAt[slot]];
-          to[step] = list.from[chosenAt[slot] + 1];
-        }
-        ranks[at] = togetherRank(places, from, to, order.length);
+      for (let step = 0; step < order.length; step += 1) {
+        const slot = doc * MAX_QUERY_WORDS + step;
+        const list = walked[chosenList[slot]];
+        places[step] = list.places;
+        from[step] = list.from[chosenAt[slot]];
+        to[step] = list.from[chosenAt[slot] + 1];
       }
+      ranks[at] = togetherRank(places, from, to, order.length);
       at += 1;
     }
     return { docs: docs.subarray(0, at), ranks: ranks.subarray(0, at) };
+  }
+
+  /**
+   * One word (most of what the overlay asks): the documents holding any of its lexemes, ranked
+   * by their summed scores (ts_rank of an OR); a lexeme's list holds a document once.
+   */
+  private oneWord(lists: readonly Postings[], generation: number): Matches {
+    const { gone } = this.table;
+    const { stamp, total, candidates, matchedDocs: docs, matchedRanks: ranks } = this.scratch;
+    if (lists.length === 1) {
+      const { docs: held, ranks: scores, start, end } = lists[0];
+      let at = 0;
+      for (let j = start; j < end; j += 1) {
+        if (gone[held[j]] === 1) continue;
+        docs[at] = held[j];
+        ranks[at] = scores[j];
+        at += 1;
+      }
+      return { docs: docs.subarray(0, at), ranks: ranks.subarray(0, at) };
+    }
+    let count = 0;
+    for (const { docs: held, ranks: scores, start, end } of lists) {
+      for (let j = start; j < end; j += 1) {
+        const doc = held[j];
+        if (gone[doc] === 1) continue;
+        if (stamp[doc] !== generation) {
+          stamp[doc] = generation;
+          total[doc] = 0;
+          candidates[count] = doc;
+          count += 1;
+        }
+        total[doc] += scores[j];
+      }
+    }
+    for (let i = 0; i < count; i += 1) {
+      docs[i] = candidates[i];
+      ranks[i] = total[candidates[i]];
+    }
+    return { docs: docs.subarray(0, count), ranks: ranks.subarray(0, count) };
   }
 
   /** `matches` kept beyond the next query (a copy). */
