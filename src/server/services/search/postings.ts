@@ -19,7 +19,7 @@ export interface Postings {
  * typed arrays (one set of arrays, not four per lexeme: a catalogue has hundreds of thousands of
  * lexemes, most of them a single SKU's).
  */
-export interface Packed {
+interface Packed {
   listOf: Map<string, number>;
   /** List k is entries listStart[k] to listStart[k + 1]. */
   listStart: Int32Array;
@@ -29,7 +29,7 @@ export interface Packed {
   places: Uint16Array;
 }
 
-export function pack(lists: ReadonlyMap<string, Growable>): Packed {
+function pack(lists: ReadonlyMap<string, Growable>): Packed {
   let entries = 0;
   let placeCount = 0;
   for (const list of lists.values()) {
@@ -59,10 +59,10 @@ export function pack(lists: ReadonlyMap<string, Growable>): Packed {
   return packed;
 }
 
-export type Growable = { docs: number[]; ranks: number[]; from: number[]; places: number[] };
-export const growable = (): Growable => ({ docs: [], ranks: [], from: [0], places: [] });
+type Growable = { docs: number[]; ranks: number[]; from: number[]; places: number[] };
+const growable = (): Growable => ({ docs: [], ranks: [], from: [0], places: [] });
 
-export function append(list: Growable, doc: number, score: number, positions: readonly number[]): void {
+function append(list: Growable, doc: number, score: number, positions: readonly number[]): void {
   list.docs.push(doc);
   list.ranks.push(score);
   for (const position of positions) list.places.push(position);

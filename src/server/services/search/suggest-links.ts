@@ -19,7 +19,7 @@ import { catalogueEpoch } from '../answer-cache';
 import type { SearchIndex } from './search-index';
 import { type Stemmer, openedWords, prefixStarts, typingAt, wordQuery } from './memory-search';
 
-export const PATH_SEPARATOR = ' › ';
+const PATH_SEPARATOR = ' › ';
 
 interface Linked {
   link: SuggestedLink;
@@ -40,7 +40,7 @@ export const categoryPaths = sql`
     select c.id, p.path || ${PATH_SEPARATOR} || c.name, p.depth + 1, c.sort from categories c join paths p on c.parent_id = p.id where p.depth < 6
   )`;
 
-export async function readLinkTable(db: DbOrTx): Promise<LinkTable> {
+async function readLinkTable(db: DbOrTx): Promise<LinkTable> {
   const read = async (statement: ReturnType<typeof sql>, link: (id: number) => string): Promise<Linked[]> => {
     const result = await db.execute<{ id: number; name: string; lexemes: string[] }>(statement);
     return result.rows.map((row) => ({ link: { id: Number(row.id), name: row.name, link: link(Number(row.id)) }, lexemes: new Set(row.lexemes) }));
