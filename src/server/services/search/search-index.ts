@@ -2,9 +2,9 @@
 // lexemes of its stored search document (products.search_doc, so the database's own parser and
 // stemmer decide the words) with how much each ranks it, its SKUs, name and age. A query is a
 // list of words, each matched by any of a few lexemes; every word must match. Answering walks
-// the postings of the query's lexemes once, rarest word first, and keeps only the best page:
-// a few milliseconds for a word most of 100,000 products hold, where the database has to
-// rank every match it reads.
+// the postings of the query's lexemes, rarest word first (word-matches.ts), and keeps only the
+// best page: a few milliseconds for a word most of 100,000 products hold, where the database
+// has to rank every match it reads.
 //
 // Postings (postings.ts) of the products loaded together are typed arrays; products added
 // later (the feed of catalogue changes) go to growable lists, and a replaced or removed
@@ -15,10 +15,10 @@
 import { Lexicon } from './lexicon';
 import { MemoryVocabulary } from './memory-vocabulary';
 import { type Matches, type RankRequest, pageOf } from './page-order';
-import { type Postings, PostingStore } from './postings';
+import { PostingStore } from './postings';
 import { type IndexedProduct, ProductTable } from './product-table';
 import { MAX_QUERY_WORDS, QueryScratch } from './query-scratch';
-import { togetherRank } from './tsvector-text';
+import { allWordsMatches, oneWordMatches } from './word-matches';
 
 export type { IndexedProduct } from './product-table';
 export type { Matches, RankRequest } from './page-order';
@@ -108,103 +108,9 @@ export class SearchIndex {
     const order = words.slice(0, MAX_QUERY_WORDS)
       .map((word) => this.postings.listsOf(word.lexemes))
       .sort((a, b) => a.size - b.size);
-    if (order.length === 1) return this.oneWord(order[0].lists, generation);
-    let candidateCount = 0;
-    // The postings walked, numbered: a slot remembers the number and the entry of its best lexeme.
-    const walked: Postings[] = [];
     const { gone } = this.table;
-    const { stamp, mask, best, chosenList, chosenAt, candidates } = this.scratch;
-    order.forEach((word, step) => {
-      const bit = 1 << step;
-      const before = bit - 1;
-      for (const list of word.lists) {
-        const listNumber = walked.push(list) - 1;
-        const { docs, ranks, end } = list;
-        for (let j = list.start; j < end; j += 1) {
-          const doc = docs[j];
-          if (gone[doc] === 1) continue;
-          if (step === 0) {
-            if (stamp[doc] !== generation) {
-              stamp[doc] = generation;
-              mask[doc] = 0;
-              candidates[candidateCount] = doc;
-              candidateCount += 1;
-            }
-          } else if (stamp[doc] !== generation || (mask[doc] & ~bit) !== before) {
-            continue;
-          }
-          const score = ranks[j];
-          const slot = doc * MAX_QUERY_WORDS + step;
-          if ((mask[doc] & bit) === 0 || score > best[slot]) {
-            mask[doc] |= bit;
-            best[slot] = score;
-            chosenList[slot] = listNumber;
-            chosenAt[slot] = j;
-          }
-        }
-      }
-    });
-    const all = (1 << order.length) - 1;
-    // Written into the scratch the next query reuses: `matches` answers are views, good until the next call.
-    const { matchedDocs: docs, matchedRanks: ranks } = this.scratch;
-    const places: ArrayLike<number>[] = [];
-    const from = new Int32Array(MAX_QUERY_WORDS);
-    const to = new Int32Array(MAX_QUERY_WORDS);
-    let at = 0;
-    for (let i = 0; i < candidateCount; i += 1) {
-      const doc = candidates[i];
-      if (mask[doc] !== all) continue;
-      docs[at] = doc;
-      for (let step = 0; step < order.length; step += 1) {
-        const slot = doc * MAX_QUERY_WORDS + step;
-        const list = walked[chosenList[slot]];
-        places[step] = list.places;
-        from[step] = list.from[chosenAt[slot]];
-        to[step] = list.from[chosenAt[slot] + 1];
-      }
-      ranks[at] = togetherRank(places, from, to, order.length);
-      at += 1;
-    }
-    return { docs: docs.subarray(0, at), ranks: ranks.subarray(0, at) };
-  }
-
-  /**
-   * One word (most of what the overlay asks): the documents holding any of its lexemes, ranked
-   * by their summed scores (ts_rank of an OR); a lexeme's list holds a document once.
-   */
-  private oneWord(lists: readonly Postings[], generation: number): Matches {
-    const { gone } = this.table;
-    const { stamp, total, candidates, matchedDocs: docs, matchedRanks: ranks } = this.scratch;
-    if (lists.length === 1) {
-      const { docs: held, ranks: scores, start, end } = lists[0];
-      let at = 0;
-      for (let j = start; j < end; j += 1) {
-        if (gone[held[j]] === 1) continue;
-        docs[at] = held[j];
-        ranks[at] = scores[j];
-        at += 1;
-      }
-      return { docs: docs.subarray(0, at), ranks: ranks.subarray(0, at) };
-    }
-    let count = 0;
-    for (const { docs: held, ranks: scores, start, end } of lists) {
-      for (let j = start; j < end; j += 1) {
-        const doc = held[j];
-        if (gone[doc] === 1) continue;
-        if (stamp[doc] !== generation) {
-          stamp[doc] = generation;
-          total[doc] = 0;
-          candidates[count] = doc;
-          count += 1;
-        }
-        total[doc] += scores[j];
-      }
-    }
-    for (let i = 0; i < count; i += 1) {
-      docs[i] = candidates[i];
-      ranks[i] = total[candidates[i]];
-    }
-    return { docs: docs.subarray(0, count), ranks: ranks.subarray(0, count) };
+    if (order.length === 1) return oneWordMatches(order[0].lists, gone, this.scratch, generation);
+    return allWordsMatches(order, gone, this.scratch, generation);
   }
 
   /** `matches` kept beyond the next query (a copy). */
