@@ -1,4 +1,5 @@
-import type { SearchSuggestions } from '../../../src/shared/api-types';
+import type { ProductList, SearchSuggestions } from '../../../src/shared/api-types';
+import { defaultVariant } from '../../../src/shared/variants';
 import { DB_KINDS } from '../../support/test-db';
 import { useWishlistApp } from '../catalog/listing-app';
 
@@ -41,6 +42,26 @@ describe.each(DB_KINDS)('GET /api/product/suggest on %s', (kind) => {
     ]);
     expect((await suggest('tail')).brands).toEqual([{ id: 3, name: 'Tailtrek', link: '/brand/3' }]);
     expect((await suggest('tailtrek treat')).products.map((p) => p.slug)).toEqual(['dog-underscore-treat', 'dog-treat-mix']);
+  });
+
+  it('shows each product with the name, picture and default article\'s prices of the search page, for guests and customers', async () => {
+    for (const token of [undefined, t.buyer.token]) {
+      for (const term of ['bulk bowl', 'salmon', 'tailtrek treat', 'dog']) {
+        const page = await t.shop.app.inject({
+          method: 'GET', url: `/api/product/productlist?term=${encodeURIComponent(term)}`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        const asListed = (page.json() as ProductList).products.slice(0, 5).map((product) => {
+          const article = defaultVariant(product.product_attributes) ?? product.product_attributes[0];
+          return {
+            id: product.id, slug: product.slug, name: product.name, thumbnail: product.thumbnail,
+            price: article.price, sale_price: article.sale_price, b2b_price: article.b2b_price, b2b_sale_price: article.b2b_sale_price,
+          };
+        });
+        expect(asListed.length).toBeGreaterThan(0);
+        expect((await suggest(term, token)).products).toEqual(asListed);
+      }
+    }
   });
 
   it('answers nothing for a term without words, and 400 for a missing or overlong one', async () => {

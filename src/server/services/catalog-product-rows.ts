@@ -63,6 +63,9 @@ const variantsJson = (withTiers: boolean) => jsonList(sql`
     'thumbnail', v.thumbnail, 'attributes', ${variantAttributesJson}${withTiers ? sql`, 'tiers', ${TIERS_JSON('t.variant_id = v.id')}` : sql``}) order by v.position, v.id)
   from variants v where v.product_id = ${products.id}`);
 
+/** The product's picture names, in position order. */
+const imagesJson = jsonList(sql`select json_agg(i.name order by i.position) from product_images i where i.product_id = ${products.id}`);
+
 /** Builder, not promise, so tests can EXPLAIN it. */
 export function productRowsQuery(db: DbOrTx, ids: number[], activeOnly: boolean, withTiers = false) {
   const byId = inArray(products.id, ids);
@@ -72,8 +75,7 @@ export function productRowsQuery(db: DbOrTx, ids: number[], activeOnly: boolean,
       introduction: products.introduction, metaDescription: products.metaDescription, rate: products.rate,
       directFast: products.directFast, createdAt: products.createdAt,
       brandId: brands.id, brandName: brands.name, brandThumbnail: brands.thumbnail,
-      images: sql<string[]>`${jsonList(sql`
-        select json_agg(i.name order by i.position) from product_images i where i.product_id = ${products.id}`)}`,
+      images: sql<string[]>`${imagesJson}`,
       metas: sql<MetaData[]>`${jsonList(sql`
         select json_agg(json_build_object('id', m.id, 'name', m.name, 'display', m.display, 'kind', m.kind) order by m.id)
         from product_metas pm join metas m on m.id = pm.meta_id where pm.product_id = ${products.id}`)}`,
@@ -103,4 +105,17 @@ export type ProductRow = Awaited<ReturnType<typeof productRowsQuery>>[number];
 export async function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly = true, withTiers = false): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return productRowsQuery(db, [...ids], activeOnly, withTiers);
+}
+
+/**
+ * What a product's card in the search overlay needs (name, pictures, articles with their
+ * prices) for active products `ids`: none of the texts, reviews, FAQs and tabs a whole product
+ * carries, in one statement.
+ */
+export async function loadProductCardRows(db: DbOrTx, ids: readonly number[], withTiers = false) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, slug: products.slug, name: products.name, images: sql<string[]>`${imagesJson}`, variants: sql<VariantData[]>`${variantsJson(withTiers)}` })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.active, true)));
 }

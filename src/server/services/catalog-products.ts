@@ -11,10 +11,10 @@
 // decimal when it has any, otherwise the stored rate; reviews come newest first; images,
 // tabs and FAQs in their stored position order; categories in menu order; `thumbnail` is ''
 // for a product without images.
-import type { Product } from '../../shared/api-types';
+import type { Product, Variant } from '../../shared/api-types';
 import type { DbOrTx } from '../db/client';
 import { toBrand } from './catalog-brands';
-import { type ProductRow, loadProductRows } from './catalog-product-rows';
+import { type ProductRow, type VariantData, loadProductCardRows, loadProductRows } from './catalog-product-rows';
 import { shapeVariants } from './catalog-variants';
 import { plainText, sanitizeRichText } from './html-sanitize';
 import { mediaUrl } from './media';
@@ -67,19 +67,47 @@ export interface LoadProductsOptions {
   activeOnly?: boolean;
 }
 
-/** The products of `ids`, in that order, unknown (and by default inactive) ids left out. */
-export async function loadProducts(db: DbOrTx, ids: readonly number[], view: PriceView, opts: LoadProductsOptions = {}): Promise<Product[]> {
-  const unique = [...new Set(ids)];
-  // The tiers come with the rows only for a view they suffice for; guests need none.
-  const rows = await loadProductRows(db, unique, opts.activeOnly ?? true, tiersSuffice(view));
+/**
+ * The rows of `ids` by id, read by `read` (asking for the articles' own tiers when they are all
+ * the view needs), with every article's prices for this view made known.
+ */
+async function pricedRows<R extends { id: number; variants: VariantData[] }>(
+  db: DbOrTx, view: PriceView, read: (withTiers: boolean) => Promise<R[]>,
+): Promise<Map<number, R>> {
+  const rows = await read(tiersSuffice(view));
   const articles = rows.flatMap((row) => row.variants);
   knowTiers(view, articles);
   await preparePrices(db, view, articles.map((v) => v.id));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const products: Product[] = [];
-  for (const id of unique) {
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The products of `ids`, in that order, unknown (and by default inactive) ids left out. */
+export async function loadProducts(db: DbOrTx, ids: readonly number[], view: PriceView, opts: LoadProductsOptions = {}): Promise<Product[]> {
+  const unique = [...new Set(ids)];
+  const byId = await pricedRows(db, view, (withTiers) => loadProductRows(db, unique, opts.activeOnly ?? true, withTiers));
+  return unique.flatMap((id) => {
     const row = byId.get(id);
-    if (row) products.push(shapeProduct(row, view));
-  }
-  return products;
+    return row ? [shapeProduct(row, view)] : [];
+  });
+}
+
+/** A product as its card in the search overlay shows it: its articles priced for the viewer. */
+export interface ProductCard {
+  id: number;
+  slug: string;
+  name: string;
+  thumbnail: string;
+  variants: Variant[];
+}
+
+/** The cards of active products `ids`, in that order: named, pictured and priced as `loadProducts` would. */
+export async function loadProductCards(db: DbOrTx, ids: readonly number[], view: PriceView): Promise<ProductCard[]> {
+  const unique = [...new Set(ids)];
+  const byId = await pricedRows(db, view, (withTiers) => loadProductCardRows(db, unique, withTiers));
+  return unique.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const thumbnail = row.images.length > 0 ? imageUrl(row.images[0]) : '';
+    return [{ id: row.id, slug: row.slug, name: plainText(row.name), thumbnail, variants: shapeVariants(row.variants, view).variants }];
+  });
 }

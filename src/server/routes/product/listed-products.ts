@@ -1,4 +1,4 @@
-// The products a listing, a search page or the suggestions show, through one per-instance
+// The products a listing or a search page shows, through one per-instance
 // cache (answer-cache.ts ProductCache) shared by those routes: CATALOG_CACHE_MS as for their
 // answers, and no cache when that is 0.
 import type { FastifyInstance } from 'fastify';

@@ -11,7 +11,6 @@ import { priceViewOf } from '../price-view';
 import { suggest } from '../../services/search/suggest';
 import { LinkSource } from '../../services/search/suggest-links';
 import { PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
-import { listedProducts } from './listed-products';
 import { sendAnswer } from './send-answer';
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -37,7 +36,6 @@ const SuggestQuery = Type.Object(
 const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
-  const productsOf = listedProducts(app);
   // Without a cache period the SQL matches the links afresh on every request.
   const links = ttlMs > 0 ? new LinkSource(ttlMs) : undefined;
   const keyOf = async (request: FastifyRequest) => `${priceViewKey(priceViewOf(request))}|${request.url}`;
@@ -53,7 +51,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (CONTROL_CHARACTERS.test(term)) return sendError(reply, 400, PRODUCTLIST_MESSAGES.controlCharacters('term'));
     const serialize = reply.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
     if (!serialize) throw new Error('suggest has no serializer for 200');
-    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), { search: app.searchFeed, productsOf, links })));
+    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), { search: app.searchFeed, links })));
     const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);
   });

@@ -5,11 +5,11 @@
 // keeps a search index (suggest-links.ts), in SQL on the fly when not.
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { SUGGEST } from '../../../shared/constants';
-import type { Product, SearchSuggestions, SuggestedLink, SuggestedProduct } from '../../../shared/api-types';
+import type { SearchSuggestions, SuggestedLink, SuggestedProduct } from '../../../shared/api-types';
 import { defaultVariant } from '../../../shared/variants';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { loadProducts } from '../catalog-products';
+import { loadProductCards } from '../catalog-products';
 import type { PriceView } from '../pricing';
 import { type SearchSource, searchInMemory } from './memory-search';
 import { searchTopIds } from './product-search';
@@ -40,11 +40,11 @@ async function suggestedIds(db: DbOrTx, term: string, search: SearchSource | nul
 
 async function suggestedProducts(db: DbOrTx, term: string, view: PriceView, sources: SuggestSources): Promise<SuggestedProduct[]> {
   const ids = await suggestedIds(db, term, sources.search ?? null);
-  const loaded = await (sources.productsOf ? sources.productsOf(ids, view) : loadProducts(db, ids, view));
-  return loaded.map((product) => {
-    const variant = defaultVariant(product.product_attributes) ?? product.product_attributes[0];
+  // Cards, not whole products: the overlay shows a name, a picture and a price.
+  return (await loadProductCards(db, ids, view)).map((card) => {
+    const variant = defaultVariant(card.variants) ?? card.variants[0];
     return {
-      id: product.id, slug: product.slug, name: product.name, thumbnail: product.thumbnail,
+      id: card.id, slug: card.slug, name: card.name, thumbnail: card.thumbnail,
       price: variant?.price ?? 0, sale_price: variant?.sale_price ?? null,
       b2b_price: variant?.b2b_price ?? null, b2b_sale_price: variant?.b2b_sale_price ?? null,
     };
@@ -54,8 +54,6 @@ async function suggestedProducts(db: DbOrTx, term: string, view: PriceView, sour
 export interface SuggestSources {
   /** The in-memory search index, when this instance keeps one. */
   search?: SearchSource | null;
-  /** How the products are read (a cache); absent: straight from the database. */
-  productsOf?: (ids: readonly number[], view: PriceView) => Promise<Product[]>;
   /** The categories and brands kept for matching in memory (used with the index). */
   links?: LinkSource;
 }
