@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../../src/server/db/client';
 import { files } from '../../../src/server/db/schema';
-import { seedIfEmpty } from '../../../src/server/db/seed';
+import { SEED_LOCK, seedIfEmpty } from '../../../src/server/db/seed';
 import { demoCatalogue } from '../../../src/server/db/seed/demo/catalogue';
 import { renderAll } from '../../../src/server/db/seed/images/encode';
 import { demoMediaJobs } from '../../../src/server/db/seed/media-jobs';
@@ -137,9 +137,8 @@ function seededShop(kind: DbKind, prepare: (database: Database) => Promise<void>
 
 seededShop('pglite', async () => undefined);
 
-seededShop('postgres', async (database) => {
-  // Images already stored (by an earlier start, say) are not rendered again. They come from
-  // the PGlite run, or are rendered here when that run was filtered out.
+/** Every demo image stored, as by an earlier start: from the PGlite run, or rendered here when that run was filtered out. */
+async function storeImages(database: Database): Promise<void> {
   if (!renderedOnce.length) {
     const images = await renderAll(demoMediaJobs(demoCatalogue()));
     renderedOnce = images.map((image) => ({ name: image.name, kind: 'image', contentType: image.mime, size: image.data.length, data: image.data }));
@@ -147,4 +146,40 @@ seededShop('postgres', async (database) => {
   for (let i = 0; i < renderedOnce.length; i += 50) {
     await database.db.insert(files).values(renderedOnce.slice(i, i + 50).map(({ id: _id, ...rest }) => rest));
   }
-}, true);
+}
+
+// Images already stored are not rendered again.
+seededShop('postgres', storeImages, true);
+
+describe('demo seed on postgres behind another start', () => {
+  it('waits out another start\'s seed longer than one statement may run, then finds the shop seeded', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      // Nothing to render: the start goes straight for the lock.
+      await storeImages(database);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => { release = resolve; });
+      let taken!: () => void;
+      const lockTaken = new Promise<void>((resolve) => { taken = resolve; });
+      // The other start holds the seed's lock while it writes the catalogue (a brand stands for it).
+      const other = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+        taken();
+        await released;
+        await tx.execute(sql`insert into brands (name, slug, sort) values ('Other Start', 'other-start', 1)`);
+      });
+      await lockTaken;
+      const logs: string[] = [];
+      const seeding = seedIfEmpty(database, { log: (line) => logs.push(line) });
+      // Longer than the pool's statement timeout (2 s; the client gives up half a second later).
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      release();
+      await other;
+      expect(await seeding).toBe(false);
+      expect(logs.some((line) => line.includes('writing'))).toBe(false);
+      expect(await count(database, sql`select count(*) from brands`)).toBe(1);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+});

@@ -17,7 +17,25 @@ import { drizzleWriter } from './write/row-writer';
 // PostgreSQL, so the write happens under an advisory lock and re-checks emptiness; the loser
 // of that race simply finds the shop seeded.
 
-const SEED_LOCK = 0x5e_ed_0001;
+export const SEED_LOCK = 0x5e_ed_0001;
+/** How often a start waiting for another one's seed asks for the lock again. */
+const LOCK_RETRY_MS = 100;
+/** How long a start waits for another one's seed before giving up. */
+const LOCK_WAIT_MS = 600_000;
+
+/**
+ * Takes the seed's lock for this transaction, asking a statement at a time: one statement
+ * waiting out another instance's whole seed would outlast the pool's statement timeout (2 s).
+ */
+async function takeSeedLock(tx: DbOrTx): Promise<void> {
+  const until = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${SEED_LOCK}) as locked`);
+    if (rows[0]?.locked) return;
+    if (Date.now() > until) throw new Error('Seeding demo catalogue: another start held the seed lock for over 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+  }
+}
 
 /** No products, and no categories or brands a staff member may have started with. */
 async function isEmpty(db: DbOrTx): Promise<boolean> {
@@ -49,7 +67,7 @@ export async function seedIfEmpty(database: Database, opts: { log: (line: string
   const images = await renderAll(jobs.filter((job) => !stored.has(job.name)), { onProgress: progress(opts.log, 'images') });
 
   const seeded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await takeSeedLock(tx);
     if (!(await isEmpty(tx))) return false;
     opts.log(`Seeding demo catalogue: writing ${images.length} images and ${catalogue.products.length} products`);
     await insertMedia(tx, images);
