@@ -42,11 +42,15 @@ export function lexemeScore(weights: readonly number[]): number {
   return (best + sum - best / ((bestAt + 1) * (bestAt + 1))) / SUM_OF_INVERSE_SQUARES;
 }
 
-/** ts_rank's weight of two words `distance` positions apart (a whole number). */
-const nearnessOf = (distance: number) => (distance > 100 ? 1e-30 : 1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
-/** The same for the distances that count, worked out once: a broad query ranks hundreds of thousands of pairs. */
-const NEARNESS = Float64Array.from({ length: 101 }, (_, distance) => nearnessOf(distance));
-export const nearness = (distance: number) => (distance > 100 ? 1e-30 : NEARNESS[distance]);
+/** Words further apart than this count as not near at all (ts_rank's 1e-30). */
+const FAR = 100;
+/**
+ * ts_rank's weight of two words 0 to FAR positions apart, worked out once: a broad query ranks
+ * hundreds of thousands of pairs.
+ */
+const NEARNESS = Float64Array.from({ length: FAR + 1 }, (_, distance) => 1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
+/** ts_rank's weight of two words `distance` (a whole number) positions apart. */
+const nearness = (distance: number) => (distance > FAR ? 1e-30 : NEARNESS[distance]);
 
 /**
  * The rank of a document for several words, as ts_rank ranks an AND: every two places of two
