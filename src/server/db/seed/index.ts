@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../client';
 import { refreshAllSearchDocuments } from '../search-document';
@@ -33,7 +34,7 @@ async function takeSeedLock(tx: DbOrTx): Promise<void> {
     const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${SEED_LOCK}) as locked`);
     if (rows[0]?.locked) return;
     if (Date.now() > until) throw new Error('Seeding demo catalogue: another start held the seed lock for over 10 minutes');
-    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+    await sleep(LOCK_RETRY_MS);
   }
 }
 
