@@ -1,19 +1,33 @@
 // A listing costs a fixed number of statements whatever the page holds (no query per
 // product), and sanitizing the same stored texts again is served from the cache.
+import { TransactionRollbackError, eq } from 'drizzle-orm';
 import type { ProductList } from '../../../src/shared/api-types';
+import { products } from '../../../src/server/db/schema';
+import { loadProducts } from '../../../src/server/services/catalog-products';
 import { clearSanitizerCaches, sanitizerCacheStats } from '../../../src/server/services/html-sanitize';
+import { retailView } from '../../../src/server/services/pricing';
 import { DB_KINDS } from '../../support/test-db';
 import { type TestApp, buildTestApp } from '../../support/test-app';
-import { ACTIVE_COUNT, insertListingCatalogue } from './listing-catalogue';
+import { ACTIVE_COUNT, type CatalogueIds, SALMON_KIBBLE, insertListingCatalogue } from './listing-catalogue';
 
-interface CountingSession { prepareQuery: (...args: unknown[]) => unknown }
+interface CountingSession {
+  client: { query: (...args: unknown[]) => unknown };
+  prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown;
+}
+
+/** The text of a statement as the driver got it: a string (PGlite) or node-postgres' config. */
+const textOf = (statement: unknown) => (typeof statement === 'string' ? statement : (statement as { text: string }).text);
+
+/** Only the statement loading whole products reads the FAQs. */
+const loadsProducts = (text: string) => text.includes('from faqs');
 
 describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
   let shop: TestApp;
+  let ids: CatalogueIds;
 
   beforeAll(async () => {
     shop = await buildTestApp(kind);
-    await insertListingCatalogue(shop.database.db);
+    ids = await insertListingCatalogue(shop.database.db);
     // Started (its search index loaded) before anything is counted.
     await shop.app.ready();
   });
@@ -22,10 +36,14 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
     await shop.close();
   });
 
-  /** Every statement Drizzle sends, select builders and raw SQL alike, is prepared by the session. */
+  const session = () => (shop.database.db as unknown as { session: CountingSession }).session;
+
+  /**
+   * Every statement Drizzle runs outside a transaction, select builders, prepared statements and
+   * raw SQL alike, goes to the driver's `query` (the pool's on PostgreSQL, PGlite's own).
+   */
   async function statementsOf(url: string, method: 'GET' | 'POST' = 'GET', payload?: object): Promise<{ statements: number; body: ProductList }> {
-    const session = (shop.database.db as unknown as { session: CountingSession }).session;
-    const spy = jest.spyOn(session, 'prepareQuery');
+    const spy = jest.spyOn(session().client, 'query');
     try {
       const res = await shop.app.inject({ method, url, payload });
       expect(res.statusCode).toBe(200);
@@ -48,6 +66,36 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
     // a category adds the look-up of its subtree
     expect((await statementsOf('/api/product/productlist?cid=5')).statements).toBe(4);
     expect((await statementsOf('/api/product/productlist?slug=rope-tug')).statements).toBe(2);
+  });
+
+  it('builds the statement loading products once, later pages sending only their ids', async () => {
+    await shop.app.inject({ method: 'GET', url: '/api/product/productlist?cid=4' });
+    const built = jest.spyOn(session(), 'prepareQuery');
+    const sent = jest.spyOn(session().client, 'query');
+    try {
+      for (const url of ['/api/product/productlist', '/api/product/productlist?p=2', '/api/product/productlist?cid=5']) {
+        expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      expect(sent.mock.calls.filter(([statement]) => loadsProducts(textOf(statement)))).toHaveLength(3);
+      expect(built.mock.calls.filter(([query]) => loadsProducts(query.sql))).toEqual([]);
+    } finally {
+      built.mockRestore();
+      sent.mockRestore();
+    }
+  });
+
+  it('loads products inside a transaction as that transaction sees them', async () => {
+    const id = ids[SALMON_KIBBLE.slug];
+    let inside: string | undefined;
+    const ended = await shop.database.db.transaction(async (tx) => {
+      await tx.update(products).set({ name: 'Salmon Kibble Renamed' }).where(eq(products.id, id));
+      [{ name: inside }] = await loadProducts(tx, [id], retailView());
+      tx.rollback();
+    }).catch((error: unknown) => error);
+    expect(ended).toBeInstanceOf(TransactionRollbackError);
+    expect(inside).toBe('Salmon Kibble Renamed');
+    const [after] = await loadProducts(shop.database.db, [id], retailView());
+    expect(after.name).toBe(SALMON_KIBBLE.name);
   });
 
   it('answers a guest wishlist of any length in a fixed number of statements', async () => {

@@ -6,8 +6,14 @@
 //
 // JSON keys are the TypeScript field names, so rows need no renaming; timestamps inside JSON
 // arrive as text and are turned into ISO strings by the shaping code (catalog-products.ts).
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+//
+// Every listing, search page and product page runs these statements, so outside a transaction
+// they are prepared once per database and connection (`preparedOnce`): the statement's text is
+// built, sent, parsed and planned once instead of on every request, and each request only
+// sends its ids. A transaction builds them as before (a prepared query belongs to its session).
+import { type Placeholder, type SQL, and, eq, is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client';
 import { brands, products } from '../db/schema';
 import type { Tier } from './price-lists/decide-price';
 import { TIERS_JSON } from './price-lists/load-terms';
@@ -66,9 +72,14 @@ const variantsJson = (withTiers: boolean) => jsonList(sql`
 /** The product's picture names, in position order. */
 const imagesJson = jsonList(sql`select json_agg(i.name order by i.position) from product_images i where i.product_id = ${products.id}`);
 
+/** The products whose ids are in the array `ids` (given now, or when a prepared statement runs). */
+const idAmong = (ids: readonly number[] | Placeholder) => sql`${products.id} = any(${Array.isArray(ids) ? sql.param(ids) : ids})`;
+
+const IDS = sql.placeholder('ids');
+
 /** Builder, not promise, so tests can EXPLAIN it. */
-export function productRowsQuery(db: DbOrTx, ids: number[], activeOnly: boolean, withTiers = false) {
-  const byId = inArray(products.id, ids);
+export function productRowsQuery(db: DbOrTx, ids: readonly number[] | Placeholder, activeOnly: boolean, withTiers = false) {
+  const byId = idAmong(ids);
   return db
     .select({
       id: products.id, slug: products.slug, name: products.name, excerpt: products.excerpt,
@@ -101,10 +112,38 @@ export function productRowsQuery(db: DbOrTx, ids: number[], activeOnly: boolean,
 
 export type ProductRow = Awaited<ReturnType<typeof productRowsQuery>>[number];
 
+/** The card's columns of active products `ids`; see `loadProductCardRows`. */
+function productCardRowsQuery(db: DbOrTx, ids: readonly number[] | Placeholder, withTiers: boolean) {
+  return db
+    .select({ id: products.id, slug: products.slug, name: products.name, images: sql<string[]>`${imagesJson}`, variants: sql<VariantData[]>`${variantsJson(withTiers)}` })
+    .from(products)
+    .where(and(idAmong(ids), eq(products.active, true)));
+}
+
+export type ProductCardRow = Awaited<ReturnType<typeof productCardRowsQuery>>[number];
+
+interface ByIds<Row> { execute(values: { ids: readonly number[] }): Promise<Row[]> }
+
+const prepared = new WeakMap<Db, Map<string, ByIds<unknown>>>();
+
+/**
+ * Runs the statement `build` makes for `ids`: prepared once per database under `name` (node-
+ * postgres then parses it once per connection), or built afresh inside a transaction.
+ */
+function preparedOnce<Row>(db: DbOrTx, name: string, build: (db: DbOrTx, ids: Placeholder) => { prepare(name: string): ByIds<Row> }, ids: readonly number[]): Promise<Row[]> {
+  if (is(db, PgTransaction)) return build(db, IDS).prepare(name).execute({ ids });
+  let statements = prepared.get(db as Db);
+  if (!statements) prepared.set(db as Db, (statements = new Map()));
+  let statement = statements.get(name) as ByIds<Row> | undefined;
+  if (!statement) statements.set(name, (statement = build(db, IDS).prepare(name)));
+  return statement.execute({ ids });
+}
+
 /** Everything needed to shape products `ids` (any order, no duplicates needed), in one statement. */
 export async function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly = true, withTiers = false): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return productRowsQuery(db, [...ids], activeOnly, withTiers);
+  const name = `product_rows_${activeOnly ? 'active' : 'all'}${withTiers ? '_tiers' : ''}`;
+  return preparedOnce<ProductRow>(db, name, (on, placeholder) => productRowsQuery(on, placeholder, activeOnly, withTiers), ids);
 }
 
 /**
@@ -112,10 +151,8 @@ export async function loadProductRows(db: DbOrTx, ids: readonly number[], active
  * prices) for active products `ids`: none of the texts, reviews, FAQs and tabs a whole product
  * carries, in one statement.
  */
-export async function loadProductCardRows(db: DbOrTx, ids: readonly number[], withTiers = false) {
+export async function loadProductCardRows(db: DbOrTx, ids: readonly number[], withTiers = false): Promise<ProductCardRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: products.id, slug: products.slug, name: products.name, images: sql<string[]>`${imagesJson}`, variants: sql<VariantData[]>`${variantsJson(withTiers)}` })
-    .from(products)
-    .where(and(inArray(products.id, [...ids]), eq(products.active, true)));
+  const name = `product_card_rows${withTiers ? '_tiers' : ''}`;
+  return preparedOnce<ProductCardRow>(db, name, (on, placeholder) => productCardRowsQuery(on, placeholder, withTiers), ids);
 }
