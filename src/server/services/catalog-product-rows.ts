@@ -72,6 +72,9 @@ const variantsJson = (withTiers: boolean) => jsonList(sql`
 /** The product's picture names, in position order. */
 const imagesJson = jsonList(sql`select json_agg(i.name order by i.position) from product_images i where i.product_id = ${products.id}`);
 
+/** The name of the product's first picture, null for none. */
+const firstImage = sql`(select i.name from product_images i where i.product_id = ${products.id} order by i.position limit 1)`;
+
 /** The products whose ids are in the array `ids` (given now, or when a prepared statement runs). */
 const idAmong = (ids: readonly number[] | Placeholder) => sql`${products.id} = any(${Array.isArray(ids) ? sql.param(ids) : ids})`;
 
@@ -115,7 +118,7 @@ export type ProductRow = Awaited<ReturnType<typeof productRowsQuery>>[number];
 /** The card's columns of active products `ids`; see `loadProductCardRows`. */
 function productCardRowsQuery(db: DbOrTx, ids: readonly number[] | Placeholder, withTiers: boolean) {
   return db
-    .select({ id: products.id, slug: products.slug, name: products.name, images: sql<string[]>`${imagesJson}`, variants: sql<VariantData[]>`${variantsJson(withTiers)}` })
+    .select({ id: products.id, slug: products.slug, name: products.name, picture: sql<string | null>`${firstImage}`, variants: sql<VariantData[]>`${variantsJson(withTiers)}` })
     .from(products)
     .where(and(idAmong(ids), eq(products.active, true)));
 }
@@ -127,10 +130,11 @@ interface ByIds<Row> { execute(values: { ids: readonly number[] }): Promise<Row[
 const prepared = new WeakMap<Db, Map<string, ByIds<unknown>>>();
 
 /**
- * Runs the statement `build` makes for `ids`: prepared once per database under `name` (node-
- * postgres then parses it once per connection), or built afresh inside a transaction.
+ * Runs the statement `build` makes for `ids` (none for no ids): prepared once per database under
+ * `name` (node-postgres then parses it once per connection), or built afresh in a transaction.
  */
-function preparedOnce<Row>(db: DbOrTx, name: string, build: (db: DbOrTx, ids: Placeholder) => { prepare(name: string): ByIds<Row> }, ids: readonly number[]): Promise<Row[]> {
+async function preparedOnce<Row>(db: DbOrTx, name: string, build: (db: DbOrTx, ids: Placeholder) => { prepare(name: string): ByIds<Row> }, ids: readonly number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
   if (is(db, PgTransaction)) return build(db, IDS).prepare(name).execute({ ids });
   let statements = prepared.get(db as Db);
   if (!statements) prepared.set(db as Db, (statements = new Map()));
@@ -140,19 +144,17 @@ function preparedOnce<Row>(db: DbOrTx, name: string, build: (db: DbOrTx, ids: Pl
 }
 
 /** Everything needed to shape products `ids` (any order, no duplicates needed), in one statement. */
-export async function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly = true, withTiers = false): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
+export function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly = true, withTiers = false): Promise<ProductRow[]> {
   const name = `product_rows_${activeOnly ? 'active' : 'all'}${withTiers ? '_tiers' : ''}`;
   return preparedOnce<ProductRow>(db, name, (on, placeholder) => productRowsQuery(on, placeholder, activeOnly, withTiers), ids);
 }
 
 /**
- * What a product's card in the search overlay needs (name, pictures, articles with their
+ * What a product's card in the search overlay needs (name, first picture, articles with their
  * prices) for active products `ids`: none of the texts, reviews, FAQs and tabs a whole product
  * carries, in one statement.
  */
-export async function loadProductCardRows(db: DbOrTx, ids: readonly number[], withTiers = false): Promise<ProductCardRow[]> {
-  if (ids.length === 0) return [];
+export function loadProductCardRows(db: DbOrTx, ids: readonly number[], withTiers = false): Promise<ProductCardRow[]> {
   const name = `product_card_rows${withTiers ? '_tiers' : ''}`;
   return preparedOnce<ProductCardRow>(db, name, (on, placeholder) => productCardRowsQuery(on, placeholder, withTiers), ids);
 }

@@ -107,7 +107,7 @@ export async function loadProductCards(db: DbOrTx, ids: readonly number[], view:
   return unique.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const thumbnail = row.images.length > 0 ? imageUrl(row.images[0]) : '';
+    const thumbnail = row.picture === null ? '' : imageUrl(row.picture);
     return [{ id: row.id, slug: row.slug, name: plainText(row.name), thumbnail, variants: shapeVariants(row.variants, view).variants }];
   });
 }
