@@ -3,7 +3,7 @@
 import { TransactionRollbackError, eq } from 'drizzle-orm';
 import type { ProductList } from '../../../src/shared/api-types';
 import { products } from '../../../src/server/db/schema';
-import { loadProducts } from '../../../src/server/services/catalog-products';
+import { loadProductCards, loadProducts } from '../../../src/server/services/catalog-products';
 import { clearSanitizerCaches, sanitizerCacheStats } from '../../../src/server/services/html-sanitize';
 import { retailView } from '../../../src/server/services/pricing';
 import { DB_KINDS } from '../../support/test-db';
@@ -76,8 +76,29 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
       for (const url of ['/api/product/productlist', '/api/product/productlist?p=2', '/api/product/productlist?cid=5']) {
         expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(200);
       }
-      expect(sent.mock.calls.filter(([statement]) => loadsProducts(textOf(statement)))).toHaveLength(3);
+      const runs = sent.mock.calls.filter(([statement]) => loadsProducts(textOf(statement)));
+      expect(runs).toHaveLength(3);
+      // One array of ids (and the flag for active products), not a parameter per product.
+      for (const [, values] of runs) expect(values).toEqual([expect.arrayContaining([expect.any(Number)]), true]);
+      // node-postgres parses a named statement once per connection; PGlite takes no names.
+      if (kind === 'postgres') expect(runs.map(([statement]) => (statement as { name?: string }).name)).toEqual(Array(3).fill('product_rows_active'));
       expect(built.mock.calls.filter(([query]) => loadsProducts(query.sql))).toEqual([]);
+    } finally {
+      built.mockRestore();
+      sent.mockRestore();
+    }
+  });
+
+  it("builds the statement of the suggestions' product cards once too", async () => {
+    const cardsOf = (slugs: string[]) => loadProductCards(shop.database.db, slugs.map((slug) => ids[slug]), retailView());
+    await cardsOf(['salmon-kibble']);
+    const built = jest.spyOn(session(), 'prepareQuery');
+    const sent = jest.spyOn(session().client, 'query');
+    try {
+      expect((await cardsOf(['rope-tug', 'salmon-kibble'])).map((card) => card.slug)).toEqual(['rope-tug', 'salmon-kibble']);
+      expect((await cardsOf(['rope-tug'])).map((card) => card.slug)).toEqual(['rope-tug']);
+      expect(built).not.toHaveBeenCalled();
+      expect(sent.mock.calls.map(([, values]) => values)).toEqual([[[ids['rope-tug'], ids['salmon-kibble']], true], [[ids['rope-tug']], true]]);
     } finally {
       built.mockRestore();
       sent.mockRestore();
