@@ -20,6 +20,8 @@ export interface ScenarioResult {
   ratio: number;
   /** When this scenario was measured, when it differs from the rest of its file's run. */
   run?: ReturnType<typeof runInfo>;
+  /** Seconds measured (absent in older results: the file's `settings.durationSec`). */
+  durationSec?: number;
 }
 
 export interface ApiResult {
@@ -54,7 +56,7 @@ async function runOne(db: DbKind, products: number, opts: BenchOptions): Promise
       const real = await measure(server.baseUrl, scenario, settings);
       const ratio = top.rps > 0 ? Math.round((real.rps / top.rps) * 1000) / 1000 : 0;
       log(`  server ${real.rps}/s p50 ${real.p50} ms p99 ${real.p99} ms | ceiling ${top.rps}/s | ratio ${ratio}${real.orders ? ` | orders ${real.orders.perSec}/s p99 ${real.orders.p99} ms` : ''}`);
-      results.push({ scenario: scenario.name, label: scenario.label, bytes: answers.reduce((sum, a) => sum + a.body.length, 0), server: real, ceiling: top, ratio });
+      results.push({ scenario: scenario.name, label: scenario.label, bytes: answers.reduce((sum, a) => sum + a.body.length, 0), server: real, ceiling: top, ratio, durationSec: settings.durationSec });
     }
   } catch (error) {
     const { exitCode, signalCode } = server.child;
@@ -76,7 +78,8 @@ async function runOne(db: DbKind, products: number, opts: BenchOptions): Promise
 function withEarlierScenarios(result: ApiResult, earlier: ApiResult | null): ApiResult {
   if (!earlier) return result;
   const fresh = new Set(result.scenarios.map((s) => s.scenario));
-  const kept = earlier.scenarios.filter((s) => !fresh.has(s.scenario)).map((s) => ({ ...s, run: s.run ?? earlier.run }));
+  const kept = earlier.scenarios.filter((s) => !fresh.has(s.scenario))
+    .map((s) => ({ ...s, run: s.run ?? earlier.run, durationSec: s.durationSec ?? earlier.settings.durationSec }));
   const scenarios = [...kept, ...result.scenarios.map((s) => ({ ...s, run: result.run }))];
   scenarios.sort((a, b) => SCENARIOS.indexOf(a.scenario as never) - SCENARIOS.indexOf(b.scenario as never));
   return { ...result, scenarios };

@@ -40,6 +40,9 @@ export const USAGE = `Usage: npm run bench -- [api] [web] [lighthouse] [report] 
   --readme                  also write the tables into README.md (between its bench markers)
 `;
 
+/** Seconds measured per api scenario unless `--duration` says otherwise. */
+export const DEFAULT_DURATION_SEC = 10;
+
 function list(raw: string | undefined, fallback: string): string[] {
   return (raw ?? fallback).split(',').map((part) => part.trim()).filter(Boolean);
 }
@@ -72,7 +75,7 @@ export function readOptions(argv: string[]): BenchOptions | null {
     dbs: dbs as DbKind[],
     scenarios: values.scenario ? list(values.scenario, '') : null,
     connections: number(values.connections, 50, 'connections'),
-    durationSec: number(values.duration, 10, 'duration'),
+    durationSec: number(values.duration, DEFAULT_DURATION_SEC, 'duration'),
     warmupSec: number(values.warmup, 2, 'warmup', 0),
     runs: number(values.runs, 5, 'runs'),
     keep: values.keep,

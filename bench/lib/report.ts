@@ -5,6 +5,7 @@ import type { LighthouseResult } from '../web/lighthouse';
 import type { WebResult } from '../web/first-load';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DURATION_SEC } from './args';
 import { readResult, table } from './results';
 
 export const TARGETS = {
@@ -43,9 +44,10 @@ function apiTargets(r: ApiResult, s: ApiResult['scenarios'][number]): string {
 }
 
 export function apiTable(results: ApiResult[]): string {
-  const when = (run: ApiResult['run']) => `${run.date.slice(0, 16).replace('T', ' ')} (load ${run.loadAverage[0]})`;
+  // A row measured for other than the heading's seconds says so.
+  const when = (run: ApiResult['run'], seconds: number) => `${run.date.slice(0, 16).replace('T', ' ')} (load ${run.loadAverage[0]}${seconds === DEFAULT_DURATION_SEC ? '' : `, ${seconds} s`})`;
   const rows = results.flatMap((r) => r.scenarios.map((s) => [
-    r.db, r.products.toLocaleString('en-US'), when(s.run ?? r.run), s.scenario,
+    r.db, r.products.toLocaleString('en-US'), when(s.run ?? r.run, s.durationSec ?? r.settings.durationSec), s.scenario,
     s.server.orders ? `${s.server.rps} pairs (${s.server.orders.perSec} orders)` : s.server.rps,
     s.server.p50, s.server.p99,
     s.server.orders ? `${s.server.orders.p50} / ${s.server.orders.p99}` : '',
@@ -80,7 +82,7 @@ export function report(): string {
   const api = ['pglite', 'postgres'].flatMap((db) => [10_000, 100_000].map((n) => readResult<ApiResult>(`api-${db}-${n}`))).filter((r): r is ApiResult => r !== null);
   if (api.length) {
     const settings = api[0].settings;
-    parts.push(`### API (${settings.connections} connections, ${settings.durationSec} s after ${settings.warmupSec} s warm-up, ${api[0].run.cpus} cores; load is the machine's 1-minute load average at the end)\n\n${apiTable(api)}`);
+    parts.push(`### API (${settings.connections} connections, ${DEFAULT_DURATION_SEC} s after ${settings.warmupSec} s warm-up unless a row says otherwise, ${api[0].run.cpus} cores; load is the machine's 1-minute load average at the end)\n\n${apiTable(api)}`);
   }
   const web = readResult<WebResult>('web');
   if (web) parts.push(`### First-load JavaScript (${web.run.date.slice(0, 10)})\n\n${webTable(web)}`);
