@@ -15,7 +15,7 @@ import { demoCatalogue } from '../../../src/server/db/seed/demo/catalogue';
 import { seedLargeCatalogue } from '../../../src/server/db/seed/large/run';
 import { demoMediaJobs } from '../../../src/server/db/seed/media-jobs';
 import { insertMedia } from '../../../src/server/db/seed/write/files';
-import { productRowsQuery } from '../../../src/server/services/catalog-product-rows';
+import { productCardRowsQuery, productRowsQuery } from '../../../src/server/services/catalog-product-rows';
 import { type ListingFilter, activeProductBySlug, listingCondition, listingStatements, resolveFilter } from '../../../src/server/services/catalog-query';
 import { rankedStatement } from '../../../src/server/services/search/product-search';
 import { parseTerm, tsQueryOf } from '../../../src/server/services/search/search-terms';
@@ -124,6 +124,33 @@ describe('listing plans on a large catalogue (postgres)', () => {
     expect(seqScansOfBigTables(nodes)).toEqual([]);
     for (const index of ['products_pkey', 'variants_product_idx', 'variant_attributes_pk', 'product_categories_pk', 'product_images_pk']) {
       expect(indexesOf(nodes).has(index)).toBe(true);
+    }
+  });
+
+  /**
+   * The plan PostgreSQL keeps for a prepared statement whatever its parameters (what the
+   * product statements settle on after a few runs on a connection), for these arguments.
+   */
+  async function genericPlan(query: { toSQL(): { sql: string } }, args: string): Promise<ScanNode[]> {
+    return database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare generic_plan_probe as ${query.toSQL().sql}`));
+      const { rows } = await tx.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql.raw(`explain (format json) execute generic_plan_probe(${args})`));
+      await tx.execute(sql`deallocate generic_plan_probe`);
+      return flatten(rows[0]['QUERY PLAN'][0].Plan);
+    });
+  }
+
+  it('keeps the prepared product statements on the product_id indexes in the plan kept for any ids', async () => {
+    const ids = (await database.db.execute<{ id: number }>(sql`select id from products order by random() limit 24`)).rows.map((r) => Number(r.id));
+    const args = `'{${ids.join(',')}}', true`;
+    for (const withTiers of [false, true]) {
+      const rows = await genericPlan(productRowsQuery(database.db, sql.placeholder('ids'), true, withTiers), args);
+      expect(seqScansOfBigTables(rows)).toEqual([]);
+      expect(indexesOf(rows).has('products_pkey')).toBe(true);
+      const cards = await genericPlan(productCardRowsQuery(database.db, sql.placeholder('ids'), withTiers), args);
+      expect(seqScansOfBigTables(cards)).toEqual([]);
+      expect(indexesOf(cards).has('product_images_pk')).toBe(true);
     }
   });
 

@@ -115,8 +115,8 @@ export function productRowsQuery(db: DbOrTx, ids: readonly number[] | Placeholde
 
 export type ProductRow = Awaited<ReturnType<typeof productRowsQuery>>[number];
 
-/** The card's columns of active products `ids`; see `loadProductCardRows`. */
-function productCardRowsQuery(db: DbOrTx, ids: readonly number[] | Placeholder, withTiers: boolean) {
+/** The card's columns of active products `ids`; see `loadProductCardRows`. A builder, for EXPLAIN. */
+export function productCardRowsQuery(db: DbOrTx, ids: readonly number[] | Placeholder, withTiers: boolean) {
   return db
     .select({ id: products.id, slug: products.slug, name: products.name, picture: sql<string | null>`${firstImage}`, variants: sql<VariantData[]>`${variantsJson(withTiers)}` })
     .from(products)
