@@ -102,6 +102,19 @@ async function recordSession(page: Page, company: Company, product: Product) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.locator('main h1').first().waitFor({ state: 'attached' });
+  // The home page's last listing and product requests answered, so the recording is complete
+  // when the test reads it (their answers would otherwise land between that and the download).
+  await page.waitForFunction(() => {
+    const types = window.__fakeDevtools.records.map((record) => record.type);
+    const ends: Record<string, string[]> = {
+      'catalog/listingRequested': ['catalog/listingLoaded', 'catalog/listingFailed'],
+      'catalog/productRequested': ['catalog/productLoaded', 'catalog/productNotFound', 'catalog/productFailed'],
+    };
+    return Object.entries(ends).every(([asked, answers]) => {
+      const at = types.lastIndexOf(asked);
+      return at < 0 || types.slice(at).some((type) => answers.includes(type));
+    });
+  });
 }
 
 async function expect_(locator: ReturnType<Page['locator']>, attribute: string, value: string) {
