@@ -39,18 +39,33 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
   const session = () => (shop.database.db as unknown as { session: CountingSession }).session;
 
   /**
-   * Every statement Drizzle runs outside a transaction, select builders, prepared statements and
-   * raw SQL alike, goes to the driver's `query` (the pool's on PostgreSQL, PGlite's own).
+   * What `run` makes Drizzle build (the texts its session prepares) and send: every statement
+   * run outside a transaction, select builders, prepared statements and raw SQL alike, goes to
+   * the driver's `query` (the pool's on PostgreSQL, PGlite's own).
    */
-  async function statementsOf(url: string, method: 'GET' | 'POST' = 'GET', payload?: object): Promise<{ statements: number; body: ProductList }> {
-    const spy = jest.spyOn(session().client, 'query');
+  async function statementsDuring(run: () => Promise<void>) {
+    const built = jest.spyOn(session(), 'prepareQuery');
+    const sent = jest.spyOn(session().client, 'query');
     try {
+      await run();
+      return {
+        built: built.mock.calls.map(([query]) => query.sql),
+        sent: sent.mock.calls.map(([statement, values]) => ({ text: textOf(statement), name: (statement as { name?: string }).name, values })),
+      };
+    } finally {
+      built.mockRestore();
+      sent.mockRestore();
+    }
+  }
+
+  async function statementsOf(url: string, method: 'GET' | 'POST' = 'GET', payload?: object): Promise<{ statements: number; body: ProductList }> {
+    let body: ProductList | undefined;
+    const { sent } = await statementsDuring(async () => {
       const res = await shop.app.inject({ method, url, payload });
       expect(res.statusCode).toBe(200);
-      return { statements: spy.mock.calls.length, body: res.json() };
-    } finally {
-      spy.mockRestore();
-    }
+      body = res.json();
+    });
+    return { statements: sent.length, body: body as ProductList };
   }
 
   it('loads a page of 24 products in as many statements as a page of one', async () => {
@@ -70,39 +85,29 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
 
   it('builds the statement loading products once, later pages sending only their ids', async () => {
     await shop.app.inject({ method: 'GET', url: '/api/product/productlist?cid=4' });
-    const built = jest.spyOn(session(), 'prepareQuery');
-    const sent = jest.spyOn(session().client, 'query');
-    try {
+    const { built, sent } = await statementsDuring(async () => {
       for (const url of ['/api/product/productlist', '/api/product/productlist?p=2', '/api/product/productlist?cid=5']) {
         expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(200);
       }
-      const runs = sent.mock.calls.filter(([statement]) => loadsProducts(textOf(statement)));
-      expect(runs).toHaveLength(3);
-      // One array of ids (and the flag for active products), not a parameter per product.
-      for (const [, values] of runs) expect(values).toEqual([expect.arrayContaining([expect.any(Number)]), true]);
-      // node-postgres parses a named statement once per connection; PGlite takes no names.
-      if (kind === 'postgres') expect(runs.map(([statement]) => (statement as { name?: string }).name)).toEqual(Array(3).fill('product_rows_active'));
-      expect(built.mock.calls.filter(([query]) => loadsProducts(query.sql))).toEqual([]);
-    } finally {
-      built.mockRestore();
-      sent.mockRestore();
-    }
+    });
+    const runs = sent.filter(({ text }) => loadsProducts(text));
+    expect(runs).toHaveLength(3);
+    // One array of ids (and the flag for active products), not a parameter per product.
+    for (const { values } of runs) expect(values).toEqual([expect.arrayContaining([expect.any(Number)]), true]);
+    // node-postgres parses a named statement once per connection; PGlite takes no names.
+    if (kind === 'postgres') expect(runs.map(({ name }) => name)).toEqual(Array(3).fill('product_rows_active'));
+    expect(built.filter(loadsProducts)).toEqual([]);
   });
 
   it("builds the statement of the suggestions' product cards once too", async () => {
-    const cardsOf = (slugs: string[]) => loadProductCards(shop.database.db, slugs.map((slug) => ids[slug]), retailView());
+    const cardsOf = async (slugs: string[]) => (await loadProductCards(shop.database.db, slugs.map((slug) => ids[slug]), retailView())).map((card) => card.slug);
     await cardsOf(['salmon-kibble']);
-    const built = jest.spyOn(session(), 'prepareQuery');
-    const sent = jest.spyOn(session().client, 'query');
-    try {
-      expect((await cardsOf(['rope-tug', 'salmon-kibble'])).map((card) => card.slug)).toEqual(['rope-tug', 'salmon-kibble']);
-      expect((await cardsOf(['rope-tug'])).map((card) => card.slug)).toEqual(['rope-tug']);
-      expect(built).not.toHaveBeenCalled();
-      expect(sent.mock.calls.map(([, values]) => values)).toEqual([[[ids['rope-tug'], ids['salmon-kibble']], true], [[ids['rope-tug']], true]]);
-    } finally {
-      built.mockRestore();
-      sent.mockRestore();
-    }
+    const { built, sent } = await statementsDuring(async () => {
+      expect(await cardsOf(['rope-tug', 'salmon-kibble'])).toEqual(['rope-tug', 'salmon-kibble']);
+      expect(await cardsOf(['rope-tug'])).toEqual(['rope-tug']);
+    });
+    expect(built).toEqual([]);
+    expect(sent.map(({ values }) => values)).toEqual([[[ids['rope-tug'], ids['salmon-kibble']], true], [[ids['rope-tug']], true]]);
   });
 
   it('loads products inside a transaction as that transaction sees them', async () => {
