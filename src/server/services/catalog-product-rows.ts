@@ -9,11 +9,12 @@
 //
 // Every listing, search page and product page runs these statements, so outside a transaction
 // they are prepared once per database and connection (`preparedOnce`): the statement's text is
-// built, sent, parsed and planned once instead of on every request, and each request only
-// sends its ids. A transaction builds them as before (a prepared query belongs to its session).
+// built, sent, parsed and planned once instead of on every request (on PostgreSQL and PGlite
+// alike), and each request only sends its ids. A transaction builds them as before (a prepared query belongs to its session).
 import { type Placeholder, type SQL, and, eq, is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
+import { preparingOnce } from '../db/prepared-statements';
 import { brands, products } from '../db/schema';
 import type { Tier } from './price-lists/decide-price';
 import { TIERS_JSON } from './price-lists/load-terms';
@@ -131,7 +132,8 @@ const prepared = new WeakMap<Db, Map<string, ByIds<unknown>>>();
 
 /**
  * Runs the statement `build` makes for `ids` (none for no ids): prepared once per database under
- * `name` (node-postgres then parses it once per connection), or built afresh in a transaction.
+ * `name` (parsed and planned once per connection, see prepared-statements.ts), or built afresh
+ * in a transaction.
  */
 async function preparedOnce<Row>(db: DbOrTx, name: string, build: (db: DbOrTx, ids: Placeholder) => { prepare(name: string): ByIds<Row> }, ids: readonly number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
@@ -139,7 +141,7 @@ async function preparedOnce<Row>(db: DbOrTx, name: string, build: (db: DbOrTx, i
   let statements = prepared.get(db as Db);
   if (!statements) prepared.set(db as Db, (statements = new Map()));
   let statement = statements.get(name) as ByIds<Row> | undefined;
-  if (!statement) statements.set(name, (statement = build(db, IDS).prepare(name)));
+  if (!statement) statements.set(name, (statement = build(preparingOnce(db as Db, name), IDS).prepare(name)));
   return statement.execute({ ids });
 }
 
