@@ -3,6 +3,7 @@
 import { TransactionRollbackError, eq } from 'drizzle-orm';
 import type { ProductList } from '../../../src/shared/api-types';
 import { products } from '../../../src/server/db/schema';
+import { type ProductRow, loadProductRows } from '../../../src/server/services/catalog-product-rows';
 import { loadProductCards, loadProducts } from '../../../src/server/services/catalog-products';
 import { clearSanitizerCaches, sanitizerCacheStats } from '../../../src/server/services/html-sanitize';
 import { retailView } from '../../../src/server/services/pricing';
@@ -129,6 +130,18 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
         `execute product_card_rows('{${ids['rope-tug']},${ids['salmon-kibble']}}', true)`,
         `execute product_card_rows('{${ids['rope-tug']}}', true)`,
       ]);
+    }
+  });
+
+  it('keeps each form of the statement apart (active only or all, with or without tiers)', async () => {
+    const retired = ids['retired-bowl'];
+    const tiersOf = (rows: ProductRow[]) => rows.flatMap((row) => row.variants.map((variant) => variant.tiers));
+    for (let round = 0; round < 2; round += 1) {
+      expect(await loadProductRows(shop.database.db, [retired])).toEqual([]);
+      expect((await loadProductRows(shop.database.db, [retired], false)).map((row) => row.id)).toEqual([retired]);
+      const kibble = [ids[SALMON_KIBBLE.slug]];
+      expect(tiersOf(await loadProductRows(shop.database.db, kibble, true, true))).toEqual(Array(SALMON_KIBBLE.variants.length).fill(expect.any(Array)));
+      expect(tiersOf(await loadProductRows(shop.database.db, kibble))).toEqual(Array(SALMON_KIBBLE.variants.length).fill(undefined));
     }
   });
 

@@ -131,24 +131,27 @@ interface ByIds<Row> { execute(values: { ids: readonly number[] }): Promise<Row[
 const prepared = new WeakMap<Db, Map<string, ByIds<unknown>>>();
 
 /**
- * Runs the statement `build` makes for `ids` (none for no ids): prepared once per database under
- * `name` (parsed and planned once per connection, see prepared-statements.ts), or built afresh
- * in a transaction.
+ * Runs the statement `build` makes with `flags` for `ids` (none for no ids): prepared once per
+ * database (parsed and planned once per connection, see prepared-statements.ts) under a name
+ * made of `base` and the flags that are set, so no two forms share a name; or built afresh in a
+ * transaction.
  */
-async function preparedOnce<Row>(db: DbOrTx, name: string, build: (db: DbOrTx, ids: Placeholder) => { prepare(name: string): ByIds<Row> }, ids: readonly number[]): Promise<Row[]> {
+async function preparedOnce<Row, Flags extends Record<string, boolean>>(
+  db: DbOrTx, base: string, flags: Flags, build: (db: DbOrTx, ids: Placeholder, flags: Flags) => { prepare(name: string): ByIds<Row> }, ids: readonly number[],
+): Promise<Row[]> {
   if (ids.length === 0) return [];
-  if (is(db, PgTransaction)) return build(db, IDS).prepare(name).execute({ ids });
+  const name = [base, ...Object.keys(flags).filter((flag) => flags[flag])].join('_');
+  if (is(db, PgTransaction)) return build(db, IDS, flags).prepare(name).execute({ ids });
   let statements = prepared.get(db as Db);
   if (!statements) prepared.set(db as Db, (statements = new Map()));
   let statement = statements.get(name) as ByIds<Row> | undefined;
-  if (!statement) statements.set(name, (statement = build(preparingOnce(db as Db, name), IDS).prepare(name)));
+  if (!statement) statements.set(name, (statement = build(preparingOnce(db as Db, name), IDS, flags).prepare(name)));
   return statement.execute({ ids });
 }
 
 /** Everything needed to shape products `ids` (any order, no duplicates needed), in one statement. */
 export function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly = true, withTiers = false): Promise<ProductRow[]> {
-  const name = `product_rows_${activeOnly ? 'active' : 'all'}${withTiers ? '_tiers' : ''}`;
-  return preparedOnce<ProductRow>(db, name, (on, placeholder) => productRowsQuery(on, placeholder, activeOnly, withTiers), ids);
+  return preparedOnce(db, 'product_rows', { active: activeOnly, tiers: withTiers }, (on, placeholder, { active, tiers }) => productRowsQuery(on, placeholder, active, tiers), ids);
 }
 
 /**
@@ -157,6 +160,5 @@ export function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly =
  * carries, in one statement.
  */
 export function loadProductCardRows(db: DbOrTx, ids: readonly number[], withTiers = false): Promise<ProductCardRow[]> {
-  const name = `product_card_rows${withTiers ? '_tiers' : ''}`;
-  return preparedOnce<ProductCardRow>(db, name, (on, placeholder) => productCardRowsQuery(on, placeholder, withTiers), ids);
+  return preparedOnce(db, 'product_card_rows', { tiers: withTiers }, (on, placeholder, { tiers }) => productCardRowsQuery(on, placeholder, tiers), ids);
 }
