@@ -19,6 +19,19 @@ interface CountingSession {
 /** The text of a statement as the driver got it: a string (PGlite) or node-postgres' config. */
 const textOf = (statement: unknown) => (typeof statement === 'string' ? statement : (statement as { text: string }).text);
 
+/**
+ * A run's values: the distinct arrays of ids among all but the last (the statement repeats the
+ * one array for each of its parts) and the last, the flag for active products.
+ */
+const idArraysAndFlag = (values: unknown[]) => [[...new Set(values.slice(0, -1).map((value) => JSON.stringify(value)))].map((value) => JSON.parse(value)), values.at(-1)];
+
+/** The literal values of PGlite's `execute name(...)` (an array literal holds no spaces). */
+function executed(name: string, text: string): string[] {
+  const args = new RegExp(`^execute ${name}\\((.*)\\)$`).exec(text)?.[1];
+  if (args === undefined) throw new Error(`not an execute of ${name}: ${text}`);
+  return args.split(', ');
+}
+
 /** Only the statement loading whole products reads the FAQs. */
 const loadsProducts = (text: string) => text.includes('from faqs');
 
@@ -93,20 +106,22 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
         expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(200);
       }
     });
+    // On PGlite the statement is built on a database of its own (prepared-statements.ts), which
+    // `built` does not see; there a second build would show as a second PREPARE, below.
     expect(built.filter(loadsProducts)).toEqual([]);
     if (kind === 'postgres') {
       const runs = sent.filter(({ text }) => loadsProducts(text));
-      // node-postgres parses a named statement once per connection; each run sends one array
-      // of ids (and the flag for active products), not a parameter per product.
+      // node-postgres parses a named statement once per connection; each run sends the page's
+      // ids as one array (repeated for each part of the statement), not a parameter per product.
       expect(runs.map(({ name }) => name)).toEqual(Array(3).fill('product_rows_active'));
-      for (const { values } of runs) expect(values).toEqual([expect.arrayContaining([expect.any(Number)]), true]);
+      for (const { values } of runs) expect(idArraysAndFlag(values as unknown[])).toEqual([[expect.arrayContaining([expect.any(Number)])], true]);
     } else {
       // PGlite has it PREPAREd (by the warm-up above) and EXECUTEs it with the page's ids.
-      expect(sent.filter(({ text }) => loadsProducts(text))).toEqual([]);
+      expect(sent.filter(({ text }) => loadsProducts(text) || text.startsWith('prepare'))).toEqual([]);
       const runs = sent.filter(({ text }) => text.startsWith('execute product_rows_active('));
       expect(runs).toHaveLength(3);
       for (const { text, values } of runs) {
-        expect(text).toMatch(/^execute product_rows_active\('\{\d+(,\d+)*\}', true\)$/);
+        expect(idArraysAndFlag(executed('product_rows_active', text))).toEqual([[expect.stringMatching(/^'\{\d+(,\d+)*\}'$/)], 'true']);
         expect(values).toEqual([]);
       }
     }
@@ -120,15 +135,14 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
       expect(await cardsOf(['rope-tug'])).toEqual(['rope-tug']);
     });
     expect(built).toEqual([]);
+    const both = [ids['rope-tug'], ids['salmon-kibble']];
     if (kind === 'postgres') {
-      expect(sent.map(({ name, values }) => [name, values])).toEqual([
-        ['product_card_rows', [[ids['rope-tug'], ids['salmon-kibble']], true]],
-        ['product_card_rows', [[ids['rope-tug']], true]],
-      ]);
+      expect(sent.map(({ name }) => name)).toEqual(['product_card_rows', 'product_card_rows']);
+      expect(sent.map(({ values }) => idArraysAndFlag(values as unknown[]))).toEqual([[[both], true], [[[ids['rope-tug']]], true]]);
     } else {
-      expect(sent.map(({ text }) => text)).toEqual([
-        `execute product_card_rows('{${ids['rope-tug']},${ids['salmon-kibble']}}', true)`,
-        `execute product_card_rows('{${ids['rope-tug']}}', true)`,
+      expect(sent.map(({ text }) => idArraysAndFlag(executed('product_card_rows', text)))).toEqual([
+        [[`'{${both.join(',')}}'`], 'true'],
+        [[`'{${ids['rope-tug']}}'`], 'true'],
       ]);
     }
   });

@@ -59,6 +59,10 @@ describe('listing plans on a large catalogue (postgres)', () => {
     root = mkdtempSync(path.join(tmpdir(), 'petora-plans-'));
     writeTestStaticDir(path.join(root, 'dist'));
     app = await buildApp(testConfig(root), { database, logger: false });
+    // Started here, its search index of the whole catalogue loaded, so the requests below do
+    // not compete with that load for the machine (on a busy one they had run into the
+    // database timeouts and been answered 503).
+    await app.ready();
   }, 300_000);
 
   afterAll(async () => {
@@ -131,10 +135,13 @@ describe('listing plans on a large catalogue (postgres)', () => {
    * The plan PostgreSQL keeps for a prepared statement whatever its parameters (what the
    * product statements settle on after a few runs on a connection), for these arguments.
    */
-  async function genericPlan(query: { toSQL(): { sql: string } }, args: string): Promise<ScanNode[]> {
+  async function genericPlan(query: { toSQL(): { sql: string; params: unknown[] } }, ids: number[]): Promise<ScanNode[]> {
+    const { sql: text, params } = query.toSQL();
+    // Each use of the ids placeholder is a parameter of its own; the flag is the only other.
+    const args = params.map((param) => (typeof param === 'boolean' ? String(param) : `'{${ids.join(',')}}'`)).join(', ');
     return database.db.transaction(async (tx) => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare generic_plan_probe as ${query.toSQL().sql}`));
+      await tx.execute(sql.raw(`prepare generic_plan_probe as ${text}`));
       const { rows } = await tx.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql.raw(`explain (format json) execute generic_plan_probe(${args})`));
       await tx.execute(sql`deallocate generic_plan_probe`);
       return flatten(rows[0]['QUERY PLAN'][0].Plan);
@@ -143,12 +150,11 @@ describe('listing plans on a large catalogue (postgres)', () => {
 
   it('keeps the prepared product statements on the product_id indexes in the plan kept for any ids', async () => {
     const ids = (await database.db.execute<{ id: number }>(sql`select id from products order by random() limit 24`)).rows.map((r) => Number(r.id));
-    const args = `'{${ids.join(',')}}', true`;
     for (const withTiers of [false, true]) {
-      const rows = await genericPlan(productRowsQuery(database.db, sql.placeholder('ids'), true, withTiers), args);
+      const rows = await genericPlan(productRowsQuery(database.db, sql.placeholder('ids'), true, withTiers), ids);
       expect(seqScansOfBigTables(rows)).toEqual([]);
       expect(indexesOf(rows).has('products_pkey')).toBe(true);
-      const cards = await genericPlan(productCardRowsQuery(database.db, sql.placeholder('ids'), withTiers), args);
+      const cards = await genericPlan(productCardRowsQuery(database.db, sql.placeholder('ids'), withTiers), ids);
       expect(seqScansOfBigTables(cards)).toEqual([]);
       expect(indexesOf(cards).has('product_images_pk')).toBe(true);
     }

@@ -9,6 +9,8 @@ export const PG_ERROR = {
   lockNotAvailable: '55P03',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  /** No prepared statement of that name in the session. */
+  invalidStatementName: '26000',
 } as const;
 
 export interface PgErrorInfo {

@@ -8,13 +8,13 @@
 // arrive as text and are turned into ISO strings by the shaping code (catalog-products.ts).
 //
 // Every listing, search page and product page runs these statements, so outside a transaction
-// they are prepared once per database and connection (`preparedOnce`): the statement's text is
+// they are prepared once per database and connection (`byIdsOnce`): the statement's text is
 // built, sent, parsed and planned once instead of on every request (on PostgreSQL and PGlite
 // alike), and each request only sends its ids. A transaction builds them as before (a prepared query belongs to its session).
 import { type Placeholder, type SQL, and, eq, is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
-import { preparingOnce } from '../db/prepared-statements';
+import { preparedOnce } from '../db/prepared-statements';
 import { brands, products } from '../db/schema';
 import type { Tier } from './price-lists/decide-price';
 import { TIERS_JSON } from './price-lists/load-terms';
@@ -136,7 +136,7 @@ const prepared = new WeakMap<Db, Map<string, ByIds<unknown>>>();
  * made of `base` and the flags that are set, so no two forms share a name; or built afresh in a
  * transaction.
  */
-async function preparedOnce<Row, Flags extends Record<string, boolean>>(
+async function byIdsOnce<Row, Flags extends Record<string, boolean>>(
   db: DbOrTx, base: string, flags: Flags, build: (db: DbOrTx, ids: Placeholder, flags: Flags) => { prepare(name: string): ByIds<Row> }, ids: readonly number[],
 ): Promise<Row[]> {
   if (ids.length === 0) return [];
@@ -145,13 +145,13 @@ async function preparedOnce<Row, Flags extends Record<string, boolean>>(
   let statements = prepared.get(db as Db);
   if (!statements) prepared.set(db as Db, (statements = new Map()));
   let statement = statements.get(name) as ByIds<Row> | undefined;
-  if (!statement) statements.set(name, (statement = build(preparingOnce(db as Db, name), IDS, flags).prepare(name)));
+  if (!statement) statements.set(name, (statement = preparedOnce(db as Db, name, (on) => build(on, IDS, flags))));
   return statement.execute({ ids });
 }
 
 /** Everything needed to shape products `ids` (any order, no duplicates needed), in one statement. */
 export function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly = true, withTiers = false): Promise<ProductRow[]> {
-  return preparedOnce(db, 'product_rows', { active: activeOnly, tiers: withTiers }, (on, placeholder, { active, tiers }) => productRowsQuery(on, placeholder, active, tiers), ids);
+  return byIdsOnce(db, 'product_rows', { active: activeOnly, tiers: withTiers }, (on, placeholder, { active, tiers }) => productRowsQuery(on, placeholder, active, tiers), ids);
 }
 
 /**
@@ -160,5 +160,5 @@ export function loadProductRows(db: DbOrTx, ids: readonly number[], activeOnly =
  * carries, in one statement.
  */
 export function loadProductCardRows(db: DbOrTx, ids: readonly number[], withTiers = false): Promise<ProductCardRow[]> {
-  return preparedOnce(db, 'product_card_rows', { tiers: withTiers }, (on, placeholder, { tiers }) => productCardRowsQuery(on, placeholder, tiers), ids);
+  return byIdsOnce(db, 'product_card_rows', { tiers: withTiers }, (on, placeholder, { tiers }) => productCardRowsQuery(on, placeholder, tiers), ids);
 }
