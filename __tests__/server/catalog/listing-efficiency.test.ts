@@ -159,6 +159,22 @@ describe.each(DB_KINDS)('listing efficiency on %s', (kind) => {
     }
   });
 
+  it('answers each product once with its lists whole however often it is asked, and empty lists where it has no rows', async () => {
+    const kibble = ids[SALMON_KIBBLE.slug];
+    const retired = ids['retired-bowl'];
+    const rows = await loadProductRows(shop.database.db, [kibble, retired, kibble, retired], false, true);
+    expect(rows.map((row) => row.id).sort()).toEqual([kibble, retired].sort());
+    const [salmon] = rows.filter((row) => row.id === kibble);
+    expect(salmon.images).toEqual(SALMON_KIBBLE.images);
+    expect(salmon.variants.map((variant) => variant.sku)).toEqual(SALMON_KIBBLE.variants.map((variant) => variant.sku));
+    expect(salmon.variants.map((variant) => variant.attributes.length)).toEqual(SALMON_KIBBLE.variants.map((variant) => variant.attributeIds.length));
+    const [bowl] = rows.filter((row) => row.id === retired);
+    expect({ images: bowl.images, reviews: bowl.reviews, faqs: bowl.faqs, tabs: bowl.tabs }).toEqual({ images: [], reviews: [], faqs: [], tabs: [] });
+    // Its one article has no attributes and no tiers.
+    expect(bowl.variants).toEqual([expect.objectContaining({ attributes: [], tiers: [] })]);
+    expect(bowl.categories).toHaveLength(1);
+  });
+
   it('loads products inside a transaction as that transaction sees them', async () => {
     const id = ids[SALMON_KIBBLE.slug];
     let inside: string | undefined;

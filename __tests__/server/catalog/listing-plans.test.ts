@@ -131,6 +131,24 @@ describe('listing plans on a large catalogue (postgres)', () => {
     }
   });
 
+  it("reads each of a page's child tables once for all its products, not once per product", async () => {
+    interface Run { 'Node Type': string; 'Parent Relationship'?: string; 'Actual Loops': number; Plans?: Run[] }
+    /** The aggregates outside a per-row subquery, with how often each ran. */
+    const aggregateLoops = (node: Run, perRow = false): number[] => {
+      const inPerRow = perRow || node['Parent Relationship'] === 'SubPlan';
+      const own = node['Node Type'] === 'Aggregate' && !inPerRow ? [node['Actual Loops']] : [];
+      return [...own, ...(node.Plans ?? []).flatMap((child) => aggregateLoops(child, inPerRow))];
+    };
+    for (const size of [24, 500]) {
+      const ids = (await database.db.execute<{ id: number }>(sql`select id from products order by random() limit ${size}`)).rows.map((r) => Number(r.id));
+      const { rows } = await database.db.execute<{ 'QUERY PLAN': Array<{ Plan: Run }> }>(sql`explain (analyze, format json) ${productRowsQuery(database.db, ids, true, true).getSQL()}`);
+      const loops = aggregateLoops(rows[0]['QUERY PLAN'][0].Plan);
+      // images, metas, categories, reviews, FAQs, tabs, variants and their attributes
+      expect(loops.length).toBeGreaterThanOrEqual(8);
+      expect(loops).toEqual(loops.map(() => 1));
+    }
+  });
+
   /**
    * The plan PostgreSQL keeps for a prepared statement whatever its parameters (what the
    * product statements settle on after a few runs on a connection), for these arguments.

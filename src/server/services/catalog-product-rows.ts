@@ -1,11 +1,14 @@
 // The raw data behind a list of products, in ONE statement whatever the number of products:
 // each product row carries its images, metas, categories, reviews, FAQs, tabs and variants
 // (with their attributes) as JSON arrays. Each child table is read once for all the products
-// (an index scan on product_id for the array of ids, grouped by product) and joined to them.
-// Measured against eight batched statements (one per child table) one statement is about ten
-// times faster for a page of 24, since the round trips dominate; against a subquery per product
-// and child table, reading each table once takes about 70 % of the time on PGlite and 85 % on
-// PostgreSQL (prepared, 10,000 products), though it costs more to plan (once per connection).
+// (an index scan on product_id for the array of ids, grouped by product) and joined to them;
+// only the articles' own volume tiers (when asked) and a card's first picture are looked up
+// per row. Measured against eight batched statements (one per child table) one statement is
+// about ten times faster for a page of 24, since the round trips dominate; against a subquery
+// per product and child table, reading each table once takes about 70 % of the time on PGlite
+// and 83 % on PostgreSQL (prepared, 10,000 products). It takes longer to plan (3.7 against
+// 0.9 ms on PostgreSQL), which a prepared statement pays in its first few runs on a connection
+// (until PostgreSQL keeps one plan for any ids) and a transaction on every call.
 //
 // JSON keys are the TypeScript field names, so rows need no renaming; timestamps inside JSON
 // arrive as text and are turned into ISO strings by the shaping code (catalog-products.ts).
@@ -78,17 +81,18 @@ const listOf = (name: string) => sql`coalesce(${sql.raw(name)}.list, '[]'::json)
 const joinedOn = (name: string) => sql`${sql.raw(name)}.product_id = ${products.id}`;
 
 /**
- * The variants of each product among `ids`, in position order, with their attributes (and, when
- * asked, their own volume tiers).
+ * The variants of each product among `ids`, in position order, with their attributes (read once
+ * for all those variants) and, when asked, their own volume tiers (a look-up per variant: only
+ * B2B viewers with tiers ask).
  */
 const variantsPerProduct = (ids: Ids, withTiers: boolean) => perProduct('vr', 'v.product_id', sql`json_agg(json_build_object('id', v.id, 'sku', v.sku, 'stock', v.stock, 'priceFils', v.price_fils,
     'salePriceFils', v.sale_price_fils, 'b2bPriceFils', v.b2b_price_fils, 'b2bSalePriceFils', v.b2b_sale_price_fils,
     'minOrder', v.min_order, 'orderMultiple', v.order_multiple, 'maxOrder', v.max_order,
-    'thumbnail', v.thumbnail, 'attributes', coalesce(va.list, '[]'::json)${withTiers ? sql`, 'tiers', ${TIERS_JSON('t.variant_id = v.id')}` : sql``}) order by v.position, v.id)`, sql`variants v left join (
+    'thumbnail', v.thumbnail, 'attributes', coalesce(vat.list, '[]'::json)${withTiers ? sql`, 'tiers', ${TIERS_JSON('t.variant_id = v.id')}` : sql``}) order by v.position, v.id)`, sql`variants v left join (
     select av.id as variant_id, json_agg(json_build_object('dimension', va.dimension, 'id', a.id, 'name', a.name, 'value', a.value,
       'description', a.description, 'typeName', t.name, 'typeCode', t.type) order by va.dimension) as list
     from variants av join variant_attributes va on va.variant_id = av.id join attributes a on a.id = va.attribute_id
-    join attribute_types t on t.id = a.type_id where ${among(sql`av.product_id`, ids)} group by av.id) va on va.variant_id = v.id`, ids);
+    join attribute_types t on t.id = a.type_id where ${among(sql`av.product_id`, ids)} group by av.id) vat on vat.variant_id = v.id`, ids);
 
 /** Builder, not promise, so tests can EXPLAIN it. */
 export function productRowsQuery(db: DbOrTx, ids: Ids, activeOnly: boolean, withTiers = false) {
@@ -138,6 +142,7 @@ export function productCardRowsQuery(db: DbOrTx, ids: Ids, withTiers: boolean) {
   return db
     .select({
       id: products.id, slug: products.slug, name: products.name,
+      // The first picture's name (null for none): a look-up per product, of one row.
       picture: sql<string | null>`(select i.name from product_images i where i.product_id = ${products.id} order by i.position limit 1)`,
       variants: sql<VariantData[]>`${listOf('vr')}`,
     })
