@@ -60,14 +60,22 @@ function pglitePreparing(client: PGlite, name: string): Db {
   return drizzle({ client: executor as unknown as PGlite }) as unknown as Db;
 }
 
+const statements = new WeakMap<Db, Map<string, unknown>>();
+
 /**
- * Statement `name`, built by `build` on a database where, prepared under that name, it is
+ * Statement `name` of `db`, built by `build` (on the first call for that name and database;
+ * later calls answer the same statement) on a database where, prepared under that name, it is
  * parsed and planned once per connection: `db` itself on PostgreSQL (node-postgres prepares a
- * named statement on each connection), a preparing one on PGlite (see above). Call it once per
- * name and database, outside a transaction, and keep what it returns.
+ * named statement on each connection), a preparing one on PGlite (see above). Outside
+ * transactions only.
  */
 export function preparedOnce<Prepared>(db: Db, name: string, build: (db: Db) => { prepare(name: string): Prepared }): Prepared {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Not a statement name: ${name}`);
+  let known = statements.get(db);
+  if (!known) statements.set(db, (known = new Map()));
+  if (known.has(name)) return known.get(name) as Prepared;
   const on = is(db, PgliteDatabase) ? pglitePreparing((db as unknown as { $client: PGlite }).$client, name) : db;
-  return build(on).prepare(name);
+  const statement = build(on).prepare(name);
+  known.set(name, statement);
+  return statement;
 }

@@ -67,18 +67,19 @@ type Ids = readonly number[] | Placeholder;
 const among = (column: SQL | typeof products.id, ids: Ids) => sql`${column} = any(${Array.isArray(ids) ? sql.param(ids) : ids})`;
 
 /**
- * A derived table of one row per product among `ids` that has any: its `product_id` and `list`,
- * the JSON array `aggregate` makes of its rows of `from` (`key` the product id there), to be
- * left-joined by product id.
+ * A derived table `name` of one row per product among `ids` that has any: its `product_id` and
+ * `list`, the JSON array `aggregate` makes of its rows of `from` (`key` the product id there).
+ * `table` and `on` left-join it to the products; `list` is that array, or an empty one for a
+ * product without rows there.
  */
-const perProduct = (name: string, key: string, aggregate: SQL, from: SQL, ids: Ids) => sql`(
-  select ${sql.raw(key)} as product_id, ${aggregate} as list from ${from}
-  where ${among(sql.raw(key), ids)} group by ${sql.raw(key)}) as ${sql.raw(name)}`;
-
-/** The `list` of derived table `name`, or an empty array for a product without rows there. */
-const listOf = (name: string) => sql`coalesce(${sql.raw(name)}.list, '[]'::json)`;
-
-const joinedOn = (name: string) => sql`${sql.raw(name)}.product_id = ${products.id}`;
+function perProduct(name: string, key: string, aggregate: SQL, from: SQL, ids: Ids) {
+  return {
+    table: sql`(select ${sql.raw(key)} as product_id, ${aggregate} as list from ${from}
+      where ${among(sql.raw(key), ids)} group by ${sql.raw(key)}) as ${sql.raw(name)}`,
+    on: sql`${sql.raw(name)}.product_id = ${products.id}`,
+    list: sql`coalesce(${sql.raw(name)}.list, '[]'::json)`,
+  };
+}
 
 /**
  * The variants of each product among `ids`, in position order, with their attributes (read once
@@ -97,41 +98,39 @@ const variantsPerProduct = (ids: Ids, withTiers: boolean) => perProduct('vr', 'v
 /** Builder, not promise, so tests can EXPLAIN it. */
 export function productRowsQuery(db: DbOrTx, ids: Ids, activeOnly: boolean, withTiers = false) {
   const byId = among(products.id, ids);
-  const derived = {
-    img: perProduct('img', 'i.product_id', sql`json_agg(i.name order by i.position)`, sql`product_images i`, ids),
-    mt: perProduct('mt', 'pm.product_id', sql`json_agg(json_build_object('id', m.id, 'name', m.name, 'display', m.display, 'kind', m.kind) order by m.id)`,
-      sql`product_metas pm join metas m on m.id = pm.meta_id`, ids),
-    cat: perProduct('cat', 'pc.product_id', sql`json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort, c.id)`,
-      sql`product_categories pc join categories c on c.id = pc.category_id`, ids),
-    rv: perProduct('rv', 'r.product_id', sql`json_agg(json_build_object('customerName', r.customer_name, 'comment', r.comment, 'rate', r.rate,
-      'createdAt', r.created_at) order by r.created_at desc, r.id desc)`, sql`reviews r`, ids),
-    fq: perProduct('fq', 'f.product_id', sql`json_agg(json_build_object('question', f.question, 'answer', f.answer) order by f.position, f.id)`, sql`faqs f`, ids),
-    tb: perProduct('tb', 'tt.product_id', sql`json_agg(json_build_object('tabName', tt.tab_name, 'content', tt.content) order by tt.position, tt.id)`, sql`product_tabs tt`, ids),
-    vr: variantsPerProduct(ids, withTiers),
-  };
+  const images = perProduct('img', 'i.product_id', sql`json_agg(i.name order by i.position)`, sql`product_images i`, ids);
+  const metas = perProduct('mt', 'pm.product_id', sql`json_agg(json_build_object('id', m.id, 'name', m.name, 'display', m.display, 'kind', m.kind) order by m.id)`,
+    sql`product_metas pm join metas m on m.id = pm.meta_id`, ids);
+  const categories = perProduct('cat', 'pc.product_id', sql`json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort, c.id)`,
+    sql`product_categories pc join categories c on c.id = pc.category_id`, ids);
+  const reviews = perProduct('rv', 'r.product_id', sql`json_agg(json_build_object('customerName', r.customer_name, 'comment', r.comment, 'rate', r.rate,
+    'createdAt', r.created_at) order by r.created_at desc, r.id desc)`, sql`reviews r`, ids);
+  const faqs = perProduct('fq', 'f.product_id', sql`json_agg(json_build_object('question', f.question, 'answer', f.answer) order by f.position, f.id)`, sql`faqs f`, ids);
+  const tabs = perProduct('tb', 'tt.product_id', sql`json_agg(json_build_object('tabName', tt.tab_name, 'content', tt.content) order by tt.position, tt.id)`, sql`product_tabs tt`, ids);
+  const variants = variantsPerProduct(ids, withTiers);
   return db
     .select({
       id: products.id, slug: products.slug, name: products.name, excerpt: products.excerpt,
       introduction: products.introduction, metaDescription: products.metaDescription, rate: products.rate,
       directFast: products.directFast, createdAt: products.createdAt,
       brandId: brands.id, brandName: brands.name, brandThumbnail: brands.thumbnail,
-      images: sql<string[]>`${listOf('img')}`,
-      metas: sql<MetaData[]>`${listOf('mt')}`,
-      categories: sql<Array<{ id: number; name: string }>>`${listOf('cat')}`,
-      reviews: sql<ReviewData[]>`${listOf('rv')}`,
-      faqs: sql<Array<{ question: string; answer: string }>>`${listOf('fq')}`,
-      tabs: sql<Array<{ tabName: string; content: string }>>`${listOf('tb')}`,
-      variants: sql<VariantData[]>`${listOf('vr')}`,
+      images: sql<string[]>`${images.list}`,
+      metas: sql<MetaData[]>`${metas.list}`,
+      categories: sql<Array<{ id: number; name: string }>>`${categories.list}`,
+      reviews: sql<ReviewData[]>`${reviews.list}`,
+      faqs: sql<Array<{ question: string; answer: string }>>`${faqs.list}`,
+      tabs: sql<Array<{ tabName: string; content: string }>>`${tabs.list}`,
+      variants: sql<VariantData[]>`${variants.list}`,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(derived.img, joinedOn('img'))
-    .leftJoin(derived.mt, joinedOn('mt'))
-    .leftJoin(derived.cat, joinedOn('cat'))
-    .leftJoin(derived.rv, joinedOn('rv'))
-    .leftJoin(derived.fq, joinedOn('fq'))
-    .leftJoin(derived.tb, joinedOn('tb'))
-    .leftJoin(derived.vr, joinedOn('vr'))
+    .leftJoin(images.table, images.on)
+    .leftJoin(metas.table, metas.on)
+    .leftJoin(categories.table, categories.on)
+    .leftJoin(reviews.table, reviews.on)
+    .leftJoin(faqs.table, faqs.on)
+    .leftJoin(tabs.table, tabs.on)
+    .leftJoin(variants.table, variants.on)
     .where(activeOnly ? and(byId, eq(products.active, true)) : byId);
 }
 
@@ -139,15 +138,16 @@ export type ProductRow = Awaited<ReturnType<typeof productRowsQuery>>[number];
 
 /** The card's columns of active products `ids`; see `loadProductCardRows`. A builder, for EXPLAIN. */
 export function productCardRowsQuery(db: DbOrTx, ids: Ids, withTiers: boolean) {
+  const variants = variantsPerProduct(ids, withTiers);
   return db
     .select({
       id: products.id, slug: products.slug, name: products.name,
       // The first picture's name (null for none): a look-up per product, of one row.
       picture: sql<string | null>`(select i.name from product_images i where i.product_id = ${products.id} order by i.position limit 1)`,
-      variants: sql<VariantData[]>`${listOf('vr')}`,
+      variants: sql<VariantData[]>`${variants.list}`,
     })
     .from(products)
-    .leftJoin(variantsPerProduct(ids, withTiers), joinedOn('vr'))
+    .leftJoin(variants.table, variants.on)
     .where(and(among(products.id, ids), eq(products.active, true)));
 }
 
@@ -157,24 +157,17 @@ const IDS = sql.placeholder('ids');
 
 interface ByIds<Row> { execute(values: { ids: readonly number[] }): Promise<Row[]> }
 
-const prepared = new WeakMap<Db, Map<string, ByIds<unknown>>>();
-
 /**
  * Runs the statement `build` makes with `flags` for `ids` (none for no ids): prepared once per
- * database (parsed and planned once per connection, see prepared-statements.ts) under a name
- * made of `base` and the flags that are set, so no two forms share a name; or built afresh in a
- * transaction.
+ * database (see prepared-statements.ts) under a name made of `base` and the flags that are set,
+ * so no two forms share a name; or built afresh in a transaction.
  */
 async function byIdsOnce<Row, Flags extends Record<string, boolean>>(
   db: DbOrTx, base: string, flags: Flags, build: (db: DbOrTx, ids: Placeholder, flags: Flags) => { prepare(name: string): ByIds<Row> }, ids: readonly number[],
 ): Promise<Row[]> {
   if (ids.length === 0) return [];
   const name = [base, ...Object.keys(flags).filter((flag) => flags[flag])].join('_');
-  if (is(db, PgTransaction)) return build(db, IDS, flags).prepare(name).execute({ ids });
-  let statements = prepared.get(db as Db);
-  if (!statements) prepared.set(db as Db, (statements = new Map()));
-  let statement = statements.get(name) as ByIds<Row> | undefined;
-  if (!statement) statements.set(name, (statement = preparedOnce(db as Db, name, (on) => build(on, IDS, flags))));
+  const statement = is(db, PgTransaction) ? build(db, IDS, flags).prepare(name) : preparedOnce(db as Db, name, (on) => build(on, IDS, flags));
   return statement.execute({ ids });
 }
 
