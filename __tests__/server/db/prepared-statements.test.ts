@@ -46,6 +46,10 @@ describe.each(DB_KINDS)('statements prepared once (%s)', (kind) => {
       expect(afresh[0].labels).toEqual([{ slug: expect.any(String), at: expect.any(String) }]);
       expect(await statement.execute({ ids: some, active })).toEqual(afresh);
     }
+    // Asked again, the database answers the statement it has, without building another.
+    const build = jest.fn(selectOn);
+    expect(preparedOnce(database.db, `rows_${kind}`, build)).toBe(statement);
+    expect(build).not.toHaveBeenCalled();
   });
 
   it('refuses a bad statement name before building anything', () => {
