@@ -1,6 +1,6 @@
 import { AnswerCache, type CachedAnswer, CountCache, ProductCache, bumpCatalogueEpoch, encodedBody, makeAnswer } from '../../../src/server/services/answer-cache';
 import { pickEncoding } from '../../../src/server/routes/product/send-answer';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 describe('AnswerCache', () => {
   let now = 0;
@@ -56,14 +56,41 @@ describe('AnswerCache', () => {
     expect((await c.get('a', source.compute)).body).toBe('{"call":4}');
   });
 
-  it('compresses an answer once per encoding, to bytes that decode to the same text', () => {
+  it('compresses an answer once per encoding, to bytes that decode to the same text', async () => {
     const answer = makeAnswer(200, JSON.stringify({ text: 'kibble '.repeat(500) }));
-    const br = encodedBody(answer, 'br') as Buffer;
-    expect(encodedBody(answer, 'br')).toBe(br);
+    const br = (await encodedBody(answer, 'br')) as Buffer;
+    expect(await encodedBody(answer, 'br')).toBe(br);
     expect(brotliDecompressSync(br).toString()).toBe(answer.body);
-    expect(gunzipSync(encodedBody(answer, 'gzip') as Buffer).toString()).toBe(answer.body);
-    expect(encodedBody(answer, 'identity')).toBe(answer.body);
+    expect(gunzipSync((await encodedBody(answer, 'gzip')) as Buffer).toString()).toBe(answer.body);
+    expect(await encodedBody(answer, 'identity')).toBe(answer.body);
     expect(answer.etag).toMatch(/^W\/"[\w-]{22}"$/);
+  });
+
+  it('compresses outside the thread that answers, once for requests that ask at the same time', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompress');
+    try {
+      const answer = makeAnswer(200, JSON.stringify({ text: 'litter '.repeat(500) }));
+      const asked = encodedBody(answer, 'br');
+      // The bytes are not made within the call: the request's thread goes on meanwhile.
+      expect(answer.encoded.br).toBeInstanceOf(Promise);
+      const [first, second] = await Promise.all([asked, encodedBody(answer, 'br')]);
+      expect(second).toBe(first);
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+
+  it('does not keep a failed compression: the next request compresses again', async () => {
+    const failing = jest.spyOn(zlib, 'gzip').mockImplementationOnce(((_body: unknown, done: (error: Error | null) => void) => done(new Error('out of memory'))) as never);
+    try {
+      const answer = makeAnswer(200, JSON.stringify({ text: 'collar '.repeat(500) }));
+      await expect(encodedBody(answer, 'gzip')).rejects.toThrow('out of memory');
+      expect(gunzipSync((await encodedBody(answer, 'gzip')) as Buffer).toString()).toBe(answer.body);
+      expect(failing).toHaveBeenCalledTimes(2);
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('picks br, then gzip, honours q=0, and leaves small bodies alone', () => {

@@ -6,7 +6,7 @@
 // single refresh runs (bounded by `staleMs`), so a popular key never makes a crowd of requests
 // wait on the database at once.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import zlib from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -14,7 +14,8 @@ export interface CachedAnswer {
   status: number;
   body: string;
   etag: string;
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** Each compressed form, asked for once and shared by every request that sends it. */
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
 interface Entry { answer: CachedAnswer; epoch: number; freshUntil: number; staleUntil: number; refreshing: boolean }
@@ -33,13 +34,34 @@ export function makeAnswer(status: number, body: string): CachedAnswer {
   return { status, body, etag, encoded: {} };
 }
 
-/** The body in `encoding`, compressed on first use and kept (the compress plugin's settings). */
-export function encodedBody(answer: CachedAnswer, encoding: Encoding): Buffer | string {
-  if (encoding === 'identity') return answer.body;
-  answer.encoded[encoding] ??= encoding === 'br'
-    ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : gzipSync(answer.body);
-  return answer.encoded[encoding] as Buffer;
+const { constants } = zlib;
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+function compressed(body: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === 'br') zlib.brotliCompress(body, BROTLI_OPTIONS, done);
+    else zlib.gzip(body, done);
+  });
+}
+
+/**
+ * The body in `encoding`, compressed on first use and kept (the compress plugin's settings).
+ * Compressing runs in libuv's thread pool, not in the thread that answers requests: a search
+ * answer is made for one request, and its compression (most of a millisecond for a page of 24
+ * products) would otherwise hold up every other request meanwhile.
+ */
+export function encodedBody(answer: CachedAnswer, encoding: Encoding): Promise<Buffer | string> {
+  if (encoding === 'identity') return Promise.resolve(answer.body);
+  const { encoded } = answer;
+  let pending = encoded[encoding];
+  if (!pending) {
+    pending = compressed(answer.body, encoding);
+    // A failure is not kept: the next request tries again.
+    pending.catch(() => { if (encoded[encoding] === pending) delete encoded[encoding]; });
+    encoded[encoding] = pending;
+  }
+  return pending;
 }
 
 export interface AnswerCacheOptions { ttlMs: number; staleMs: number; maxEntries: number; now?: () => number }

@@ -30,7 +30,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
   // Guests all get the same answer; with a token the price view is the customer's own and is
   // never stored (private answers are no-store everywhere).
   const personal = request.headers.authorization !== undefined;
@@ -41,5 +41,5 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   const encoding = pickEncoding(request.headers['accept-encoding'], answer.body.length);
   reply.code(answer.status).type('application/json; charset=utf-8');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(encodedBody(answer, encoding));
+  return reply.send(await encodedBody(answer, encoding));
 }
