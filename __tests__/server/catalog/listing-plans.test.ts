@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { ProductList } from '../../../src/shared/api-types';
 import { buildApp } from '../../../src/server/app';
-import type { Database } from '../../../src/server/db/client';
+import type { Database, DbOrTx } from '../../../src/server/db/client';
 import { demoCatalogue } from '../../../src/server/db/seed/demo/catalogue';
 import { seedLargeCatalogue } from '../../../src/server/db/seed/large/run';
 import { demoMediaJobs } from '../../../src/server/db/seed/media-jobs';
@@ -26,7 +26,11 @@ import { testConfig, writeTestStaticDir } from '../../support/test-app';
 const PRODUCTS = 50_000;
 const BIG_TABLES = ['products', 'product_categories', 'product_metas', 'variants', 'variant_attributes', 'product_images', 'reviews', 'faqs', 'product_tabs'];
 
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+interface PlanNode {
+  'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[];
+  /** With ANALYZE: how the node hangs under its parent, and how often it ran. */
+  'Parent Relationship'?: string; 'Actual Loops'?: number;
+}
 interface ScanNode { type: string; relation?: string; index?: string }
 
 function flatten(node: PlanNode): ScanNode[] {
@@ -39,11 +43,13 @@ describe('listing plans on a large catalogue (postgres)', () => {
   let root: string;
   const scalar = async (query: SQL) => Object.values((await database.db.execute(query)).rows[0] as object)[0] as string | number;
 
-  async function plan(query: SQL): Promise<ScanNode[]> {
-    const { rows } = await database.db.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql`explain (format json) ${query}`);
-    const [document] = rows[0]['QUERY PLAN'];
-    return flatten(document.Plan);
+  /** The plan's root node; with `analyze`, the statement runs and the nodes say how often each ran. */
+  async function planRoot(query: SQL, analyze = false, on: DbOrTx = database.db): Promise<PlanNode> {
+    const { rows } = await on.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql`explain (${sql.raw(analyze ? 'analyze, ' : '')}format json) ${query}`);
+    return rows[0]['QUERY PLAN'][0].Plan;
   }
+
+  const plan = async (query: SQL): Promise<ScanNode[]> => flatten(await planRoot(query));
 
   const seqScansOfBigTables = (nodes: ScanNode[]) => nodes.filter((n) => n.type === 'Seq Scan' && BIG_TABLES.includes(n.relation ?? '')).map((n) => n.relation);
   const indexesOf = (nodes: ScanNode[]) => new Set(nodes.map((n) => n.index).filter(Boolean));
@@ -132,17 +138,15 @@ describe('listing plans on a large catalogue (postgres)', () => {
   });
 
   it("reads each of a page's child tables once for all its products, not once per product", async () => {
-    interface Run { 'Node Type': string; 'Parent Relationship'?: string; 'Actual Loops': number; Plans?: Run[] }
     /** The aggregates outside a per-row subquery, with how often each ran. */
-    const aggregateLoops = (node: Run, perRow = false): number[] => {
+    const aggregateLoops = (node: PlanNode, perRow = false): number[] => {
       const inPerRow = perRow || node['Parent Relationship'] === 'SubPlan';
-      const own = node['Node Type'] === 'Aggregate' && !inPerRow ? [node['Actual Loops']] : [];
+      const own = node['Node Type'] === 'Aggregate' && !inPerRow ? [node['Actual Loops'] ?? 0] : [];
       return [...own, ...(node.Plans ?? []).flatMap((child) => aggregateLoops(child, inPerRow))];
     };
     for (const size of [24, 500]) {
       const ids = (await database.db.execute<{ id: number }>(sql`select id from products order by random() limit ${size}`)).rows.map((r) => Number(r.id));
-      const { rows } = await database.db.execute<{ 'QUERY PLAN': Array<{ Plan: Run }> }>(sql`explain (analyze, format json) ${productRowsQuery(database.db, ids, true, true).getSQL()}`);
-      const loops = aggregateLoops(rows[0]['QUERY PLAN'][0].Plan);
+      const loops = aggregateLoops(await planRoot(productRowsQuery(database.db, ids, true, true).getSQL(), true));
       // images, metas, categories, reviews, FAQs, tabs, variants and their attributes
       expect(loops.length).toBeGreaterThanOrEqual(8);
       expect(loops).toEqual(loops.map(() => 1));
@@ -160,9 +164,9 @@ describe('listing plans on a large catalogue (postgres)', () => {
     return database.db.transaction(async (tx) => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       await tx.execute(sql.raw(`prepare generic_plan_probe as ${text}`));
-      const { rows } = await tx.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql.raw(`explain (format json) execute generic_plan_probe(${args})`));
+      const root = await planRoot(sql.raw(`execute generic_plan_probe(${args})`), false, tx);
       await tx.execute(sql`deallocate generic_plan_probe`);
-      return flatten(rows[0]['QUERY PLAN'][0].Plan);
+      return flatten(root);
     });
   }
 
