@@ -75,6 +75,30 @@ describe('the in-memory search index', () => {
     expect(ranksOf('biscuit')).toEqual({});
   });
 
+  it('keeps a copy of matches that the next query does not overwrite', () => {
+    const index = new SearchIndex(catalogue);
+    const kept = index.kept(index.matches(words(['dry', 'dri'], ['dog'])));
+    index.matches(words(['cat']));
+    expect(index.productIds(kept.docs).sort()).toEqual([1, 4]);
+    expect(Array.from(kept.ranks)).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(Math.min(...Array.from(kept.ranks))).toBeGreaterThan(0);
+  });
+
+  it('merges several matches into one OR of their lexemes: each product once, ranked by the scores it holds', () => {
+    const index = new SearchIndex(catalogue);
+    const dry = index.kept(index.matches(words(['dry'])));
+    const barkley = index.kept(index.matches(words(['barkley'])));
+    const merged = index.orMatches([dry, barkley], ['dry', 'barkley', 'dry']);
+    // 1 holds both lexemes, 4 only "dry", 3 only "barkley"; each product once, in the order first met.
+    const inName = lexemeScore([1]);
+    const ranks = Object.fromEntries(Array.from(merged.docs, (doc, i) => [index.productIds([doc])[0], merged.ranks[i]]));
+    expect(ranks).toEqual({ 1: expect.closeTo(2 * inName, 6), 4: expect.closeTo(inName, 6), 3: expect.closeTo(inName, 6) });
+    expect(index.productIds(merged.docs)).toEqual([...index.productIds(dry.docs), 3]);
+    // A lexeme none of them holds changes nothing; no parts, nothing.
+    expect(Array.from(index.orMatches([dry], ['dry', 'cat']).ranks)).toEqual(Array.from(dry.ranks));
+    expect(index.orMatches([], ['dry']).docs).toHaveLength(0);
+  });
+
   it('orders by rank, then newest, then highest id', () => {
     const index = new SearchIndex(catalogue);
     // "dog" is in the names of 1 and 4 (4 newer), in the categories of 3, the text of 2.

@@ -104,11 +104,8 @@ async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: A
  * The products any reading found, each once, ranked as the database ranks the OR of the
  * readings: by every lexeme of them the product holds.
  */
-function union(index: SearchIndex, all: readonly Found[]): Matches {
-  const docs = [...new Set(all.flatMap((found) => Array.from(found.matches.docs)))];
-  const lexemes = all.flatMap((found) => found.words.flatMap((word) => word.lexemes));
-  return { docs, ranks: index.orRanks(lexemes, docs) };
-}
+const union = (index: SearchIndex, all: readonly Found[]): Matches =>
+  index.orMatches(all.map((found) => found.matches), all.flatMap((found) => found.words.flatMap((word) => word.lexemes)));
 
 export interface MemorySearchRequest {
   parsed: ParsedTerm;

@@ -113,21 +113,30 @@ export class SearchIndex {
     return allWordsMatches(order, gone, this.scratch, generation);
   }
 
-  /** `matches` kept beyond the next query (a copy). */
+  /** `matches` kept beyond the next query (a copy, block by block). */
   kept(matches: Matches): Matches {
-    return { docs: Array.from(matches.docs), ranks: Array.from(matches.ranks) };
+    return { docs: Int32Array.from(matches.docs), ranks: Float64Array.from(matches.ranks) };
   }
 
   /**
-   * Ranks for `docs` as ts_rank ranks an OR of these lexemes (the typo fallback's widened
-   * query): the sum of the scores of those the document holds.
+   * The documents of any of `parts`, each once (in the order first met), ranked as ts_rank
+   * ranks an OR of these lexemes (the typo fallback's widened query): the sum of the scores of
+   * those the document holds.
    */
-  orRanks(lexemes: readonly string[], docs: ArrayLike<number>): number[] {
+  orMatches(parts: readonly Matches[], lexemes: readonly string[]): Matches {
     const generation = this.scratch.nextGeneration();
     const { stamp, best } = this.scratch;
-    for (let i = 0; i < docs.length; i += 1) {
-      stamp[docs[i]] = generation;
-      best[docs[i] * MAX_QUERY_WORDS] = 0;
+    const docs = new Int32Array(parts.reduce((sum, part) => sum + part.docs.length, 0));
+    let count = 0;
+    for (const part of parts) {
+      for (let i = 0; i < part.docs.length; i += 1) {
+        const doc = part.docs[i];
+        if (stamp[doc] === generation) continue;
+        stamp[doc] = generation;
+        best[doc * MAX_QUERY_WORDS] = 0;
+        docs[count] = doc;
+        count += 1;
+      }
     }
     for (const lexeme of new Set(lexemes)) {
       for (const list of this.postings.of(lexeme)) {
@@ -137,7 +146,9 @@ export class SearchIndex {
         }
       }
     }
-    return Array.from(docs, (doc) => best[doc * MAX_QUERY_WORDS]);
+    const ranks = new Float64Array(count);
+    for (let i = 0; i < count; i += 1) ranks[i] = best[docs[i] * MAX_QUERY_WORDS];
+    return { docs: docs.subarray(0, count), ranks };
   }
 
   /**
