@@ -12,8 +12,11 @@ function product(id: number, name: string, doc: string, opts: { skus?: string[];
 
 const words = (...lists: string[][]) => lists.map((lexemes) => ({ lexemes }));
 
-function pageOf(index: SearchIndex, query: string[][], request: Partial<Parameters<SearchIndex['page']>[1]> = {}): number[] {
-  return index.page(index.matches(words(...query)), { raw: '', normalized: '', offset: 0, limit: 24, ...request });
+/** A page of the words' lexemes; `starts` (per word) adds every lexeme starting so. */
+function pageOf(index: SearchIndex, query: string[][], request: Partial<Parameters<SearchIndex['page']>[1]> & { starts?: string[][] } = {}): number[] {
+  const { starts = [], ...rank } = request;
+  const asked = words(...query).map((word, i) => (starts[i]?.length ? { ...word, starts: starts[i] } : word));
+  return index.page(index.matches(asked), { raw: '', normalized: '', offset: 0, limit: 24, ...rank });
 }
 
 describe('reading a stored search document', () => {
@@ -125,9 +128,60 @@ describe('the in-memory search index', () => {
     expect(index.wordsStartingWith(['d'], 50)).toEqual(['dog', 'dri', 'dry']);
     expect(index.wordsStartingWith(['bisc', 'bis'], 50)).toEqual(['biscuit', 'biscuits']);
     expect(index.wordsStartingWith(['pu'], 2)).toEqual(['puppi', 'puppy']);
-    // Digits are no word of letters, but a prefix of every lexeme still reaches them.
+    // Digits are no word of letters, but a prefix of every lexeme still reaches them (below).
     expect(index.wordsStartingWith(['12'], 50)).toEqual([]);
-    expect(index.wordsStartingWith(['12'], Number.POSITIVE_INFINITY, false)).toEqual(['12kg']);
+    expect(pageOf(index, [['barkley'], []], { starts: [[], ['12']] })).toEqual([1]);
+    expect(pageOf(index, [['barkley'], []], { starts: [[], ['13']] })).toEqual([]);
+  });
+
+  describe('a start of digits, matched as the start of every lexeme (thousands of SKU parts)', () => {
+    const skus = [
+      product(11, 'Chew Bone', "'chew':1A 'bone':2A '-0021':3A 'pur-0021':3A '0021':4A"),
+      product(12, 'Chew Stick', "'chew':1A 'stick':2A '0022':3A '0022-01':3A"),
+      product(13, 'Cat Toy', "'cat':1A 'toy':2A '0031':3A 'chew':9"),
+      product(14, 'Chew Ring', "'chew':1A 'ring':2A '002':3A"),
+    ];
+    /** The lexemes the starts open, written out one by one. */
+    const spelledOut = (starts: string[]) => ['-0021', '0021', '002', '0022', '0022-01', '0031', 'pur-0021'].filter((l) => starts.some((s) => l.startsWith(s)));
+    const ranked = (index: SearchIndex, found: ReturnType<SearchIndex['matches']>) =>
+      Object.fromEntries(Array.from(found.docs, (doc, i) => [index.productIds([doc])[0], found.ranks[i]]));
+
+    it('finds each product once, ranked as by the lexemes it opens written out, whether loaded or added since', () => {
+      const index = new SearchIndex(skus);
+      const bySpan = index.matches([{ lexemes: [], starts: ['002'] }]);
+      const byLexemes = index.matches(words(spelledOut(['002'])));
+      expect(ranked(index, bySpan)).toEqual(ranked(index, byLexemes));
+      // 12 holds two lexemes the start opens: found once, both counted; '-0021' of 11 starts otherwise.
+      expect(Object.keys(ranked(index, bySpan)).map(Number).sort()).toEqual([11, 12, 14]);
+      expect(ranked(index, bySpan)[12]).toBeCloseTo(2 * lexemeScore([1]), 6);
+      expect(ranked(index, bySpan)[11]).toBeCloseTo(lexemeScore([1]), 6);
+      // A start inside another's opens nothing more; one that opens nothing, nothing.
+      expect(ranked(index, index.matches([{ lexemes: [], starts: ['002', '0022', '002'] }]))).toEqual(ranked(index, bySpan));
+      expect(index.matches([{ lexemes: [], starts: ['9'] }]).docs).toHaveLength(0);
+      // Added since the load, and removed: followed as any product.
+      index.put(product(15, 'Chew Toy', "'chew':1A '00299':2A"));
+      index.remove(12);
+      expect(Object.keys(ranked(index, index.matches([{ lexemes: [], starts: ['002'] }]))).map(Number).sort()).toEqual([11, 14, 15]);
+    });
+
+    it('ranks with other words as by the lexemes written out, looked up or walked', () => {
+      const index = new SearchIndex(skus);
+      for (const query of [[['chew'], []], [['cat'], []], [['bone'], []]]) {
+        const bySpan = index.matches([{ lexemes: query[0] }, { lexemes: [], starts: ['00'] }]);
+        const byLexemes = index.matches(words(query[0], spelledOut(['00'])));
+        expect(ranked(index, bySpan)).toEqual(ranked(index, byLexemes));
+      }
+      expect(Object.keys(ranked(index, index.matches([{ lexemes: ['chew'] }, { lexemes: [], starts: ['00'] }]))).map(Number).sort()).toEqual([11, 12, 13, 14]);
+    });
+
+    it('widens a typo fallback by the lexemes a start opens, each counted once', () => {
+      const index = new SearchIndex(skus);
+      const chew = index.kept(index.matches(words(['chew'])));
+      const merged = index.orMatches([chew], ['chew', '0021'], ['002']);
+      // '0021', asked and opened, counts once.
+      const spelled = index.orMatches([chew], ['chew', '0021', '0022', '0022-01', '002']);
+      expect(ranked(index, merged)).toEqual(ranked(index, spelled));
+    });
   });
 
   it('opens a prefix asked again into the words counted since, in their new order', () => {
@@ -144,7 +198,7 @@ describe('the in-memory search index', () => {
     // Learnt since the list was sorted, a lexeme with digits still opens for no typed start of a word.
     index.put(product(9, 'Pumpkin Pu-200 Chews', "'pumpkin':1A 'pu200':2A 'chew':3A"));
     expect(index.wordsStartingWith(['pu'], 50)).toEqual(['pumpkin', 'puppi', 'puppy', 'pure', 'purrfect']);
-    expect(index.wordsStartingWith(['pu2'], Number.POSITIVE_INFINITY, false)).toEqual(['pu200']);
+    expect(pageOf(index, [[]], { starts: [['pu2']] })).toEqual([9]);
   });
 
   it('follows a product replaced, added or removed', () => {

@@ -1,7 +1,7 @@
 import { PostingStore } from '../../../src/server/services/search/postings';
 import { QueryScratch } from '../../../src/server/services/search/query-scratch';
 import { togetherRank } from '../../../src/server/services/search/tsvector-text';
-import { type WordLists, allWordsMatches, lookUpPays } from '../../../src/server/services/search/word-matches';
+import { type WordLists, allWordsMatches, lookUpPays, oneWordMatches } from '../../../src/server/services/search/word-matches';
 
 // A later word of a query is checked either by walking its postings or by looking the
 // candidates left up in them; which one is a matter of cost, never of the answer. On a random
@@ -90,6 +90,37 @@ describe('matching every word of a query', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(answer(query(...words), () => false)).toEqual(expected);
     expect(answer(query(...words), () => true)).toEqual(expected);
+  });
+
+  // A start opens every lexeme it starts, one span of the packed lists (documents more than
+  // once, not in order) and the lists added since: the same as those lexemes written out in
+  // their sorted order.
+  const STARTS: (string[] | { starts: string[] })[][] = [
+    [['nordhaven'], { starts: ['d'] }],
+    [{ starts: ['c', 'ch'] }, ['dog']],
+    [['rare'], { starts: ['t', 'p'] }],
+    [['toy'], { starts: ['k', 'w', 'a', 's', 'd'] }],
+  ];
+  it.each(STARTS.map((words) => [JSON.stringify(words), words]))('finds with a start what the lexemes it opens find: %s', (_, words) => {
+    const spelled = words.map((word) => (Array.isArray(word) ? word : VOCABULARY.filter((l) => word.starts.some((s) => l.startsWith(s))).sort()));
+    const expected = byTheRule(query(...spelled));
+    expect(expected.length).toBeGreaterThan(0);
+    const withStarts = words.map((word) => (Array.isArray(word) ? store.listsOf(word) : store.listsOf([], word.starts))).sort((a, b) => a.size - b.size);
+    expect(withStarts.some((word) => word.lists.some((list) => list.mixed))).toBe(true);
+    expect(answer(withStarts, () => false)).toEqual(expected);
+    expect(answer(withStarts, () => true)).toEqual(expected);
+  });
+
+  it('counts each document once for one word of a span, its lexemes\' scores summed', () => {
+    // The answer is the scratch's: read before the next query.
+    const byDoc = (lists: WordLists['lists']) => {
+      const found = oneWordMatches(lists, gone, scratch, scratch.nextGeneration());
+      return { count: found.docs.length, ranks: new Map(Array.from(found.docs, (doc, i) => [doc, found.ranks[i]])) };
+    };
+    const bySpan = byDoc(store.listsOf([], ['d']).lists);
+    expect(store.listsOf([], ['d']).lists[0].mixed).toBe(true);
+    expect(bySpan.count).toBe(bySpan.ranks.size);
+    expect(bySpan).toEqual(byDoc(store.listsOf(['dog', 'dry']).lists));
   });
 
   it('finds products added after the load', () => {

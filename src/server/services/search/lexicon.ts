@@ -37,16 +37,13 @@ export class Lexicon {
     this.learn(own);
   }
 
-  /**
-   * The lexemes that start with any of `starts` and hold letters only, the most common `limit`
-   * first; with `lettersOnly` false, every lexeme that starts so, unordered.
-   */
-  startingWith(starts: readonly string[], limit: number, lettersOnly = true): string[] {
-    if (!lettersOnly) return this.find(starts, false);
+  /** The lexemes that start with any of `starts` and hold letters only, the most common `limit` first. */
+  startingWith(starts: readonly string[], limit: number): string[] {
     const key = `${limit}\u0000${starts.join('\u0000')}`;
     let found = this.remembered.get(key);
     if (!found) {
-      found = this.find(starts, true)
+      // A start of anything but letters opens no word of letters (the digits of a SKU).
+      found = this.find(starts.filter((start) => LETTERS.test(start)))
         .sort((a, b) => (this.holding.get(b) ?? 0) - (this.holding.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
         .slice(0, limit);
       if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
@@ -55,18 +52,18 @@ export class Lexicon {
     return found.slice();
   }
 
-  private find(starts: readonly string[], lettersOnly: boolean): string[] {
+  private find(starts: readonly string[]): string[] {
     const { sorted, letters } = this.sortedList();
     const found = new Set<string>();
     for (const start of starts) {
       for (let i = lowerBound(sorted, start); i < sorted.length && sorted[i].startsWith(start); i += 1) {
-        if (!lettersOnly || letters[i] === 1) found.add(sorted[i]);
+        if (letters[i] === 1) found.add(sorted[i]);
       }
     }
     const { learnt } = this;
     for (const start of starts) {
       for (let i = lowerBound(learnt, start); i < learnt.length && learnt[i].startsWith(start); i += 1) {
-        if (!lettersOnly || LETTERS.test(learnt[i])) found.add(learnt[i]);
+        if (LETTERS.test(learnt[i])) found.add(learnt[i]);
       }
     }
     return [...found];
@@ -102,7 +99,7 @@ export class Lexicon {
 }
 
 /** The first index of `sorted` whose string is not below `value`. */
-function lowerBound(sorted: readonly string[], value: string): number {
+export function lowerBound(sorted: readonly string[], value: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {

@@ -72,7 +72,7 @@ export function wordQuery(index: SearchIndex, word: string, typing: boolean, lex
   if (!typing) return { lexemes: [...english, ...single(word, simple)] };
   const words = openedWords(index, word, lexemes);
   // A start no word of letters has (digits of a SKU) stays a prefix of every lexeme.
-  return { lexemes: words.length > 0 ? words : index.wordsStartingWith(prefixStarts(word, lexemes), Number.POSITIVE_INFINITY, false) };
+  return words.length > 0 ? { lexemes: words } : { lexemes: [], starts: prefixStarts(word, lexemes) };
 }
 
 /** The catalogue words of letters a typed start opens, the most common first (search_prefix_query). */
@@ -105,7 +105,11 @@ async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: A
  * readings: by every lexeme of them the product holds.
  */
 const union = (index: SearchIndex, all: readonly Found[]): Matches =>
-  index.orMatches(all.map((found) => found.matches), all.flatMap((found) => found.words.flatMap((word) => word.lexemes)));
+  index.orMatches(
+    all.map((found) => found.matches),
+    all.flatMap((found) => found.words.flatMap((word) => word.lexemes)),
+    all.flatMap((found) => found.words.flatMap((word) => word.starts ?? [])),
+  );
 
 export interface MemorySearchRequest {
   parsed: ParsedTerm;

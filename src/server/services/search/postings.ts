@@ -1,9 +1,14 @@
 // How the search index keeps each lexeme's postings (search-index.ts): the documents holding
 // it, its score in each, and where it stands in each. A full load is packed into shared typed
-// arrays; what is added afterwards grows plain arrays.
-import { ownString } from './lexicon';
+// arrays, lexeme after lexeme in their sorted order, so the lexemes a typed start opens lie
+// side by side (a span); what is added afterwards grows plain arrays.
+import { lowerBound, ownString } from './lexicon';
 
-/** One lexeme's postings: entries start to end (excluded) of the arrays. */
+/**
+ * One lexeme's postings: entries start to end (excluded) of the arrays, each document once, in
+ * the order the documents were numbered. A span of several lexemes (`mixed`) holds them one
+ * lexeme after another: a document may come more than once, and not in order.
+ */
 export interface Postings {
   docs: Int32Array | number[];
   ranks: Float32Array | number[];
@@ -12,6 +17,7 @@ export interface Postings {
   places: Uint16Array | number[];
   start: number;
   end: number;
+  mixed?: boolean;
 }
 
 /**
@@ -21,6 +27,8 @@ export interface Postings {
  */
 interface Packed {
   listOf: Map<string, number>;
+  /** The lexemes in list order (sorted). */
+  lexemes: string[];
   /** List k is entries listStart[k] to listStart[k + 1]. */
   listStart: Int32Array;
   docs: Int32Array;
@@ -36,14 +44,16 @@ function pack(lists: ReadonlyMap<string, Growable>): Packed {
     entries += list.docs.length;
     placeCount += list.places.length;
   }
+  const lexemes = [...lists.keys()].sort();
   const packed: Packed = {
-    listOf: new Map(), listStart: new Int32Array(lists.size + 1), docs: new Int32Array(entries), ranks: new Float32Array(entries),
+    listOf: new Map(), lexemes, listStart: new Int32Array(lists.size + 1), docs: new Int32Array(entries), ranks: new Float32Array(entries),
     from: new Int32Array(entries + 1), places: new Uint16Array(placeCount),
   };
   let k = 0;
   let at = 0;
   let placeAt = 0;
-  for (const [lexeme, list] of lists) {
+  for (const lexeme of lexemes) {
+    const list = lists.get(lexeme) as Growable;
     packed.listOf.set(lexeme, k);
     packed.listStart[k] = at;
     packed.docs.set(list.docs, at);
@@ -106,16 +116,60 @@ export class PostingStore {
     return lists;
   }
 
-  /** The postings of some lexemes (each once), with how many entries they hold. */
-  listsOf(lexemes: readonly string[]): { lists: Postings[]; size: number } {
+  /**
+   * The postings of some lexemes (each once) and of every lexeme that starts with any of
+   * `starts` (a typed start of digits opens thousands of SKU parts: they are one span of the
+   * full load), with how many entries they hold.
+   */
+  listsOf(lexemes: readonly string[], starts: readonly string[] = []): { lists: Postings[]; size: number } {
     const lists: Postings[] = [];
     let size = 0;
+    const push = (list: Postings) => {
+      lists.push(list);
+      size += list.end - list.start;
+    };
+    const opened = (lexeme: string) => starts.some((start) => lexeme.startsWith(start));
     for (const lexeme of new Set(lexemes)) {
-      for (const list of this.of(lexeme)) {
-        lists.push(list);
-        size += list.end - list.start;
+      if (!opened(lexeme)) this.of(lexeme).forEach(push);
+    }
+    if (starts.length === 0) return { lists, size };
+    const { loaded } = this;
+    if (loaded) {
+      for (const [first, last] of spansOf(loaded.lexemes, starts)) {
+        push({ docs: loaded.docs, ranks: loaded.ranks, from: loaded.from, places: loaded.places, start: loaded.listStart[first], end: loaded.listStart[last], mixed: last - first > 1 });
       }
+    }
+    // What was added since the load (the products written since, usually few), in the lexemes' order too.
+    for (const lexeme of [...this.added.keys()].filter(opened).sort()) {
+      const added = this.added.get(lexeme) as Growable;
+      push({ docs: added.docs, ranks: added.ranks, from: added.from, places: added.places, start: 0, end: added.docs.length });
     }
     return { lists, size };
   }
+}
+
+/**
+ * The lists of `sorted` whose lexemes start with any of `starts`, as runs of list numbers
+ * (first, last excluded), in order and apart: a start inside another's run adds nothing.
+ */
+export function spansOf(sorted: readonly string[], starts: readonly string[]): [number, number][] {
+  const runs = starts.map((start): [number, number] => {
+    const first = lowerBound(sorted, start);
+    // The lexemes that start so lie side by side from `first`: the end is where they stop.
+    let low = first;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (sorted[mid].startsWith(start)) low = mid + 1;
+      else high = mid;
+    }
+    return [first, low];
+  }).filter(([first, last]) => last > first).sort((a, b) => a[0] - b[0]);
+  const spans: [number, number][] = [];
+  for (const [first, last] of runs) {
+    const previous = spans[spans.length - 1];
+    if (previous && first <= previous[1]) previous[1] = Math.max(previous[1], last);
+    else spans.push([first, last]);
+  }
+  return spans;
 }

@@ -23,9 +23,10 @@ import { allWordsMatches, oneWordMatches } from './word-matches';
 export type { IndexedProduct } from './product-table';
 export type { Matches, RankRequest } from './page-order';
 
-/** One word of a query: the document must hold any of these lexemes. */
+/** One word of a query: the document must hold any of these lexemes, or any lexeme that starts with one of `starts`. */
 export interface WordQuery {
   lexemes: readonly string[];
+  starts?: readonly string[];
 }
 
 /** Beyond this many products added after a full load, a fresh full load pays off. */
@@ -93,8 +94,8 @@ export class SearchIndex {
    * The catalogue's lexemes that start with any of `starts` and hold letters only, the most
    * common `limit` first (search_prefix_query of migration 0014); none when no such word.
    */
-  wordsStartingWith(starts: readonly string[], limit: number, lettersOnly = true): string[] {
-    return this.lexicon.startingWith(starts, limit, lettersOnly);
+  wordsStartingWith(starts: readonly string[], limit: number): string[] {
+    return this.lexicon.startingWith(starts, limit);
   }
 
   /**
@@ -106,7 +107,7 @@ export class SearchIndex {
     const generation = this.scratch.nextGeneration();
     // Each word's lists are looked up and sized once (a typed prefix may stand for 50 lexemes), then sorted.
     const order = words.slice(0, MAX_QUERY_WORDS)
-      .map((word) => this.postings.listsOf(word.lexemes))
+      .map((word) => this.postings.listsOf(word.lexemes, word.starts))
       .sort((a, b) => a.size - b.size);
     const { gone } = this.table;
     if (order.length === 1) return oneWordMatches(order[0].lists, gone, this.scratch, generation);
@@ -120,10 +121,10 @@ export class SearchIndex {
 
   /**
    * The documents of any of `parts`, each once (in the order first met), ranked as ts_rank
-   * ranks an OR of these lexemes (the typo fallback's widened query): the sum of the scores of
-   * those the document holds.
+   * ranks an OR of these lexemes and of those starting with `starts` (the typo fallback's
+   * widened query): the sum of the scores of those the document holds.
    */
-  orMatches(parts: readonly Matches[], lexemes: readonly string[]): Matches {
+  orMatches(parts: readonly Matches[], lexemes: readonly string[], starts: readonly string[] = []): Matches {
     const generation = this.scratch.nextGeneration();
     const { stamp, best } = this.scratch;
     const docs = new Int32Array(parts.reduce((sum, part) => sum + part.docs.length, 0));
@@ -138,12 +139,10 @@ export class SearchIndex {
         count += 1;
       }
     }
-    for (const lexeme of new Set(lexemes)) {
-      for (const list of this.postings.of(lexeme)) {
-        for (let j = list.start; j < list.end; j += 1) {
-          const doc = list.docs[j];
-          if (stamp[doc] === generation) best[doc * MAX_QUERY_WORDS] += list.ranks[j];
-        }
+    for (const list of this.postings.listsOf(lexemes, starts).lists) {
+      for (let j = list.start; j < list.end; j += 1) {
+        const doc = list.docs[j];
+        if (stamp[doc] === generation) best[doc * MAX_QUERY_WORDS] += list.ranks[j];
       }
     }
     const ranks = new Float64Array(count);

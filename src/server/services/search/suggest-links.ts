@@ -17,7 +17,7 @@ import type { SuggestedLink } from '../../../shared/api-types';
 import type { DbOrTx } from '../../db/client';
 import { catalogueEpoch } from '../answer-cache';
 import type { SearchIndex } from './search-index';
-import { type Stemmer, openedWords, prefixStarts, typingAt, wordQuery } from './memory-search';
+import { type Stemmer, typingAt, wordQuery } from './memory-search';
 
 const PATH_SEPARATOR = ' › ';
 
@@ -65,11 +65,9 @@ async function wordTests(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, words
     const query = wordQuery(index, word, typing, lexemes);
     // A word the parser takes nothing from drops out of the SQL's AND.
     if (!query) return null;
-    if (typing && openedWords(index, word, lexemes).length === 0) {
-      // No catalogue word starts so: SQL falls back to a true prefix (word:* in both configurations).
-      const starts = prefixStarts(word, lexemes);
-      return (held) => [...held].some((lexeme) => starts.some((start) => lexeme.startsWith(start)));
-    }
+    // No catalogue word starts so: SQL falls back to a true prefix (word:* in both configurations).
+    const { starts } = query;
+    if (starts) return (held) => [...held].some((lexeme) => starts.some((start) => lexeme.startsWith(start)));
     return (held) => query.lexemes.some((lexeme) => held.has(lexeme));
   });
   const kept = tests.filter((test): test is WordTest => test !== null);

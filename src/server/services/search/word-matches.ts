@@ -1,7 +1,7 @@
 // Finding the documents that hold every word of a query, for the search index (search-index.ts
 // `matches`), in the query's scratch memory (query-scratch.ts). A word is any of a few
 // lexemes, each with its postings (postings.ts); a list holds each document once, in the order
-// the documents were numbered, so ascending.
+// the documents were numbered, so ascending (a span of several lexemes, `mixed`, does not).
 //
 // The rarest word's lists are walked first and make the candidates. A later word is checked
 // either by walking its lists and keeping the candidates met there, or, when few candidates
@@ -29,7 +29,7 @@ type Gone = ArrayLike<number>;
  */
 export function oneWordMatches(lists: readonly Postings[], gone: Gone, scratch: QueryScratch, generation: number): Matches {
   const { stamp, total, candidates, matchedDocs: docs, matchedRanks: ranks } = scratch;
-  if (lists.length === 1) {
+  if (lists.length === 1 && !lists[0].mixed) {
     const { docs: held, ranks: scores, start, end } = lists[0];
     let at = 0;
     for (let j = start; j < end; j += 1) {
@@ -106,7 +106,8 @@ export function allWordsMatches(order: readonly WordLists[], gone: Gone, scratch
       }
       candidateCount = alive;
     }
-    if (step > 0 && lookUp(candidateCount, word)) {
+    // Looking up needs lists in order: a word with a span of several lexemes is walked.
+    if (step > 0 && !word.lists.some((list) => list.mixed) && lookUp(candidateCount, word)) {
       if (!ascending) candidates.subarray(0, candidateCount).sort();
       ascending = true;
       for (const list of word.lists) {
