@@ -62,11 +62,6 @@ export function shapeProduct(row: ProductRow, view: PriceView): Product {
   };
 }
 
-export interface LoadProductsOptions {
-  /** false also returns inactive products (back office, order history); true by default. */
-  activeOnly?: boolean;
-}
-
 /**
  * The rows of `ids` by id, read by `read` (asking for the articles' own tiers when they are all
  * the view needs), with every article's prices for this view made known.
@@ -81,10 +76,10 @@ async function pricedRows<R extends { id: number; variants: VariantData[] }>(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The products of `ids`, in that order, unknown (and by default inactive) ids left out. */
-export async function loadProducts(db: DbOrTx, ids: readonly number[], view: PriceView, opts: LoadProductsOptions = {}): Promise<Product[]> {
+/** The active products of `ids`, in that order, unknown and inactive ids left out (the storefront's products). */
+export async function loadProducts(db: DbOrTx, ids: readonly number[], view: PriceView): Promise<Product[]> {
   const unique = [...new Set(ids)];
-  const byId = await pricedRows(db, view, (withTiers) => loadProductRows(db, unique, opts.activeOnly ?? true, withTiers));
+  const byId = await pricedRows(db, view, (withTiers) => loadProductRows(db, unique, true, withTiers));
   return unique.flatMap((id) => {
     const row = byId.get(id);
     return row ? [shapeProduct(row, view)] : [];
