@@ -87,18 +87,27 @@ describe('the in-memory search index', () => {
     expect(Math.min(...Array.from(kept.ranks))).toBeGreaterThan(0);
   });
 
+  it('tells only which products hold every word, the same as the ranked matches', () => {
+    const index = new SearchIndex(catalogue);
+    for (const query of [[['dri', 'dry'], ['dog']], [['dog']], [['barkley'], ['cat']], [['dog'], ['barkley'], ['puppi']]]) {
+      const ranked = Array.from(index.kept(index.matches(words(...query))).docs);
+      expect(Array.from(index.matchingDocs(words(...query)))).toEqual(ranked);
+    }
+    expect(Array.from(index.matchingDocs([]))).toEqual([]);
+  });
+
   it('merges several matches into one OR of their lexemes: each product once, ranked by the scores it holds', () => {
     const index = new SearchIndex(catalogue);
     const dry = index.kept(index.matches(words(['dry'])));
     const barkley = index.kept(index.matches(words(['barkley'])));
-    const merged = index.orMatches([dry, barkley], ['dry', 'barkley', 'dry']);
+    const merged = index.orMatches([dry.docs, barkley.docs], ['dry', 'barkley', 'dry']);
     // 1 holds both lexemes, 4 only "dry", 3 only "barkley"; each product once, in the order first met.
     const inName = lexemeScore([1]);
     const ranks = Object.fromEntries(Array.from(merged.docs, (doc, i) => [index.productIds([doc])[0], merged.ranks[i]]));
     expect(ranks).toEqual({ 1: expect.closeTo(2 * inName, 6), 4: expect.closeTo(inName, 6), 3: expect.closeTo(inName, 6) });
     expect(index.productIds(merged.docs)).toEqual([...index.productIds(dry.docs), 3]);
     // A lexeme none of them holds changes nothing; no parts, nothing.
-    expect(Array.from(index.orMatches([dry], ['dry', 'cat']).ranks)).toEqual(Array.from(dry.ranks));
+    expect(Array.from(index.orMatches([dry.docs], ['dry', 'cat']).ranks)).toEqual(Array.from(dry.ranks));
     expect(index.orMatches([], ['dry']).docs).toHaveLength(0);
   });
 
@@ -177,9 +186,9 @@ describe('the in-memory search index', () => {
     it('widens a typo fallback by the lexemes a start opens, each counted once', () => {
       const index = new SearchIndex(skus);
       const chew = index.kept(index.matches(words(['chew'])));
-      const merged = index.orMatches([chew], ['chew', '0021'], ['002']);
+      const merged = index.orMatches([chew.docs], ['chew', '0021'], ['002']);
       // '0021', asked and opened, counts once.
-      const spelled = index.orMatches([chew], ['chew', '0021', '0022', '0022-01', '002']);
+      const spelled = index.orMatches([chew.docs], ['chew', '0021', '0022', '0022-01', '002']);
       expect(ranked(index, merged)).toEqual(ranked(index, spelled));
     });
   });

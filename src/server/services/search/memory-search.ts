@@ -88,16 +88,18 @@ export function wordQueries(index: SearchIndex, reading: Alternative, stems: Rea
   return reading.words.flatMap((word, i) => wordQuery(index, word, typingAt(reading.words, i, reading.prefixLast), stems.get(word) ?? NONE) ?? []);
 }
 
-interface Found { words: WordQuery[]; matches: Matches }
+/** What one reading asked, and which products it found. */
+interface Found { words: WordQuery[]; docs: ArrayLike<number> }
 
 /**
- * The matches of one reading, copied: the index answers into scratch that its next query
- * reuses, and another request's query may run while this one awaits the database.
+ * The products one reading finds, copied: the index answers into scratch that its next query
+ * reuses, and another request's query may run while this one awaits the database. Not ranked:
+ * the widened query ranks every product afresh (`union`).
  */
 async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: Alternative): Promise<Found> {
   const stems = await stemmer.stems(db, reading.words);
   const words = wordQueries(index, reading, stems);
-  return { words, matches: index.kept(index.matches(words)) };
+  return { words, docs: Int32Array.from(index.matchingDocs(words)) };
 }
 
 /**
@@ -106,7 +108,7 @@ async function find(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, reading: A
  */
 const union = (index: SearchIndex, all: readonly Found[]): Matches =>
   index.orMatches(
-    all.map((found) => found.matches),
+    all.map((found) => found.docs),
     all.flatMap((found) => found.words.flatMap((word) => word.lexemes)),
     all.flatMap((found) => found.words.flatMap((word) => word.starts ?? [])),
   );
@@ -129,11 +131,11 @@ export async function searchInMemory(db: DbOrTx, index: SearchIndex, stemmer: St
   // Paged in the same synchronous step as the query: the matches are the index's scratch.
   const matched = index.matches(ownWords);
   if (matched.docs.length >= FEW) return { count: matched.docs.length, ids: index.page(matched, rankRequest) };
-  const ownKept = { words: ownWords, matches: index.kept(matched) };
+  const own = index.kept(matched);
   const alternatives = await correctedAlternatives(index.vocabulary, parsed);
-  if (alternatives.length === 0) return { count: ownKept.matches.docs.length, ids: index.page(ownKept.matches, rankRequest) };
+  if (alternatives.length === 0) return { count: own.docs.length, ids: index.page(own, rankRequest) };
   const readings = await Promise.all(alternatives.map((alternative) => find(db, index, stemmer, alternative)));
-  const widened = union(index, [ownKept, ...readings]);
-  const ownIds = new Set(index.productIds(ownKept.matches.docs));
+  const widened = union(index, [{ words: ownWords, docs: own.docs }, ...readings]);
+  const ownIds = new Set(index.productIds(own.docs));
   return { count: widened.docs.length, ids: index.page(widened, { ...rankRequest, own: ownIds }) };
 }

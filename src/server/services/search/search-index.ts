@@ -18,7 +18,7 @@ import { type Matches, type RankRequest, pageOf } from './page-order';
 import { PostingStore } from './postings';
 import { type IndexedProduct, ProductTable } from './product-table';
 import { MAX_QUERY_WORDS, QueryScratch } from './query-scratch';
-import { allWordsMatches, oneWordMatches } from './word-matches';
+import { type WordLists, allWordsDocs, allWordsMatches, oneWordMatches } from './word-matches';
 
 export type { IndexedProduct } from './product-table';
 export type { Matches, RankRequest } from './page-order';
@@ -104,14 +104,29 @@ export class SearchIndex {
    */
   matches(words: readonly WordQuery[]): Matches {
     if (words.length === 0) return { docs: [], ranks: [] };
+    const order = this.listsOf(words);
     const generation = this.scratch.nextGeneration();
-    // Each word's lists are looked up and sized once (a typed prefix may stand for 50 lexemes), then sorted.
-    const order = words.slice(0, MAX_QUERY_WORDS)
-      .map((word) => this.postings.listsOf(word.lexemes, word.starts))
-      .sort((a, b) => a.size - b.size);
     const { gone } = this.table;
     if (order.length === 1) return oneWordMatches(order[0].lists, gone, this.scratch, generation);
     return allWordsMatches(order, gone, this.scratch, generation);
+  }
+
+  /**
+   * Only which documents hold every word (a reading of the typo fallback: the widened query
+   * ranks them afresh, `orMatches`). A view of the query's scratch, good until the next query.
+   */
+  matchingDocs(words: readonly WordQuery[]): ArrayLike<number> {
+    if (words.length === 0) return [];
+    const order = this.listsOf(words);
+    const generation = this.scratch.nextGeneration();
+    const { gone } = this.table;
+    if (order.length === 1) return oneWordMatches(order[0].lists, gone, this.scratch, generation).docs;
+    return allWordsDocs(order, gone, this.scratch, generation);
+  }
+
+  /** Each word's lists, looked up and sized once (a typed prefix may stand for 50 lexemes), the rarest word first. */
+  private listsOf(words: readonly WordQuery[]): WordLists[] {
+    return words.slice(0, MAX_QUERY_WORDS).map((word) => this.postings.listsOf(word.lexemes, word.starts)).sort((a, b) => a.size - b.size);
   }
 
   /** `matches` kept beyond the next query (a copy, block by block). */
@@ -124,14 +139,14 @@ export class SearchIndex {
    * ranks an OR of these lexemes and of those starting with `starts` (the typo fallback's
    * widened query): the sum of the scores of those the document holds.
    */
-  orMatches(parts: readonly Matches[], lexemes: readonly string[], starts: readonly string[] = []): Matches {
+  orMatches(parts: readonly ArrayLike<number>[], lexemes: readonly string[], starts: readonly string[] = []): Matches {
     const generation = this.scratch.nextGeneration();
     const { stamp, best } = this.scratch;
-    const docs = new Int32Array(parts.reduce((sum, part) => sum + part.docs.length, 0));
+    const docs = new Int32Array(parts.reduce((sum, part) => sum + part.length, 0));
     let count = 0;
     for (const part of parts) {
-      for (let i = 0; i < part.docs.length; i += 1) {
-        const doc = part.docs[i];
+      for (let i = 0; i < part.length; i += 1) {
+        const doc = part[i];
         if (stamp[doc] === generation) continue;
         stamp[doc] = generation;
         best[doc * MAX_QUERY_WORDS] = 0;

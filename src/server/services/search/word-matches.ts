@@ -80,13 +80,27 @@ export const lookUpPays = (candidates: number, word: WordLists) => candidates * 
  * Several words (rarest first): the documents holding all of them, ranked by how near and how
  * weighty the places of each word's best lexeme are (as ts_rank ranks an AND).
  */
-export function allWordsMatches(order: readonly WordLists[], gone: Gone, scratch: QueryScratch, generation: number, lookUp = lookUpPays): Matches {
+export const allWordsMatches = (order: readonly WordLists[], gone: Gone, scratch: QueryScratch, generation: number, lookUp = lookUpPays): Matches =>
+  everyWord(order, gone, scratch, generation, lookUp, true);
+
+/**
+ * Several words (rarest first): only which documents hold all of them (a reading of the typo
+ * fallback, which the widened query ranks afresh), without working out a rank for each.
+ */
+export const allWordsDocs = (order: readonly WordLists[], gone: Gone, scratch: QueryScratch, generation: number, lookUp = lookUpPays): Int32Array =>
+  everyWord(order, gone, scratch, generation, lookUp, false).docs;
+
+function everyWord(order: readonly WordLists[], gone: Gone, scratch: QueryScratch, generation: number, lookUp: typeof lookUpPays, ranked: boolean): { docs: Int32Array; ranks: Float64Array } {
   const { stamp, mask, best, chosenList, chosenAt, candidates } = scratch;
   let candidateCount = 0;
   let ascending = false;
   // The postings met, numbered: a slot remembers the number and the entry of its best lexeme.
   const walked: Postings[] = [];
   const note = (doc: number, step: number, bit: number, score: number, listNumber: number, j: number) => {
+    if (!ranked) {
+      mask[doc] |= bit;
+      return;
+    }
     const slot = doc * MAX_QUERY_WORDS + step;
     if ((mask[doc] & bit) === 0 || score > best[slot]) {
       mask[doc] |= bit;
@@ -152,6 +166,10 @@ export function allWordsMatches(order: readonly WordLists[], gone: Gone, scratch
     const doc = candidates[i];
     if (mask[doc] !== all) continue;
     docs[at] = doc;
+    if (!ranked) {
+      at += 1;
+      continue;
+    }
     for (let step = 0; step < order.length; step += 1) {
       const slot = doc * MAX_QUERY_WORDS + step;
       const list = walked[chosenList[slot]];
@@ -162,5 +180,5 @@ export function allWordsMatches(order: readonly WordLists[], gone: Gone, scratch
     ranks[at] = togetherRank(places, from, to, order.length);
     at += 1;
   }
-  return { docs: docs.subarray(0, at), ranks: ranks.subarray(0, at) };
+  return { docs: docs.subarray(0, at), ranks: ranks.subarray(0, ranked ? at : 0) };
 }
