@@ -10,9 +10,13 @@ export class QueryScratch {
   stamp = new Int32Array(0);
   /** Per document, the query words it matched so far (one bit each). */
   mask = new Int32Array(0);
-  /** Per document and query word: the best score of the word's lexemes. */
+  /**
+   * Per query word and document, slot `word * stamp.length + document` (a word's slots side by
+   * side): the best score of the word's lexemes (the first word's slots also hold the typo
+   * fallback's sums, `orMatches`).
+   */
   best = new Float64Array(0);
-  /** Per document and query word: where that best lexeme was found (list number, entry). */
+  /** Per query word and document, as `best`: where that best lexeme was found (list number, entry). */
   chosenList = new Int32Array(0);
   chosenAt = new Int32Array(0);
   candidates = new Int32Array(0);

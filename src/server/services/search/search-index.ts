@@ -149,7 +149,7 @@ export class SearchIndex {
         const doc = part[i];
         if (stamp[doc] === generation) continue;
         stamp[doc] = generation;
-        best[doc * MAX_QUERY_WORDS] = 0;
+        best[doc] = 0;
         docs[count] = doc;
         count += 1;
       }
@@ -157,11 +157,11 @@ export class SearchIndex {
     for (const list of this.postings.listsOf(lexemes, starts).lists) {
       for (let j = list.start; j < list.end; j += 1) {
         const doc = list.docs[j];
-        if (stamp[doc] === generation) best[doc * MAX_QUERY_WORDS] += list.ranks[j];
+        if (stamp[doc] === generation) best[doc] += list.ranks[j];
       }
     }
     const ranks = new Float64Array(count);
-    for (let i = 0; i < count; i += 1) ranks[i] = best[docs[i] * MAX_QUERY_WORDS];
+    for (let i = 0; i < count; i += 1) ranks[i] = best[docs[i]];
     return { docs: docs.subarray(0, count), ranks };
   }
 

@@ -51,6 +51,18 @@ const FAR = 100;
 const NEARNESS = Float64Array.from({ length: FAR + 1 }, (_, distance) => 1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
 /** ts_rank's weight of two words `distance` (a whole number) positions apart. */
 const nearness = (distance: number) => (distance > FAR ? 1e-30 : NEARNESS[distance]);
+/**
+ * What two places count together, for their weights' codes (`ca`, `cb`) and a distance up to
+ * FAR: entry ((ca * 4 + cb) * (FAR + 1) + distance), worked out once, the same sum as below.
+ */
+const PAIRS = Float64Array.from({ length: 16 * (FAR + 1) }, (_, k) => {
+  const codes = Math.floor(k / (FAR + 1));
+  return Math.sqrt(BY_CODE[codes >> 2] * BY_CODE[codes & 3] * NEARNESS[k % (FAR + 1)]);
+});
+/** What two encoded places count together (ts_rank): their weights and how near they stand. */
+const pairOf = (a: number, b: number, distance: number) => (distance > FAR
+  ? Math.sqrt(weightOf(a) * weightOf(b) * nearness(distance))
+  : PAIRS[((a >> 14) * 4 + (b >> 14)) * (FAR + 1) + distance]);
 
 /**
  * The rank of a document for several words, as ts_rank ranks an AND: every two places of two
@@ -68,7 +80,7 @@ export function togetherRank(places: ReadonlyArray<ArrayLike<number>>, from: Arr
           const distance = Math.abs(positionOf(a[x]) - positionOf(b[y]));
           // One word of the document read as two of the query is no pair (as in ts_rank).
           if (distance === 0) continue;
-          const pair = Math.sqrt(weightOf(a[x]) * weightOf(b[y]) * nearness(distance));
+          const pair = pairOf(a[x], b[y], distance);
           rank = rank < 0 ? pair : 1 - (1 - rank) * (1 - pair);
         }
       }

@@ -92,6 +92,8 @@ export const allWordsDocs = (order: readonly WordLists[], gone: Gone, scratch: Q
 
 function everyWord(order: readonly WordLists[], gone: Gone, scratch: QueryScratch, generation: number, lookUp: typeof lookUpPays, ranked: boolean): { docs: Int32Array; ranks: Float64Array } {
   const { stamp, mask, best, chosenList, chosenAt, candidates } = scratch;
+  // Slots per query word, each word's slots side by side: a word's notes fall close together.
+  const documents = stamp.length;
   let candidateCount = 0;
   let ascending = false;
   // The postings met, numbered: a slot remembers the number and the entry of its best lexeme.
@@ -101,7 +103,7 @@ function everyWord(order: readonly WordLists[], gone: Gone, scratch: QueryScratc
       mask[doc] |= bit;
       return;
     }
-    const slot = doc * MAX_QUERY_WORDS + step;
+    const slot = step * documents + doc;
     if ((mask[doc] & bit) === 0 || score > best[slot]) {
       mask[doc] |= bit;
       best[slot] = score;
@@ -171,7 +173,7 @@ function everyWord(order: readonly WordLists[], gone: Gone, scratch: QueryScratc
       continue;
     }
     for (let step = 0; step < order.length; step += 1) {
-      const slot = doc * MAX_QUERY_WORDS + step;
+      const slot = step * documents + doc;
       const list = walked[chosenList[slot]];
       places[step] = list.places;
       from[step] = list.from[chosenAt[slot]];
