@@ -152,7 +152,7 @@ export class PostingStore {
  * The lists of `sorted` whose lexemes start with any of `starts`, as runs of list numbers
  * (first, last excluded), in order and apart: a start inside another's run adds nothing.
  */
-export function spansOf(sorted: readonly string[], starts: readonly string[]): [number, number][] {
+function spansOf(sorted: readonly string[], starts: readonly string[]): [number, number][] {
   const runs = starts.map((start): [number, number] => {
     const first = lowerBound(sorted, start);
     // The lexemes that start so lie side by side from `first`: the end is where they stop.
