@@ -107,11 +107,14 @@ describe('the in-memory search index', () => {
 
   it('keeps a copy of matches that the next query does not overwrite', () => {
     const index = new SearchIndex(catalogue);
-    const kept = index.kept(index.matches(words(['dry', 'dri'], ['dog'])));
-    index.matches(words(['cat']));
+    const asked = words(['dry', 'dri'], ['dog']);
+    const found = index.matches(asked);
+    const before = { docs: Array.from(found.docs), ranks: Array.from(found.ranks) };
+    const kept = index.kept(found);
+    // Another query with other products and ranks writes the same scratch.
+    index.matches(words(['dog']));
+    expect({ docs: Array.from(kept.docs), ranks: Array.from(kept.ranks) }).toEqual(before);
     expect(index.productIds(kept.docs).sort()).toEqual([1, 4]);
-    expect(Array.from(kept.ranks)).toEqual([expect.any(Number), expect.any(Number)]);
-    expect(Math.min(...Array.from(kept.ranks))).toBeGreaterThan(0);
   });
 
   it('tells only which products hold every word, the same as the ranked matches', () => {
@@ -178,7 +181,7 @@ describe('the in-memory search index', () => {
       product(14, 'Chew Ring', "'chew':1A 'ring':2A '002':3A"),
     ];
     /** The lexemes the starts open, written out one by one. */
-    const spelledOut = (starts: string[]) => ['-0021', '0021', '002', '0022', '0022-01', '0031', 'pur-0021'].filter((l) => starts.some((s) => l.startsWith(s)));
+    const spelledOut = (starts: string[]) => ['-0021', '002', '0021', '0022', '0022-01', '0031', 'pur-0021'].filter((l) => starts.some((s) => l.startsWith(s)));
     const ranked = (index: SearchIndex, found: ReturnType<SearchIndex['matches']>) =>
       Object.fromEntries(Array.from(found.docs, (doc, i) => [index.productIds([doc])[0], found.ranks[i]]));
 
@@ -202,9 +205,9 @@ describe('the in-memory search index', () => {
 
     it('ranks with other words as by the lexemes written out, looked up or walked', () => {
       const index = new SearchIndex(skus);
-      for (const query of [[['chew'], []], [['cat'], []], [['bone'], []]]) {
-        const bySpan = index.matches([{ lexemes: query[0] }, { lexemes: [], starts: ['00'] }]);
-        const byLexemes = index.matches(words(query[0], spelledOut(['00'])));
+      for (const word of [['chew'], ['cat'], ['bone']]) {
+        const bySpan = index.matches([{ lexemes: word }, { lexemes: [], starts: ['00'] }]);
+        const byLexemes = index.matches(words(word, spelledOut(['00'])));
         expect(ranked(index, bySpan)).toEqual(ranked(index, byLexemes));
       }
       expect(Object.keys(ranked(index, index.matches([{ lexemes: ['chew'] }, { lexemes: [], starts: ['00'] }]))).map(Number).sort()).toEqual([11, 12, 13, 14]);

@@ -59,7 +59,7 @@ export interface SearchSource {
 const single = (word: string, lexemes: readonly string[]) => (lexemes.length > 1 ? [word] : lexemes);
 
 /** The starts a typed word opening no catalogue word is matched by, as the database's word:* in both configurations. */
-export const prefixStarts = (word: string, { english, simple }: WordLexemes) => [...new Set([word, ...english, ...single(word, simple)])];
+const prefixStarts = (word: string, { english, simple }: WordLexemes) => [...new Set([word, ...english, ...single(word, simple)])];
 
 /**
  * The index's lexemes for one word of a reading: a whole word by its English stems or as
@@ -76,7 +76,7 @@ export function wordQuery(index: SearchIndex, word: string, typing: boolean, lex
 }
 
 /** The catalogue words of letters a typed start opens, the most common first (search_prefix_query). */
-export const openedWords = (index: SearchIndex, word: string, { english }: WordLexemes) =>
+const openedWords = (index: SearchIndex, word: string, { english }: WordLexemes) =>
   index.wordsStartingWith([...new Set([word, ...english])], PREFIX_WORDS);
 
 /** Whether the reading's i-th word is matched as the start of a word (the last one, while typed). */

@@ -129,7 +129,7 @@ export class SearchIndex {
     return words.slice(0, MAX_QUERY_WORDS).map((word) => this.postings.listsOf(word.lexemes, word.starts)).sort((a, b) => a.size - b.size);
   }
 
-  /** `matches` kept beyond the next query (a copy, block by block). */
+  /** `matches` kept beyond the next query (a copy of its typed arrays). */
   kept(matches: Matches): Matches {
     return { docs: Int32Array.from(matches.docs), ranks: Float64Array.from(matches.ranks) };
   }

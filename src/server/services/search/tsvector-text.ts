@@ -52,8 +52,9 @@ const NEARNESS = Float64Array.from({ length: FAR + 1 }, (_, distance) => 1.0 / (
 /** ts_rank's weight of two words `distance` (a whole number) positions apart. */
 const nearness = (distance: number) => (distance > FAR ? 1e-30 : NEARNESS[distance]);
 /**
- * What two places count together, for their weights' codes (`ca`, `cb`) and a distance up to
- * FAR: entry ((ca * 4 + cb) * (FAR + 1) + distance), worked out once, the same sum as below.
+ * What two places count together (the square root of both weights times the nearness), for
+ * their weights' codes a and b (0 to 3) and a distance up to FAR: entry
+ * ((a * 4 + b) * (FAR + 1) + distance), worked out once in the same order as `pairOf` would.
  */
 const PAIRS = Float64Array.from({ length: 16 * (FAR + 1) }, (_, k) => {
   const codes = Math.floor(k / (FAR + 1));
