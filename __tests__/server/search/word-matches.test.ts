@@ -1,7 +1,7 @@
 import { PostingStore } from '../../../src/server/services/search/postings';
 import { QueryScratch } from '../../../src/server/services/search/query-scratch';
 import { togetherRank } from '../../../src/server/services/search/tsvector-text';
-import { type WordLists, allWordsDocs, allWordsMatches, lookUpPays, oneWordMatches } from '../../../src/server/services/search/word-matches';
+import { type WordLists, allWordsMatches, lookUpPays, oneWordMatches } from '../../../src/server/services/search/word-matches';
 
 // A later word of a query is checked either by walking its postings or by looking the
 // candidates left up in them; which one is a matter of cost, never of the answer. On a random
@@ -92,7 +92,7 @@ describe('matching every word of a query', () => {
     expect(answer(query(...words), () => true)).toEqual(expected);
     // Asked only which documents, the same ones, either way.
     for (const lookUp of [() => false, () => true]) {
-      const docs = Array.from(allWordsDocs(query(...words), gone, scratch, scratch.nextGeneration(), lookUp)).sort((a, b) => a - b);
+      const docs = Array.from(allWordsMatches(query(...words), gone, scratch, scratch.nextGeneration(), lookUp, false).docs).sort((a, b) => a - b);
       expect(docs).toEqual(expected.map(([doc]) => doc));
     }
   });

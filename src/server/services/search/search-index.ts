@@ -18,7 +18,7 @@ import { type Matches, type RankRequest, pageOf } from './page-order';
 import { PostingStore } from './postings';
 import { type IndexedProduct, ProductTable } from './product-table';
 import { MAX_QUERY_WORDS, QueryScratch } from './query-scratch';
-import { type WordLists, allWordsDocs, allWordsMatches, oneWordMatches } from './word-matches';
+import { allWordsMatches, lookUpPays, oneWordMatches } from './word-matches';
 
 export type { IndexedProduct } from './product-table';
 export type { Matches, RankRequest } from './page-order';
@@ -103,12 +103,7 @@ export class SearchIndex {
    * lexemes the document holds, for several how near and how weighty their places are (as ts_rank ranks an AND).
    */
   matches(words: readonly WordQuery[]): Matches {
-    if (words.length === 0) return { docs: [], ranks: [] };
-    const order = this.listsOf(words);
-    const generation = this.scratch.nextGeneration();
-    const { gone } = this.table;
-    if (order.length === 1) return oneWordMatches(order[0].lists, gone, this.scratch, generation);
-    return allWordsMatches(order, gone, this.scratch, generation);
+    return this.match(words, true);
   }
 
   /**
@@ -116,17 +111,20 @@ export class SearchIndex {
    * ranks them afresh, `orMatches`). A view of the query's scratch, good until the next query.
    */
   matchingDocs(words: readonly WordQuery[]): ArrayLike<number> {
-    if (words.length === 0) return [];
-    const order = this.listsOf(words);
-    const generation = this.scratch.nextGeneration();
-    const { gone } = this.table;
-    if (order.length === 1) return oneWordMatches(order[0].lists, gone, this.scratch, generation).docs;
-    return allWordsDocs(order, gone, this.scratch, generation);
+    return this.match(words, false).docs;
   }
 
-  /** Each word's lists, looked up and sized once (a typed prefix may stand for 50 lexemes), the rarest word first. */
-  private listsOf(words: readonly WordQuery[]): WordLists[] {
-    return words.slice(0, MAX_QUERY_WORDS).map((word) => this.postings.listsOf(word.lexemes, word.starts)).sort((a, b) => a.size - b.size);
+  /** `matches`, with several words' ranks worked out only when `ranked` (no ranks otherwise). */
+  private match(words: readonly WordQuery[], ranked: boolean): Matches {
+    if (words.length === 0) return { docs: [], ranks: [] };
+    // Each word's lists are looked up and sized once (a typed prefix may stand for 50 lexemes), then sorted.
+    const order = words.slice(0, MAX_QUERY_WORDS)
+      .map((word) => this.postings.listsOf(word.lexemes, word.starts))
+      .sort((a, b) => a.size - b.size);
+    const generation = this.scratch.nextGeneration();
+    const { gone } = this.table;
+    if (order.length === 1) return oneWordMatches(order[0].lists, gone, this.scratch, generation);
+    return allWordsMatches(order, gone, this.scratch, generation, lookUpPays, ranked);
   }
 
   /** `matches` kept beyond the next query (a copy of its typed arrays). */

@@ -78,19 +78,11 @@ export const lookUpPays = (candidates: number, word: WordLists) => candidates * 
 
 /**
  * Several words (rarest first): the documents holding all of them, ranked by how near and how
- * weighty the places of each word's best lexeme are (as ts_rank ranks an AND).
+ * weighty the places of each word's best lexeme are (as ts_rank ranks an AND). Unless
+ * `ranked` is false: then only which documents (a reading of the typo fallback, which the
+ * widened query ranks afresh), with no ranks.
  */
-export const allWordsMatches = (order: readonly WordLists[], gone: Gone, scratch: QueryScratch, generation: number, lookUp = lookUpPays): Matches =>
-  everyWord(order, gone, scratch, generation, lookUp, true);
-
-/**
- * Several words (rarest first): only which documents hold all of them (a reading of the typo
- * fallback, which the widened query ranks afresh), without working out a rank for each.
- */
-export const allWordsDocs = (order: readonly WordLists[], gone: Gone, scratch: QueryScratch, generation: number, lookUp = lookUpPays): Int32Array =>
-  everyWord(order, gone, scratch, generation, lookUp, false).docs;
-
-function everyWord(order: readonly WordLists[], gone: Gone, scratch: QueryScratch, generation: number, lookUp: typeof lookUpPays, ranked: boolean): { docs: Int32Array; ranks: Float64Array } {
+export function allWordsMatches(order: readonly WordLists[], gone: Gone, scratch: QueryScratch, generation: number, lookUp = lookUpPays, ranked = true): { docs: Int32Array; ranks: Float64Array } {
   const { stamp, mask, best, chosenList, chosenAt, candidates } = scratch;
   // Slots per query word, each word's slots side by side: a word's notes fall close together.
   const documents = stamp.length;
