@@ -42,6 +42,20 @@ describe.each(DB_KINDS)('POST /api/cart/bulk (%s)', (kind) => {
     expect(lines(body.cart)).toEqual([[t.cat.kibble.small, 10], [t.cat.harness.red, 1]]);
   });
 
+  it('sums one article however its SKU is written: once into the cart, checked against the stock together, a line under one apart', async () => {
+    const fresh = (await bulk({ lines: [{ sku: 'kib-2', count: 2 }, { sku: 'KIB-2', count: 3 }] })).json();
+    expect(fresh.results.map((r: { message: string }) => r.message)).toEqual(['Added 5.', 'Added 5.']);
+    expect(lines(fresh.cart)).toEqual([[t.cat.kibble.small, 5]]);
+    // A line of less than one is refused alone and takes nothing off the others.
+    const again = (await bulk({ lines: [{ sku: 'KIB-2', count: 1 }, { sku: 'kib-2', count: -3 }, { sku: 'Kib-2', count: 4 }] })).json();
+    expect(again.results.map((r: { message: string }) => r.message)).toEqual(['Added 5.', 'The quantity must be at least 1.', 'Added 5.']);
+    expect(lines(again.cart)).toEqual([[t.cat.kibble.small, 10]]);
+    // HAR-RM has 3 in stock: 2 and 2 written two ways are 4 of it.
+    const over = (await bulk({ lines: [{ sku: 'har-rm', count: 2 }, { sku: 'HAR-RM', count: 2 }] })).json();
+    expect(over.results.map((r: { status: string }) => r.status)).toEqual(['unavailable', 'unavailable']);
+    expect(lines(over.cart)).toEqual([[t.cat.kibble.small, 10]]);
+  });
+
   it('moves a count off the case pack to the nearest whole case and says so; over the stock it adds nothing', async () => {
     await t.db.update(variants).set({ orderMultiple: 6 }).where(eq(variants.sku, 'KIB-2'));
     await t.db.update(variants).set({ minOrder: 2 }).where(eq(variants.sku, 'HAR-RM'));

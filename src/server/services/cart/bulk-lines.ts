@@ -1,6 +1,7 @@
 // Many lines into a customer's saved cart at once (quick order, an uploaded sheet, order
-// again, a saved list). Lines are named by SKU; repeats of one SKU are summed. Each SKU is
-// applied whole or not at all, and every line answers in the order sent, in one transaction.
+// again, a saved list). Lines are named by SKU; the lines of one article are summed, however its
+// SKU was written ("dog-1" and "DOG-1"). Each article is applied whole or not at all, and every
+// line answers in the order sent, in one transaction.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkLineResult, Cart } from '../../../shared/api-types';
 import type { Db, Tx } from '../../db/client';
@@ -8,7 +9,7 @@ import { cartLines, products, variants } from '../../db/schema';
 import type { PriceView } from '../pricing';
 import { loadCartVariants, priceCart, ruleOfRow } from './cart-items';
 import { lineStamp, linesOfCart, lockCart, touchCart } from './cart-row';
-import { type SkuDecision, decideSku } from './bulk-decide';
+import { BULK_MESSAGES, type SkuDecision, decideSku } from './bulk-decide';
 
 export interface BulkLineInput { sku: string; count: number }
 
@@ -22,6 +23,8 @@ export interface BulkOutcome { cart: Cart; results: BulkLineResult[] }
 
 /** How a SKU as typed finds its article: exactly, else in capitals (SKUs are kept upper-case). */
 const keyOf = (sku: string) => sku.trim();
+
+const countable = (line: BulkLineInput) => Number.isSafeInteger(line.count) && line.count > 0;
 
 async function articleIdsBySku(tx: Tx, skus: string[]): Promise<Map<string, number>> {
   const wanted = [...new Set(skus.flatMap((sku) => [sku, sku.toUpperCase()]))].filter((sku) => sku !== '');
@@ -38,20 +41,29 @@ async function articleIdsBySku(tx: Tx, skus: string[]): Promise<Map<string, numb
 
 async function applyBulk(tx: Tx, customerId: number, input: readonly BulkLineInput[], opts: BulkOptions): Promise<BulkOutcome> {
   const cart = (await lockCart(tx, customerId, true))!;
-  // Summed per SKU, in the order each SKU first appears.
-  const totals = new Map<string, number>();
-  for (const line of input) totals.set(keyOf(line.sku), (totals.get(keyOf(line.sku)) ?? 0) + line.count);
-  const ids = await articleIdsBySku(tx, [...totals.keys()]);
-  const rows = await loadCartVariants(tx, [...ids.values()]);
+  // Summed per article (a SKU no article has, per SKU as typed), in the order each first appears.
+  const typed = [...new Set(input.map((line) => keyOf(line.sku)))];
+  const ids = await articleIdsBySku(tx, typed);
+  const groupOf = (sku: string) => {
+    const id = ids.get(keyOf(sku));
+    return id === undefined ? `sku:${keyOf(sku)}` : `article:${id}`;
+  };
+  const totals = new Map<string, { id: number | undefined; total: number }>();
+  // A line of no count (or less) is refused on its own and takes nothing from the others.
+  for (const line of input.filter(countable)) {
+    const group = groupOf(line.sku);
+    const sum = totals.get(group) ?? { id: ids.get(keyOf(line.sku)), total: 0 };
+    totals.set(group, { ...sum, total: sum.total + line.count });
+  }
+  const rows = await loadCartVariants(tx, [...new Set(ids.values())]);
   const saved = new Map((await linesOfCart(tx, cart.id)).map((l) => [l.aid, l.count]));
   let lineCount = saved.size;
   const decisions = new Map<string, SkuDecision>();
-  for (const [sku, total] of totals) {
-    const id = ids.get(sku);
+  for (const [group, { id, total }] of totals) {
     const row = id === undefined ? undefined : rows.get(id);
     const decision = decideSku(row ? { active: row.active, stock: row.stock, rule: ruleOfRow(row) } : null, total, saved.get(id ?? 0) ?? 0, lineCount);
     if (decision.write && !saved.has(id!)) lineCount += 1;
-    decisions.set(sku, { ...decision, aid: id });
+    decisions.set(group, { ...decision, aid: id });
   }
   const writes = [...decisions.values()].filter((d) => d.write && d.aid !== undefined);
   if (!opts.checkOnly && writes.length > 0) {
@@ -65,7 +77,8 @@ async function applyBulk(tx: Tx, customerId: number, input: readonly BulkLineInp
     }
   }
   const results = input.map((line) => {
-    const d = decisions.get(keyOf(line.sku))!;
+    if (!countable(line)) return { sku: line.sku, status: 'refused' as const, message: BULK_MESSAGES.badCount };
+    const d = decisions.get(groupOf(line.sku))!;
     return { sku: line.sku, status: d.status, message: d.message };
   });
   const priced = await priceCart(tx, await linesOfCart(tx, cart.id), opts.view, { keepInactive: true });
