@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../../src/server/db/schema';
+import { customers, sessions } from '../../../src/server/db/schema';
+import { changePassword, editProfile } from '../../../src/server/services/accounts/profile';
+import { SessionEndedError } from '../../../src/server/services/auth/sessions';
 import { DB_KINDS } from '../../support/test-db';
 import type { TestApp } from '../../support/test-app';
 import { PASSWORD, accountsApp, activeCustomer, get, mailCount, mailsTo, post } from './account-helpers';
@@ -59,5 +61,19 @@ describe.each(DB_KINDS)('POST /api/customer/changepassword on %s', (kind) => {
     const res = await post(shop, CHANGE, { currentPassword: PASSWORD, password: NEW_PASSWORD }, token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 0, message: 'Your session has ended. Please log in again.' });
+  });
+
+  it('undoes a change whose session ended while it ran (a reset, a logout everywhere) and opens no session in its place', async () => {
+    const { id } = await activeCustomer(shop, 'ended-midway@example.ae');
+    const { db } = shop.database;
+    await db.delete(sessions).where(eq(sessions.subjectId, id));
+    const [before] = await db.select().from(customers).where(eq(customers.id, id));
+    const { jwtSecret } = shop.app.config;
+    await expect(changePassword(db, jwtSecret, id, 'ended-session', PASSWORD, NEW_PASSWORD)).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(editProfile(db, jwtSecret, id, 'ended-session', { name: 'Someone Else', companyName: before.companyName, email: before.email }, shop.app.files))
+      .rejects.toThrow('Your session has ended. Please log in again.');
+    expect(await db.select().from(sessions).where(eq(sessions.subjectId, id))).toEqual([]);
+    const [after] = await db.select().from(customers).where(eq(customers.id, id));
+    expect({ name: after.name, passwordHash: after.passwordHash }).toEqual({ name: before.name, passwordHash: before.passwordHash });
   });
 });

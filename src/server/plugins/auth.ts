@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { SessionCache, VIEWER_CHANNEL } from '../services/auth/session-cache';
-import { openCustomerSession, openStaffSession } from '../services/auth/sessions';
+import { SESSION_ENDED, openCustomerSession, openStaffSession } from '../services/auth/sessions';
 import { verifyToken } from '../services/auth/tokens';
 import { sendError } from './errors';
 
@@ -42,7 +42,7 @@ declare module 'fastify' {
 
 export const AUTH_MESSAGES = {
   loginRequired: 'Please log in to continue.',
-  sessionEnded: 'Your session has ended. Please log in again.',
+  sessionEnded: SESSION_ENDED,
   customersOnly: 'This is available to customer accounts only.',
   staffOnly: 'This is available to shop staff only.',
 } as const;

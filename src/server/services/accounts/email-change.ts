@@ -41,7 +41,7 @@ export async function requestEmailChange(tx: Tx, secret: string, customer: Custo
 
 export type ConfirmEmailChangeResult = { status: 1; token: string; message: string } | { status: 0; message: string };
 
-type Checked = { ok: true; row: CustomerRow } | { ok: false; message: string };
+type Checked = { ok: true; token: string } | { ok: false; message: string };
 
 async function applyCode(tx: Tx, secret: string, customerId: number, sessionId: string, entered: string): Promise<Checked> {
   const [change] = await tx.select().from(emailChanges).where(eq(emailChanges.customerId, customerId)).for('update');
@@ -60,7 +60,7 @@ async function applyCode(tx: Tx, secret: string, customerId: number, sessionId: 
   // The old address hears of it, and a stolen session elsewhere ends with the move.
   await queueMail(tx, emailChangedMail(before.email, before.name, change.newEmail));
   await endSessions(tx, 'customer', customerId, sessionId);
-  return { ok: true, row };
+  return { ok: true, token: await sessionToken(tx, secret, row, sessionId) };
 }
 
 export async function confirmEmailChange(db: Db, secret: string, customerId: number, sessionId: string, code: string): Promise<ConfirmEmailChangeResult> {
@@ -68,7 +68,7 @@ export async function confirmEmailChange(db: Db, secret: string, customerId: num
   try {
     const checked = await db.transaction((tx) => applyCode(tx, secret, customerId, sessionId, entered));
     if (!checked.ok) return { status: 0, message: checked.message };
-    return { status: 1, token: await sessionToken(db, secret, checked.row, sessionId), message: ACCOUNT_MESSAGES.emailChanged };
+    return { status: 1, token: checked.token, message: ACCOUNT_MESSAGES.emailChanged };
   } catch (error) {
     // Someone registered the address between the request and the code.
     if (isUniqueViolation(error, 'customers_email_lower_uq')) return { status: 0, message: ACCOUNT_MESSAGES.emailTaken };

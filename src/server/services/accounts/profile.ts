@@ -35,15 +35,15 @@ export async function changePassword(
   const [row] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
   if (!row || !(await verifyPassword(row.passwordHash, current))) return { status: 0, message: ACCOUNT_MESSAGES.wrongCurrentPassword };
   const passwordHash = await hashPassword(next);
-  const updated = await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     const [customer] = await tx.update(customers)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(customers.id, customerId)).returning();
     await endSessions(tx, 'customer', customerId, sessionId);
     await queueMail(tx, passwordChangedMail(customer.email, customer.name));
-    return customer;
+    return sessionToken(tx, secret, customer, sessionId);
   });
-  return { status: 1, token: await sessionToken(db, secret, updated, sessionId) };
+  return { status: 1, token };
 }
 
 export interface EditInput extends TradeDocumentsInput {
@@ -107,7 +107,7 @@ export async function editProfile(
   const lisence = documentInput('lisence', input.lisence);
   const otrn = documentInput('otrn', input.otrn);
   const replaced: string[] = [];
-  const updated = await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
     const lisenceNumber = await nextDocument(tx, store, customer, 'lisence', lisence, replaced);
     const otrnNumber = await nextDocument(tx, store, customer, 'otrn', otrn, replaced);
@@ -120,9 +120,8 @@ export async function editProfile(
       updatedAt: new Date(),
     }).where(eq(customers.id, customerId)).returning();
     if (emailChanges) await requestEmailChange(tx, secret, row, email);
-    return row;
+    return sessionToken(tx, secret, row, sessionId);
   });
   await discardStoredFiles(store, 'document', replaced);
-  const token = await sessionToken(db, secret, updated, sessionId);
   return emailChanges ? { status: 1, token, emailPending: true, message: emailChangeSentMessage(email) } : { status: 1, token };
 }

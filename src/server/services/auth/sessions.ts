@@ -43,13 +43,30 @@ export async function staffSessionToken(db: DbOrTx, secret: string, staffId: num
   return signToken(secret, staffClaims(who, session.id), staffId, session.expiresAt, session.openedAt);
 }
 
+/** What a request whose session has ended is told (401). */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
 /**
- * A token with fresh account details for a session that stays open (after a profile or
- * password change), or a token for a new session when that one has ended meanwhile.
+ * The request's session ended while it ran (a logout everywhere, a password reset): answered
+ * 401, and the transaction it is thrown in writes nothing.
+ */
+export class SessionEndedError extends Error {
+  readonly statusCode = 401;
+
+  constructor() {
+    super(SESSION_ENDED);
+  }
+}
+
+/**
+ * A token with fresh account details for a session that is still open (after a profile or
+ * password change). Asked inside the change's transaction, after the account's row is locked:
+ * a session ended meanwhile throws SessionEndedError, so the change is undone and no session is
+ * ever opened in its place.
  */
 export async function refreshedCustomerToken(db: DbOrTx, secret: string, customerId: number, sessionId: string, customer: Customer): Promise<string> {
   const [open] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(isOpen('customer', customerId, sessionId));
-  if (!open) return customerSessionToken(db, secret, customerId, customer);
+  if (!open) throw new SessionEndedError();
   return signToken(secret, customerClaims(customer, sessionId), customerId, open.expiresAt);
 }
 
