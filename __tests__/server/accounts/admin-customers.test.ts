@@ -77,13 +77,17 @@ describe.each(DB_KINDS)('staff approval API on %s', (kind) => {
     expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.target, `customer:${id}`))).toHaveLength(1);
   });
 
-  it('refuses to approve an account whose email is not confirmed', async () => {
+  it('refuses to approve an account whose email is not confirmed, also after rejecting it', async () => {
     await post(shop, '/api/customer/register', registration('too-early@example.ae'));
     const { id } = await customerByEmail(shop, 'too-early@example.ae');
     expect((await approve(id)).json()).toEqual({
       status: 0, message: 'This customer has not confirmed the email address yet, so the account cannot be approved.',
     });
     expect((await customerByEmail(shop, 'too-early@example.ae')).state).toBe('unconfirmed');
+    // Rejected before it was confirmed, it still cannot be approved: the address was never proven.
+    expect((await reject(id, {})).json()).toMatchObject({ status: 1, customer: { state: 'rejected' } });
+    expect((await approve(id)).json()).toMatchObject({ status: 0, message: 'This customer has not confirmed the email address yet, so the account cannot be approved.' });
+    expect((await customerByEmail(shop, 'too-early@example.ae')).state).toBe('rejected');
   });
 
   it('rejects with a reason: sessions end, login explains, the customer is mailed; approving later reverses it', async () => {

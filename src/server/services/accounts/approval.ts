@@ -39,7 +39,8 @@ async function audit(tx: Tx, staffId: number, action: string, row: CustomerRow, 
 export function approveCustomer(db: Db, staffId: number, id: number, loginUrl: string): Promise<DecisionResult> {
   return decide(db, id, async (tx, row) => {
     if (row.state === 'active') return null;
-    if (row.state === 'unconfirmed') return APPROVAL_MESSAGES.notConfirmed;
+    // A rejected account may have been rejected before its email was ever confirmed.
+    if (row.state === 'unconfirmed' || row.confirmedAt === null) return APPROVAL_MESSAGES.notConfirmed;
     const [updated] = await tx.update(customers)
       // Approving an account verifies the licence it was registered with.
       .set({
