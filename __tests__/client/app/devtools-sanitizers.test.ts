@@ -42,6 +42,12 @@ describe('the sanitizer of DevTools and the support log', () => {
     expect(hideSecrets({ pathname: '/shop/4/2' }).pathname).toBe('/shop/4/2');
   });
 
+  it("keeps a location's #fragment, which a replay navigates to (only a reset code is hidden under that name)", () => {
+    const location = { pathname: '/cart', search: '', hash: '#main' };
+    expect(hideSecrets(location)).toEqual(location);
+    expect(hideSecrets({ pathname: '/reset/a1b2c3d4e5', hash: '#top' })).toEqual({ pathname: `/reset/${PLACEHOLDER.hash}`, hash: '#top' });
+  });
+
   it('replaces confirmation codes', () => {
     const action = { type: 'authForms/confirmSubmitted', payload: { email: 'layla@pawsco.ae', code: '482913' } };
     expect(actionSanitizer(action).payload).toEqual({ email: 'layla@pawsco.ae', code: PLACEHOLDER.code });

@@ -41,8 +41,11 @@ function hideInText(text: string, key: string | null): string {
   return withoutJwt;
 }
 
+// A location's `hash` is its #fragment ("#main", "#reviews"): where the shopper was, not a reset code.
+const isFragment = (key: string, value: unknown) => key === 'hash' && typeof value === 'string' && value.startsWith('#');
+
 function hide(value: unknown, key: string | null, seen: WeakSet<object>): unknown {
-  const kind = key === null ? null : kindOfKey(key);
+  const kind = key === null || isFragment(key, value) ? null : kindOfKey(key);
   if (kind && value !== null && value !== undefined && value !== '' && typeof value !== 'object') {
     // A file key holding plain text (a file's name) is not its content.
     if (kind !== 'file' || (typeof value === 'string' && (value.startsWith('data:') || key === 'csv'))) {
