@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupStore } from '../../../src/client/app/store';
-import { initialCartState } from '../../../src/client/features/cart/cart-slice';
+import { type CartState, initialCartState } from '../../../src/client/features/cart/cart-slice';
 import { CartDrawer } from '../../../src/client/features/layout/components/CartDrawer';
 import { Header } from '../../../src/client/features/layout/components/Header';
 import type { CartItem } from '../../../src/shared/api-types';
@@ -11,8 +11,8 @@ const customer = { token: 'header.payload.signature', customer: null };
 const drawer = () => screen.queryByRole('dialog', { name: 'Your Cart' });
 
 /** The header and the drawer as the app shell places them, with a customer's cart preloaded. */
-async function openDrawer(items: CartItem[]) {
-  const store = setupStore({ auth: customer, cart: { ...initialCartState, items } }, { sagas: false });
+async function openDrawer(items: CartItem[], status: CartState['status'] = 'succeeded') {
+  const store = setupStore({ auth: customer, cart: { ...initialCartState, items, status } }, { sagas: false });
   const rendered = renderWithStore(<><Header /><CartDrawer /></>, { store, route: '/new' });
   await rendered.user.click(screen.getByRole('button', { name: 'Cart' }));
   return rendered;
@@ -37,6 +37,13 @@ describe('CartDrawer', () => {
     expect(within(dialog).getByText('No Products in your cart')).toBeInTheDocument();
     expect(within(dialog).queryByText('Total')).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Cart' })).toBeNull();
+  });
+
+  it('says the cart is loading, not empty, while the priced cart is on its way after a reload', async () => {
+    await openDrawer([], 'loading');
+    const dialog = drawer() as HTMLElement;
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your cart…');
+    expect(within(dialog).queryByText('No Products in your cart')).toBeNull();
   });
 
   it('lists each line with its image, name and count x price, linking to the product', async () => {

@@ -18,5 +18,10 @@ export const selectCartCountOf = (state: WithCart, aid: number) =>
   state.cart.items.find((item) => item.aid === aid)?.count ?? 0;
 export const selectIsCountPending = (state: WithCart, aid: number) => state.cart.pending.includes(aid);
 export const selectIsCartEmpty = (state: WithCart) => state.cart.items.length === 0;
+/** What the cart page and drawer say while the cart is arriving. */
+export const CART_ARRIVING_TEXT = 'Loading your cart…';
+/** No lines yet because the priced cart is on its way (after a reload or a login): "empty" would be untrue. */
+export const selectIsCartArriving = (state: WithCart) =>
+  state.cart.items.length === 0 && (state.cart.status === 'idle' || state.cart.status === 'loading');
 /** A stepper change is still on its way: the server cart is about to change. */
 export const selectHasPendingCounts = (state: WithCart) => state.cart.pending.length > 0;

@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../../app/hooks';
 import { ButtonLink } from '../../../components/Button';
 import { MSG } from '../../../../shared/messages';
-import { selectCartItems, selectCartStatus } from '../cart-selectors';
+import { CART_ARRIVING_TEXT, selectCartItems, selectIsCartArriving } from '../cart-selectors';
 import { CartLine } from './CartLine';
 import { Lines } from './cart-line-styles';
 import { Muted } from './cart-page-styles';
@@ -9,10 +9,9 @@ import { Muted } from './cart-page-styles';
 /** The lines of the cart, or why there are none. */
 export function CartLines() {
   const items = useAppSelector(selectCartItems);
-  const status = useAppSelector(selectCartStatus);
+  const arriving = useAppSelector(selectIsCartArriving);
   if (items.length === 0) {
-    // After a reload the priced cart is on its way; "empty" would be untrue until it arrives.
-    if (status === 'idle' || status === 'loading') return <Muted role="status">Loading your cart…</Muted>;
+    if (arriving) return <Muted role="status">{CART_ARRIVING_TEXT}</Muted>;
     return (
       <>
         <Muted>{MSG.cart.empty}</Muted>

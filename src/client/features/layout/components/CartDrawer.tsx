@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { formatAed } from '../../../../shared/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCartItems, selectCartTotal } from '../../cart/cart-selectors';
+import { CART_ARRIVING_TEXT, selectCartItems, selectCartTotal, selectIsCartArriving } from '../../cart/cart-selectors';
 import { useOverlay } from '../../../components/dialog/use-overlay';
 import { drawerClosed } from '../layout-slice';
 import { selectIsDrawerOpen } from '../layout-selectors';
@@ -16,6 +16,7 @@ export function CartDrawer() {
   const open = useAppSelector(selectIsDrawerOpen);
   const items = useAppSelector(selectCartItems);
   const total = useAppSelector(selectCartTotal);
+  const arriving = useAppSelector(selectIsCartArriving);
   const titleId = useId();
   const close = useCallback(() => dispatch(drawerClosed()), [dispatch]);
   const { mounted, hidden, backdrop, panel } = useOverlay<HTMLDivElement>({ open, onClose: close });
@@ -33,7 +34,7 @@ export function CartDrawer() {
         </Head>
         <Body>
           {items.length === 0 ? (
-            <Empty>No Products in your cart</Empty>
+            <Empty role={arriving ? 'status' : undefined}>{arriving ? CART_ARRIVING_TEXT : 'No Products in your cart'}</Empty>
           ) : (
             <Items>
               {items.map((item) => (
