@@ -6,27 +6,34 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { customers, documentJobs, files, mailAttachments, mailOutbox } from '../../../src/server/db/schema';
 import { type PdfRenderer, chromiumRenderer } from '../../../src/server/services/invoicing/pdf/chromium';
 import { MAX_JOB_ATTEMPTS, runPdfJobs } from '../../../src/server/services/invoicing/pdf-jobs';
 import { addCustomer } from '../cart/shop-fixtures';
 import { type AdminShop, adminShop, mailsTo } from '../admin/admin-fixtures';
 import { article } from '../orders/order-fixtures';
+import { DEMO_LEGAL_SETTINGS } from '../../../src/server/db/seed/demo/legal';
 import { documentsOf, waitingOrder } from './invoicing-fixtures';
 
 // pdftotext breaks lines and puts spaces between some Arabic glyph runs; the letters and their
 // (logical) order are what shows the shaping went right, so spacing and direction marks are dropped.
 const squeeze = (text: string) => text.replace(/[\s\u200e\u200f\u202a-\u202e]/g, '');
 
-function pdfText(pdf: Buffer): string {
+/** What one of poppler's tools reads from a PDF (pdftotext, pdfimages). */
+function fromPdf(pdf: Buffer, tool: string, args: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'petora-pdf-'));
   try {
     writeFileSync(path.join(dir, 'doc.pdf'), pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' });
+    return execFileSync(tool, [...args, path.join(dir, 'doc.pdf'), ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const pdfText = (pdf: Buffer) => fromPdf(pdf, 'pdftotext', ['-enc', 'UTF-8']);
+/** The pictures a PDF holds, one line each (pdfimages -list prints two lines of heading first). */
+const pdfPictures = (pdf: Buffer) => fromPdf(pdf, 'pdfimages', ['-list']).trim().split('\n').slice(2);
 
 describe('tax document PDFs', () => {
   let admin: AdminShop;
@@ -132,5 +139,22 @@ describe('tax document PDFs', () => {
     const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, mail.id));
     expect(due.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail.id))).toEqual([]);
+  }, 60_000);
+
+  it('prints the logo saved in the legal details on the documents issued after it', async () => {
+    const db = admin.shop.database.db;
+    await runPdfJobs(db, admin.shop.app.files, renderer);
+    const [first] = await documentsOf(db, orderId);
+    expect(pdfPictures(await admin.shop.app.files.get(`document/${first.pdfFile}`) as Buffer)).toEqual([]);
+    const png = await sharp({ create: { width: 160, height: 60, channels: 3, background: '#0a5c8a' } }).png().toBuffer();
+    const saved = await admin.as<{ settings: { logo: string } }>('PUT', '/api/admin/settings/legal', { ...DEMO_LEGAL_SETTINGS, logo: `data:image/png;base64,${png.toString('base64')}` });
+    const a = await article(db, 'PDF-L', 100);
+    const later = await waitingOrder(db, admin.customer.id, [{ variantId: a, name: 'Bird Seed 5 kg', count: 2, unitPriceFils: 1500 }]);
+    await admin.as('POST', `/api/admin/orders/${later}/approve`);
+    expect(await runPdfJobs(db, admin.shop.app.files, renderer)).toBe(1);
+    const [doc] = await documentsOf(db, later);
+    expect(doc.snapshot.logo).toBe(saved.settings.logo);
+    expect(pdfPictures(await admin.shop.app.files.get(`document/${doc.pdfFile}`) as Buffer)).toHaveLength(1);
+    await admin.as('PUT', '/api/admin/settings/legal', DEMO_LEGAL_SETTINGS);
   }, 60_000);
 });

@@ -1,11 +1,14 @@
 // The shop's legal settings and customers' tax details: validated, audited, staff only where
 // they should be.
 import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { auditLog, customers } from '../../../src/server/db/schema';
 import { DEMO_LEGAL_SETTINGS } from '../../../src/server/db/seed/demo/legal';
 import { LEGAL_MESSAGES } from '../../../src/server/services/invoicing/legal-settings';
 import { TAX_FIELD_MESSAGES } from '../../../src/shared/tax';
 import { type AdminShop, adminShop } from '../admin/admin-fixtures';
+
+type Saved = { settings: { logo: string | null } };
 
 describe('legal settings and tax details', () => {
   let admin: AdminShop;
@@ -41,6 +44,28 @@ describe('legal settings and tax details', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 0, message });
     expect(await admin.as('GET', '/api/admin/settings/legal')).toEqual({ status: 1, settings: DEMO_LEGAL_SETTINGS });
+  });
+
+  it('takes a logo as a picture, keeps it by its name or when left out, drops it on null, refuses anything else', async () => {
+    const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#113355' } }).png().toBuffer();
+    const put = (logo: unknown) => admin.call('PUT', '/api/admin/settings/legal', { ...DEMO_LEGAL_SETTINGS, logo });
+    const saved = (await put(`data:image/png;base64,${png.toString('base64')}`)).json().settings.logo as string;
+    expect(saved).toMatch(/^l1-[0-9a-f]{16}\.webp$/);
+    const served = await admin.call('GET', `/media/${saved}`);
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await put(saved)).json().settings.logo).toBe(saved);
+    const { logo: _left, ...withoutLogo } = DEMO_LEGAL_SETTINGS;
+    expect((await admin.as<Saved>('PUT', '/api/admin/settings/legal', withoutLogo)).settings.logo).toBe(saved);
+    for (const [logo, message] of [
+      ['l1-0000000000000000.webp', LEGAL_MESSAGES.logo],
+      [`data:image/png;base64,${Buffer.from('GIF89a....').toString('base64')}`, expect.stringContaining('PNG, JPEG or WebP')],
+    ]) {
+      const refused = await put(logo);
+      expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
+    }
+    expect((await admin.as<Saved>('GET', '/api/admin/settings/legal')).settings.logo).toBe(saved);
+    expect((await put(null)).json().settings.logo).toBeNull();
+    await admin.as('PUT', '/api/admin/settings/legal', DEMO_LEGAL_SETTINGS);
   });
 
   it('customers cannot read or change the legal settings', async () => {

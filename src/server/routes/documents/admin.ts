@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { staffIdOf } from '../../plugins/auth';
+import { IMAGE_BODY_LIMIT } from '../../services/catalogue-admin/image-upload';
 import { saveCustomerTax } from '../../services/invoicing/customer-tax';
 import { documentsCsv, emirateTotalsCsv, listDocuments } from '../../services/invoicing/admin-documents';
 import { loadLegalSettings, saveLegalSettings } from '../../services/invoicing/legal-settings';
@@ -17,8 +18,8 @@ const adminDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/settings/legal', async () => ({ status: 1, settings: await loadLegalSettings(app.database.db) }));
 
-  app.put('/settings/legal', bodyRoute(LegalSettingsBody), async (request, reply) =>
-    answer(reply, await saveLegalSettings(app.database.db, staffIdOf(request), { ...request.body, logo: request.body.logo ?? null })));
+  app.put('/settings/legal', bodyRoute(LegalSettingsBody, { bodyLimit: IMAGE_BODY_LIMIT }), async (request, reply) =>
+    answer(reply, await saveLegalSettings(app.database.db, staffIdOf(request), request.body, app.files)));
 
   app.put('/customers/:id/tax', idBodyRoute(CustomerTaxBody), async (request, reply) =>
     answer(reply, await saveCustomerTax(app.database.db, request.params.id, request.body, staffIdOf(request))));

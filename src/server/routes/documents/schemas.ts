@@ -1,6 +1,7 @@
 // Bodies of the tax settings calls. Lengths are generous for people and small for abuse;
 // the services check the meaning (TRN digits, emirate codes, prefixes).
 import { Type } from 'typebox';
+import { IMAGE_BODY_LIMIT } from '../../services/catalogue-admin/image-upload';
 import { NO_CONTROL_CHARACTERS } from '../admin/admin-schemas';
 
 const Text = (maxLength: number) => Type.String({ maxLength, pattern: NO_CONTROL_CHARACTERS });
@@ -17,7 +18,8 @@ export const LegalSettingsBody = Type.Object({
   licenceAuthority: Text(200),
   invoicePrefix: Text(10),
   creditNotePrefix: Text(10),
-  logo: Optional(200),
+  /** A new picture as a data URL, the saved logo's name to keep it, null for none; left out, it stays. */
+  logo: Optional(IMAGE_BODY_LIMIT),
 }, { additionalProperties: false });
 
 export const CustomerTaxBody = Type.Object({

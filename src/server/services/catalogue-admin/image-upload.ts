@@ -65,8 +65,11 @@ export async function toWebp(data: Buffer, box: number): Promise<ProcessedImage>
   }
 }
 
-/** `p12-3f9a...webp` for product 12, `b4-...` for brand 4: unique, and recognisable as an upload. */
-export function uploadName(prefix: 'p' | 'b', ownerId: number): string {
+/**
+ * `p12-3f9a...webp` for product 12, `b4-...` for brand 4, `l1-...` for the shop's logo on its
+ * tax documents (never deleted: issued documents name it): unique, and recognisable as an upload.
+ */
+export function uploadName(prefix: 'p' | 'b' | 'l', ownerId: number): string {
   return `${prefix}${ownerId}-${randomBytes(8).toString('hex')}.webp`;
 }
 

@@ -7,6 +7,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { type ShopLegalRow, shopLegalSettings } from '../../db/schema';
 import { audit } from '../admin/audit';
 import { type Outcome, done, invalid } from '../admin/outcome';
+import { IMAGE_UPLOAD, ImageError, decodeImage, toWebp, uploadName } from '../catalogue-admin/image-upload';
+import { storeImage } from '../catalogue-admin/media-files';
+import type { FileStore } from '../files/file-store';
 
 /** Shared with the back office's form, which edits exactly these fields. */
 export type LegalSettings = ShopLegalSettings;
@@ -17,7 +20,15 @@ export const LEGAL_MESSAGES = {
   prefix: 'A series prefix is 1 to 10 capital letters or digits.',
   samePrefix: 'Invoices and credit notes need different series prefixes.',
   arabic: 'The Arabic legal name must be written in Arabic letters.',
+  logo: 'Choose the logo as a picture (PNG, JPEG or WebP).',
 } as const;
+
+/**
+ * The settings as staff send them. `logo`: a data URL is a new picture (stored as WebP, the
+ * old one kept, since documents issued with it may be rendered again); the saved logo's name
+ * keeps it, as does leaving it out; null takes it off the next documents.
+ */
+export type LegalSettingsInput = Omit<LegalSettings, 'logo'> & { logo?: string | null };
 
 const FIELD_NAMES: Record<keyof LegalSettings, string> = {
   legalNameEn: 'Legal name (English)', legalNameAr: 'Legal name (Arabic)', address: 'Address', city: 'City',
@@ -50,22 +61,42 @@ export function checkLegalSettings(input: LegalSettings): string | null {
   return null;
 }
 
-function trimmed(input: LegalSettings): LegalSettings {
-  const out = { ...input };
+function trimmed(input: LegalSettingsInput, logo: string | null): LegalSettings {
+  const out = { ...input, logo };
   for (const key of Object.keys(out) as Array<keyof LegalSettings>) {
     const value = out[key];
     if (typeof value === 'string') (out as Record<string, unknown>)[key] = value.trim();
   }
-  out.logo = out.logo === '' ? null : out.logo;
   return out;
 }
 
-export async function saveLegalSettings(db: Db, staffId: number | null, input: LegalSettings): Promise<Outcome<{ settings: LegalSettings }>> {
-  const settings = trimmed(input);
-  const problem = checkLegalSettings(settings);
+/** A new logo's WebP bytes, null when none was sent, or the problem with it. */
+async function newLogo(input: LegalSettingsInput): Promise<Buffer | null | string> {
+  if (typeof input.logo !== 'string' || !input.logo.startsWith('data:')) return null;
+  try {
+    return (await toWebp(decodeImage(input.logo), IMAGE_UPLOAD.logo)).data;
+  } catch (error) {
+    if (error instanceof ImageError) return error.message;
+    throw error;
+  }
+}
+
+export async function saveLegalSettings(db: Db, staffId: number | null, input: LegalSettingsInput, store: FileStore): Promise<Outcome<{ settings: LegalSettings }>> {
+  const problem = checkLegalSettings(trimmed(input, null));
   if (problem) return invalid(problem);
+  const picture = await newLogo(input);
+  if (typeof picture === 'string') return invalid(picture);
   return db.transaction(async (tx) => {
     const before = await loadLegalSettings(tx);
+    const kept = before?.logo ?? null;
+    const sent = input.logo === '' ? null : input.logo;
+    if (picture === null && typeof sent === 'string' && sent !== kept) return invalid(LEGAL_MESSAGES.logo);
+    let logo = sent === undefined ? kept : sent;
+    if (picture) {
+      logo = uploadName('l', 1);
+      await storeImage(tx, store, logo, picture);
+    }
+    const settings = trimmed(input, logo);
     await tx.insert(shopLegalSettings).values({ id: 1, ...settings, updatedBy: staffId })
       .onConflictDoUpdate({ target: shopLegalSettings.id, set: { ...settings, updatedBy: staffId, updatedAt: new Date() } });
     const changed = (Object.keys(settings) as Array<keyof LegalSettings>).filter((k) => before?.[k] !== settings[k]);

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentJobs, taxDocuments } from '../../db/schema';
-import type { FileStore } from '../files/file-store';
+import { type FileStore, fileKey } from '../files/file-store';
 import { dropDocumentBytes, recordDocumentFile, storeDocumentBytes } from './document-files';
 import { documentHtml } from './pdf/html';
 import type { PdfRenderer } from './pdf/chromium';
@@ -43,6 +43,16 @@ async function finish(db: Db, jobId: number, mailId: number | null, documentId: 
   });
 }
 
+/**
+ * The logo a document was issued with, as the page shows it (a data URL: the PDF is rendered
+ * from HTML alone); none when it names no stored picture.
+ */
+export async function logoDataUrl(store: FileStore, name: string | null): Promise<string | null> {
+  if (!name) return null;
+  const bytes = await store.get(fileKey('image', name));
+  return bytes ? `data:image/webp;base64,${bytes.toString('base64')}` : null;
+}
+
 /** Renders queued documents until none is left (or `limit`); answers how many this worker stored. */
 export async function runPdfJobs(db: Db, store: FileStore, renderer: PdfRenderer, opts: { limit?: number; now?: () => Date } = {}): Promise<number> {
   const now = opts.now ?? (() => new Date());
@@ -52,7 +62,7 @@ export async function runPdfJobs(db: Db, store: FileStore, renderer: PdfRenderer
     if (!claimed) break;
     const { job, doc } = claimed;
     try {
-      const pdf = await renderer.render(documentHtml(doc.snapshot));
+      const pdf = await renderer.render(documentHtml(doc.snapshot, await logoDataUrl(store, doc.snapshot.logo)));
       // The bytes go to the store first, outside any transaction; the row that makes them the
       // document's is written with the job's end, and bytes nobody took up are removed.
       const name = await storeDocumentBytes(store, pdf);

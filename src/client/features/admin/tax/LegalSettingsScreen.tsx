@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ShopLegalSettings } from '../../../../shared/admin-types';
 import { EMIRATES } from '../../../../shared/tax';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import { selectLegalSave, selectLegalSettings } from '../admin-selectors';
-import { ErrorText, Muted, Screen, ScreenHead, SmallButton } from '../shared/admin-styles';
+import { Actions, ErrorText, Muted, Screen, ScreenHead, SmallButton, Thumb } from '../shared/admin-styles';
 import { SelectField, TextField } from '../shared/fields';
+import { readAsDataUrl } from '../shared/files';
 import { ListStatus } from '../shared/ListStatus';
 import { FormStack, InlineFields } from '../shared/panel-styles';
 import { taxActions as actions } from './tax-slice';
@@ -28,6 +29,27 @@ const FIELDS: Array<{ key: TextKey; label: string; hint?: string }> = [
   { key: 'creditNotePrefix', label: 'Credit note prefix' },
 ];
 
+/**
+ * The logo printed on the documents: the saved one by its name, a newly chosen picture as a
+ * data URL (sent so), or none.
+ */
+function LogoField({ logo, onChange }: { logo: string | null; onChange: (logo: string | null) => void }) {
+  const fileId = useId();
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) onChange(await readAsDataUrl(file));
+  };
+  const preview = logo === null || logo.startsWith('data:') ? logo : `/media/${encodeURIComponent(logo)}`;
+  return (
+    <Actions>
+      {preview && <Thumb src={preview} alt="Logo on the documents" width={40} height={40} />}
+      <label htmlFor={fileId}>Logo on the documents (PNG, JPEG or WebP)</label>
+      <input id={fileId} type="file" accept="image/png,image/jpeg,image/webp" onChange={choose} />
+      {logo !== null && <SmallButton $variant="secondary" onClick={() => onChange(null)}>Remove logo</SmallButton>}
+    </Actions>
+  );
+}
+
 /** The form's own copy of the fields while staff type; the saved settings live in the store. */
 function LegalForm({ initial }: { initial: ShopLegalSettings }) {
   const dispatch = useAppDispatch();
@@ -47,6 +69,7 @@ function LegalForm({ initial }: { initial: ShopLegalSettings }) {
           {EMIRATES.map((e) => <option key={e.code} value={e.code}>{e.en}</option>)}
         </SelectField>
       </InlineFields>
+      <LogoField logo={form.logo} onChange={(logo) => setForm({ ...form, logo })} />
       {save.status === 'failed' && <ErrorText role="alert">{save.error}</ErrorText>}
       <div><SmallButton type="submit" disabled={save.status === 'submitting'}>{save.status === 'submitting' ? 'Saving…' : 'Save'}</SmallButton></div>
     </FormStack>
