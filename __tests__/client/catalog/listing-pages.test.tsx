@@ -86,6 +86,21 @@ describe('BrandPage', () => {
     expect(query()).toEqual({ p: 1, brid: 3 });
     expect(screen.getByRole('heading', { level: 1, name: 'Acana' })).toBeInTheDocument();
   });
+
+  it('shows placeholders, never the products of the page before, while the brands it waits for load', () => {
+    const before = { key: listingKey({ p: 1, cid: 4 }), query: { p: 1, cid: 4 }, status: 'succeeded' as const, products: manyProducts(5), count: 5 };
+    brandPage('/brand', { catalog: { ...initialCatalogState, listing: before } });
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(24);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByText('1 - 5 of 5 Products')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Our Brands pages' })).toBeNull();
+  });
+
+  it('stops the placeholders when the brands it waits for fail to load', () => {
+    brandPage('/brand', { layout: { ...initialLayoutState, brandsStatus: 'failed' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
+  });
 });
 
 describe('NewPage', () => {

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../components/page/use-page-meta';
 import { Paginator } from '../../../components/paginator/Paginator';
 import { useAppSelector } from '../../../app/hooks';
 import {
-  selectListingIsEmpty, selectListingIsLoading, selectListingPage, selectListingProducts, selectListingRange,
+  selectListingIsEmpty, selectListingIsLoading, selectListingKey, selectListingPage, selectListingProducts, selectListingRange,
   selectListingStatus, selectPageCount,
 } from '../catalog-selectors';
 import { BackLink } from './BackLink';
@@ -39,6 +39,14 @@ const Range = styled.p`
 `;
 
 interface ListingFrameProps {
+  /**
+   * The key of the listing this page shows (useListing's answer), null while it cannot be
+   * asked yet. Until the store holds that listing, the grid shows placeholders, never the
+   * products of the page before (they stay in the store until the new request clears them).
+   */
+  listing: string | null;
+  /** Nothing will come (what the listing needed failed to load): no placeholders either. */
+  unavailable?: boolean;
   title: string;
   description: string;
   /** Where page n of this listing lives (/shop/4/2); pages are addresses of their own. */
@@ -50,13 +58,18 @@ interface ListingFrameProps {
 }
 
 /** The frame every listing shares: back link, heading, grid, range text and paginator. */
-export function ListingFrame({ title, description, hrefFor, controls, aside, heading }: ListingFrameProps) {
+export function ListingFrame({ listing, unavailable = false, title, description, hrefFor, controls, aside, heading }: ListingFrameProps) {
   usePageMeta(title, description);
-  const products = useAppSelector(selectListingProducts);
-  const loading = useAppSelector(selectListingIsLoading);
-  const empty = useAppSelector(selectListingIsEmpty);
+  const current = useAppSelector(selectListingKey) === listing && listing !== null;
+  const shown = useAppSelector(selectListingProducts);
+  const storeLoading = useAppSelector(selectListingIsLoading);
+  const storeEmpty = useAppSelector(selectListingIsEmpty);
+  const storeFailed = useAppSelector(selectListingStatus) === 'failed';
+  const products = current ? shown : [];
+  const loading = current ? storeLoading : !unavailable;
+  const empty = current && storeEmpty;
+  const failed = current ? storeFailed : unavailable;
   const range = useAppSelector(selectListingRange);
-  const failed = useAppSelector(selectListingStatus) === 'failed';
   const page = useAppSelector(selectListingPage);
   const pages = useAppSelector(selectPageCount);
   return (
@@ -71,7 +84,7 @@ export function ListingFrame({ title, description, hrefFor, controls, aside, hea
         {aside}
         <div>
           <ProductGrid products={products} loading={loading} empty={empty} />
-          {!loading && <Paginator page={page} pageCount={pages} hrefFor={hrefFor} label={`${title} pages`} />}
+          {current && !loading && <Paginator page={page} pageCount={pages} hrefFor={hrefFor} label={`${title} pages`} />}
         </div>
       </Layout>
     </Section>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { selectBrands } from '../../layout/layout-selectors';
+import { selectBrands, selectBrandsStatus } from '../../layout/layout-selectors';
 import { BrandBadge, BrandList } from '../components/BrandAside';
 import { ListingFrame } from '../components/ListingFrame';
 import { useListing } from '../hooks/use-listing';
@@ -10,13 +10,16 @@ import { idFromParam, pageFromParam } from '../listing-key';
 export function BrandPage() {
   const params = useParams();
   const brands = useAppSelector(selectBrands);
+  const brandsFailed = useAppSelector(selectBrandsStatus) === 'failed';
   const brandId = idFromParam(params.id) ?? brands[0]?.id ?? null;
   const page = pageFromParam(params.p);
   const brand = brands.find((entry) => entry.id === brandId) ?? null;
-  useListing({ p: page, brid: brandId ?? undefined }, brandId !== null);
+  const listing = useListing({ p: page, brid: brandId ?? undefined }, brandId !== null);
   const title = brand ? brand.name : 'Our Brands';
   return (
     <ListingFrame
+      listing={listing}
+      unavailable={listing === null && brandsFailed}
       title={title}
       description={`${title}: products of the international brands we distribute to pet shops in the UAE.`}
       hrefFor={(target) => `/brand/${brandId ?? ''}/${target}`}

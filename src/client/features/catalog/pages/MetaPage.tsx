@@ -10,9 +10,9 @@ export function MetaPage() {
   const params = useParams();
   const metaId = idFromParam(params.id);
   const page = pageFromParam(params.p);
-  useListing({ p: page, mid: metaId ?? undefined }, metaId !== null);
+  const listing = useListing({ p: page, mid: metaId ?? undefined }, metaId !== null);
   if (metaId === null) return <ErrorScreen status={404} statusText="Not Found" />;
   return (
-    <ListingFrame title="Selected products" description={STORE_DESCRIPTION} hrefFor={(target) => `/meta/${metaId}/${target}`} />
+    <ListingFrame listing={listing} title="Selected products" description={STORE_DESCRIPTION} hrefFor={(target) => `/meta/${metaId}/${target}`} />
   );
 }

@@ -12,9 +12,10 @@ export function NewPage() {
   const params = useParams();
   const term = useAppSelector(selectAppliedTerm);
   const page = pageFromParam(params.p);
-  useListing({ p: page, term });
+  const listing = useListing({ p: page, term });
   return (
     <ListingFrame
+      listing={listing}
       title="New & Featured"
       description={STORE_DESCRIPTION}
       hrefFor={(target) => `/new/${target}`}

@@ -45,7 +45,7 @@ export function ShopPage() {
   const searchAll = term !== '' && routeId === null;
   const categoryId = routeId ?? CATEGORY.default;
   const page = pageFromParam(params.p);
-  useListing({ p: page, cid: searchAll ? undefined : categoryId, term });
+  const listing = useListing({ p: page, cid: searchAll ? undefined : categoryId, term });
 
   const trail = categoryTrail(menu, categoryId);
   const animal = searchAll ? null : animalOf(menu, categoryId);
@@ -54,6 +54,7 @@ export function ShopPage() {
   const mobile = searchAll ? title : MOBILE_HEADINGS[categoryId] ?? fullTitle;
   return (
     <ListingFrame
+      listing={listing}
       title={fullTitle}
       description={STORE_DESCRIPTION}
       hrefFor={(target) => `/shop/${searchAll ? 0 : categoryId}/${target}`}
