@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { stubAccountApi } from './account-api-stub';
 import { field, renderDashboard } from './dashboard-fixtures';
 import { sampleCustomer, tokenFor } from './token-fixtures';
@@ -16,6 +16,14 @@ describe('Dashboard change password', () => {
     ['Current_password', 'Password', 'Confirm_password'].forEach((label) => expect(field(label)).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(field('Name')).toBeInTheDocument();
+  });
+
+  it('shows the view the store says, as a replay of the action log does, and closes it when the profile is left', async () => {
+    const { store, router } = await openChange();
+    expect(store.getState().authForms.passwordView).toBe(true);
+    await act(() => router.navigate('/'));
+    expect(screen.queryByRole('heading', { name: 'Change Password' })).toBeNull();
+    expect(store.getState().authForms.passwordView).toBe(false);
   });
 
   it('checks current, new and confirm in order, with the mismatch shown live', async () => {

@@ -1,6 +1,6 @@
 import reducer, {
   confirmAnswered, confirmFailed, confirmSubmitted, formOpened, initialAuthFormsState, loginAwaitingApproval, loginFailed, loginNeedsConfirmation,
-  loginSubmitted, passwordChangeAnswered, profileAnswered, profileFailed, registerAnswered, registerSubmitted,
+  loginSubmitted, passwordChangeAnswered, passwordChangeFailed, passwordChangeSubmitted, passwordViewClosed, passwordViewOpened, profileAnswered, profileFailed, registerAnswered, registerSubmitted,
   resendFailed, resendRequested, resetAnswered, resetFailed, type AuthFormsState,
 } from '../../../src/client/features/auth/auth-forms-slice';
 import { selectForm } from '../../../src/client/features/auth/auth-selectors';
@@ -9,11 +9,13 @@ import { customerSession } from './token-fixtures';
 
 const after = (...actions: { type: string }[]) => actions.reduce<AuthFormsState>((state, action) => reducer(state, action), initialAuthFormsState);
 const login = loginSubmitted({ username: 'layla@pawsco.ae', password: 'kibble-2024' });
+const change = { currentPassword: 'kibble-2024', password: 'kibble-2025' };
 
 describe('account forms slice', () => {
   it('starts with every screen idle', () => {
-    const state = reducer(undefined, { type: 'init' });
-    Object.values(state).forEach((form) => expect(form).toEqual({ status: 'idle', message: null }));
+    const { passwordView, ...forms } = reducer(undefined, { type: 'init' });
+    Object.values(forms).forEach((form) => expect(form).toEqual({ status: 'idle', message: null }));
+    expect(passwordView).toBe(false);
   });
 
   it('walks login through submitting to each outcome', () => {
@@ -55,6 +57,15 @@ describe('account forms slice', () => {
   it('keeps silent failures silent', () => {
     expect(after(profileFailed()).profile).toEqual({ status: 'failed', message: null });
     expect(after(resetFailed()).reset).toEqual({ status: 'failed', message: null });
+  });
+
+  it('opens the Change Password view, keeps it open on a refusal and closes it on Back or once the password changed', () => {
+    expect(after(passwordViewOpened()).passwordView).toBe(true);
+    expect(after(passwordViewOpened(), passwordViewClosed()).passwordView).toBe(false);
+    const refused = after(passwordViewOpened(), passwordChangeSubmitted(change), passwordChangeAnswered({ status: 0, message: 'Your current password is not correct.' }));
+    expect([refused.passwordView, refused.password.status]).toEqual([true, 'failed']);
+    expect(after(passwordViewOpened(), passwordChangeSubmitted(change), passwordChangeFailed()).passwordView).toBe(true);
+    expect(after(passwordViewOpened(), passwordChangeSubmitted(change), passwordChangeAnswered({ status: 1 })).passwordView).toBe(false);
   });
 
   it('selects one form', () => {

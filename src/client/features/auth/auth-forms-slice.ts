@@ -32,14 +32,16 @@ export interface AuthFormsState {
   /** The code mailed to a new email address: asked for once the profile answered `emailPending`. */
   emailCode: FormState<FormStatus | 'awaitingCode'>;
   logoutEverywhere: FormState;
+  /** The dashboard's profile shows the Change Password view instead of the details form. */
+  passwordView: boolean;
 }
 
-export type FormName = keyof AuthFormsState;
+export type FormName = Exclude<keyof AuthFormsState, 'passwordView'>;
 
 const idle = { status: 'idle', message: null } as const;
 export const initialAuthFormsState: AuthFormsState = {
   login: idle, register: idle, confirm: idle, resend: idle, reset: idle, newPassword: idle, profile: idle, password: idle,
-  emailCode: idle, logoutEverywhere: idle,
+  emailCode: idle, logoutEverywhere: idle, passwordView: false,
 };
 
 const submitting = (state: AuthFormsState, form: FormName) => {
@@ -165,6 +167,16 @@ const authFormsSlice = createSlice({
     },
     passwordChangeAnswered(state, action: PayloadAction<StatusAnswer>) {
       settle(state, 'password', passwordChangeProblem(action.payload));
+      // The toast confirms the change; the profile is where the customer came from.
+      if (state.password.status === 'succeeded') state.passwordView = false;
+    },
+    /** Change Password pressed on the profile. */
+    passwordViewOpened(state) {
+      state.passwordView = true;
+    },
+    /** Back pressed, or the profile left: a later visit starts on the details. */
+    passwordViewClosed(state) {
+      state.passwordView = false;
     },
     passwordChangeFailed: failed('password', MSG.error),
   },
@@ -180,7 +192,7 @@ export const {
   registerSubmitted, registerAnswered, registerFailed, confirmSubmitted, confirmAnswered, confirmFailed,
   resendRequested, resendAnswered, resendFailed, resetRequested, resetAnswered, resetFailed,
   newPasswordSubmitted, newPasswordAnswered, newPasswordFailed, profileSubmitted, profileAnswered, profileFailed,
-  passwordChangeSubmitted, passwordChangeAnswered, passwordChangeFailed,
+  passwordChangeSubmitted, passwordChangeAnswered, passwordChangeFailed, passwordViewOpened, passwordViewClosed,
   emailCodeSent, emailCodeSubmitted, emailCodeAnswered, emailCodeFailed, logoutClicked, logoutEverywhereClicked, logoutEverywhereFailed,
 } = authFormsSlice.actions;
 export default authFormsSlice.reducer;

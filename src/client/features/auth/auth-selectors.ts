@@ -27,3 +27,6 @@ interface WithAuthForms {
 
 /** The request state of one account screen: its status and the line it shows. */
 export const selectForm = <F extends FormName>(state: WithAuthForms, form: F): AuthFormsState[F] => state.authForms[form];
+
+/** Whether the profile shows its Change Password view. */
+export const selectPasswordViewOpen = (state: WithAuthForms) => state.authForms.passwordView;

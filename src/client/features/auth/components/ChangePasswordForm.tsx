@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { FormField } from '../../../components/fields/FormField';
 import { useAppDispatch } from '../../../app/hooks';
@@ -17,11 +17,6 @@ export function ChangePasswordForm({ onBack }: { onBack: () => void }) {
   const fields = useFormFields({ currentPassword: '', password: '', confirmPassword: '' });
   const { values, check } = fields;
   const busy = form.status === 'submitting';
-
-  // The toast confirms the change; the profile is where the customer came from.
-  useEffect(() => {
-    if (form.status === 'succeeded') onBack();
-  }, [form.status, onBack]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { passwordViewClosed, passwordViewOpened } from '../auth-forms-slice';
+import { selectPasswordViewOpen } from '../auth-selectors';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -8,17 +11,24 @@ const SubHeading = styled.h2`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/** The dashboard's profile: the details form, or the Change Password view opened from it. */
+/**
+ * The dashboard's profile: the details form, or the Change Password view opened from it. Which
+ * one shows is in the store, so a replay of the action log shows the view the customer saw.
+ */
 export function ProfileView() {
-  const [changing, setChanging] = useState(false);
-  const back = useCallback(() => setChanging(false), []);
+  const dispatch = useAppDispatch();
+  const changing = useAppSelector(selectPasswordViewOpen);
+  // Leaving the profile closes the view: the next visit starts on the details.
+  useEffect(() => () => {
+    dispatch(passwordViewClosed());
+  }, [dispatch]);
   if (changing) {
     return (
       <>
         <SubHeading>Change Password</SubHeading>
-        <ChangePasswordForm onBack={back} />
+        <ChangePasswordForm onBack={() => dispatch(passwordViewClosed())} />
       </>
     );
   }
-  return <ProfileForm onChangePassword={() => setChanging(true)} />;
+  return <ProfileForm onChangePassword={() => dispatch(passwordViewOpened())} />;
 }
