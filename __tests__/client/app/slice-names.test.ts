@@ -5,6 +5,8 @@ import * as auth from '../../../src/client/features/auth/auth-slice';
 import * as cartTools from '../../../src/client/features/cart/cart-tools-slice';
 import * as cart from '../../../src/client/features/cart/cart-slice';
 import * as catalog from '../../../src/client/features/catalog/catalog-slice';
+import * as productCards from '../../../src/client/features/catalog/product-cards-slice';
+import * as productView from '../../../src/client/features/catalog/product-view-slice';
 import * as documents from '../../../src/client/features/documents/documents-slice';
 import * as layout from '../../../src/client/features/layout/layout-slice';
 import * as search from '../../../src/client/features/layout/search-slice';
@@ -21,8 +23,8 @@ import { setupStore } from '../../../src/client/app/store';
 // which slice an action belongs to, and two slices never share a prefix (the session and the
 // account forms were both "auth" once; the forms are "authForms" now).
 const modules: Record<string, Record<string, unknown>> = {
-  addresses, auth, authForms, cart, cartTools, catalog, documents, layout, location, orderLists, orders, quickOrder, reorder, search, tradeDocuments,
-  wishlist,
+  addresses, auth, authForms, cart, cartTools, catalog, documents, layout, location, orderLists, orders, productCards, productView, quickOrder, reorder,
+  search, tradeDocuments, wishlist,
 };
 
 describe('slice names', () => {

@@ -4,6 +4,8 @@ import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import cartToolsReducer from '../features/cart/cart-tools-slice';
 import catalogReducer from '../features/catalog/catalog-slice';
+import productCardsReducer from '../features/catalog/product-cards-slice';
+import productViewReducer from '../features/catalog/product-view-slice';
 import documentsReducer from '../features/documents/documents-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import locationReducer from '../features/location/location-slice';
@@ -24,6 +26,8 @@ const slices = {
   cart: cartReducer,
   wishlist: wishlistReducer,
   catalog: catalogReducer,
+  productCards: productCardsReducer,
+  productView: productViewReducer,
   layout: layoutReducer,
   search: searchReducer,
   addresses: addressesReducer,

@@ -1,5 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { sectionToggled, selectSectionOpen } from '../product-view-slice';
 
 const Item = styled.div`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
@@ -38,14 +40,23 @@ const Panel = styled.div`
   padding-block-end: ${({ theme }) => theme.space.md};
 `;
 
+interface AccordionItemProps {
+  /** The product page's id of this disclosure (faqSection, tabSection): it is open or closed in the store. */
+  section: string;
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}
+
 /** One disclosure of an accordion: a heading button that shows or hides its panel. */
-export function AccordionItem({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+export function AccordionItem({ section, title, children, defaultOpen = false }: AccordionItemProps) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => selectSectionOpen(state, section, defaultOpen));
   const panelId = useId();
   return (
     <Item>
       <h3>
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(sectionToggled({ section, defaultOpen }))}>
           {title}
         </button>
       </h3>

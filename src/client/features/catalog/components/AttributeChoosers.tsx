@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { Product, Variant } from '../../../../shared/api-types';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { offersToggled, selectOffersOpen } from '../product-view-slice';
 import type { VariantChoice } from '../variant-choice';
 import { offersOf, optionsOf } from '../variant-choice';
 import { OptionChips } from './OptionChips';
@@ -62,7 +64,8 @@ interface AttributeChoosersProps {
  * wait behind a 'Click here' toggle and selecting one selects that variant.
  */
 export function AttributeChoosers({ product, choice, variant, onFirst, onSecond, onOffer }: AttributeChoosersProps) {
-  const [offersOpen, setOffersOpen] = useState(false);
+  const dispatch = useAppDispatch();
+  const offersOpen = useAppSelector(selectOffersOpen);
   const offersId = useId();
   const first = optionsOf(product, 1);
   const second = optionsOf(product, 2);
@@ -77,7 +80,7 @@ export function AttributeChoosers({ product, choice, variant, onFirst, onSecond,
         <>
           <p>
             Special offers:{' '}
-            <Toggle aria-expanded={offersOpen} aria-controls={offersId} onClick={() => setOffersOpen(!offersOpen)}>
+            <Toggle aria-expanded={offersOpen} aria-controls={offersId} onClick={() => dispatch(offersToggled())}>
               Click here
             </Toggle>
           </p>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { CAROUSEL } from '../../../../shared/constants';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Carousel } from '../../../components/carousel/Carousel';
 import { SHOP_CAROUSEL } from '../../../components/carousel/carousel-settings';
 import { Modal } from '../../../components/dialog/Modal';
 import { IconButton } from '../../../components/dialog/dialog-styles';
 import { useIsMobile } from '../../../lib/use-media-query';
+import { selectChosenImage, selectZoomed, thumbnailChosen, zoomClosed, zoomOpened } from '../product-view-slice';
 import { GalleryFrame, MainImage, MobileSlides, Thumb, Thumbs, ZoomImage } from './gallery-styles';
 
 const ZoomButton = styled(IconButton)`
@@ -38,14 +39,10 @@ function ThumbButton({ src, index, name, chosen, onChoose }: { src: string; inde
  */
 export function Gallery({ name, images, variantImage }: GalleryProps) {
   const mobile = useIsMobile();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [zoomed, setZoomed] = useState(false);
-  const [shownVariantImage, setShownVariantImage] = useState(variantImage);
-  // A newly chosen variant's picture takes over from a thumbnail picked before.
-  if (variantImage !== shownVariantImage) {
-    setShownVariantImage(variantImage);
-    setChosen(null);
-  }
+  const dispatch = useAppDispatch();
+  // The thumbnail and the zoom live in the store; choosing a variant clears the thumbnail there.
+  const chosen = useAppSelector(selectChosenImage);
+  const zoomed = useAppSelector(selectZoomed);
   const main = (chosen !== null ? images[chosen] : variantImage) ?? images[0] ?? '';
 
   if (mobile) {
@@ -63,7 +60,7 @@ export function Gallery({ name, images, variantImage }: GalleryProps) {
   }
 
   const thumbs = images.map((src, i) => (
-    <ThumbButton key={src} src={src} index={i} name={name} chosen={chosen === i} onChoose={() => setChosen(i)} />
+    <ThumbButton key={src} src={src} index={i} name={name} chosen={chosen === i} onChoose={() => dispatch(thumbnailChosen(i))} />
   ));
   return (
     <GalleryFrame>
@@ -80,14 +77,14 @@ export function Gallery({ name, images, variantImage }: GalleryProps) {
       )}
       <MainImage>
         <img src={main} alt={name} width={600} height={600} fetchPriority="high" />
-        <ZoomButton aria-label="Zoom image" aria-haspopup="dialog" onClick={() => setZoomed(true)}>
+        <ZoomButton aria-label="Zoom image" aria-haspopup="dialog" onClick={() => dispatch(zoomOpened())}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
             <circle cx="11" cy="11" r="6.5" />
             <path d="M16 16l4.5 4.5M11 8v6M8 11h6" strokeLinecap="round" />
           </svg>
         </ZoomButton>
       </MainImage>
-      <Modal open={zoomed} onClose={() => setZoomed(false)} title={name} width="960px" closeLabel="Close image">
+      <Modal open={zoomed} onClose={() => dispatch(zoomClosed())} title={name} width="960px" closeLabel="Close image">
         <ZoomImage src={main} alt={name} width={1200} height={1200} />
       </Modal>
     </GalleryFrame>

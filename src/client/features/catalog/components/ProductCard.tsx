@@ -1,12 +1,13 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { ruleOf } from '../../../../shared/quantity-rules';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/api-types';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { plainText } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
+import { pickerClosed, pickerOpened, selectIsPickerOpen } from '../product-cards-slice';
 import { articlePrice, canBeAdded } from '../../../lib/price-view';
 import { hoverImage, optionsOf, shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
@@ -29,10 +30,13 @@ interface ProductCardProps {
  * plain text, variant choices, prices by role, the wishlist heart, and Add To Cart for customers.
  */
 export const ProductCard = memo(function ProductCard({ product, eager = false, hideDiscount = false }: ProductCardProps) {
+  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { choice, variant, pickFirstWithAnySecond } = useVariantChoice(product);
+  // Hovering only swaps the picture for a moment: the card's own business.
   const [hovered, setHovered] = useState(false);
-  const [pickerOpen, setPickerOpen] = useState(false);
+  const card = useId();
+  const pickerOpen = useAppSelector((state) => selectIsPickerOpen(state, card));
   const excerpt = useMemo(() => plainText(product.excerpt), [product.excerpt]);
   const options = useMemo(() => optionsOf(product, 1), [product]);
   const href = `/product/${product.slug}`;
@@ -69,13 +73,13 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
         <Bottom>
           {variant && <PriceBlock variant={variant} b2b={loggedIn} />}
           {loggedIn && variant && canBeAdded(variant) && (several ? (
-            <Button $block onClick={() => setPickerOpen(true)} aria-haspopup="dialog">Add To Cart</Button>
+            <Button $block onClick={() => dispatch(pickerOpened({ productId: product.id, card }))} aria-haspopup="dialog">Add To Cart</Button>
           ) : (
             <CartControl aid={variant.id} label={variantLabel(product, variant)} rule={ruleOf(variant)} />
           ))}
         </Bottom>
       </Body>
-      {several && <VariantPicker product={product} open={pickerOpen} onClose={() => setPickerOpen(false)} />}
+      {several && <VariantPicker product={product} open={pickerOpen} onClose={() => dispatch(pickerClosed())} />}
     </Card>
   );
 });

@@ -1,7 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { ProductTab } from '../../../../shared/api-types';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { VisuallyHidden } from '../../../components/Container';
+import { selectProductTab, tabChosen, tabSection } from '../product-view-slice';
 import { AccordionItem } from './Accordion';
 import { HtmlContent } from './HtmlContent';
 
@@ -33,10 +35,13 @@ const Panel = styled.div`
 
 /** Product tabs on wide screens: a tab list with arrow-key navigation (spec section 2). */
 export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
-  const [active, setActive] = useState(0);
+  const dispatch = useAppDispatch();
+  const chosen = useAppSelector(selectProductTab);
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   if (tabs.length === 0) return null;
+  // A tab the product no longer has (it changed on reload) gives way to the first.
+  const active = chosen < tabs.length ? chosen : 0;
   const move = (event: KeyboardEvent, index: number) => {
     const targets: Record<string, number> = {
       ArrowRight: (index + 1) % tabs.length,
@@ -47,7 +52,7 @@ export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
     const next = targets[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    setActive(next);
+    dispatch(tabChosen(next));
     refs.current[next]?.focus();
   };
   return (
@@ -63,7 +68,7 @@ export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
             aria-selected={index === active}
             aria-controls={`${base}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}
-            onClick={() => setActive(index)}
+            onClick={() => dispatch(tabChosen(index))}
             onKeyDown={(event) => move(event, index)}
           >
             {tab.tab_name}
@@ -85,7 +90,7 @@ export function ProductTabAccordions({ tabs }: { tabs: readonly ProductTab[] }) 
       {/* Each accordion's title is an h3: this h2 keeps the outline from skipping a level. */}
       <VisuallyHidden as="h2" id={headingId}>Product details</VisuallyHidden>
       {tabs.map((tab) => (
-        <AccordionItem key={tab.tab_name} title={tab.tab_name}>
+        <AccordionItem key={tab.tab_name} section={tabSection(tab.tab_name)} title={tab.tab_name}>
           <HtmlContent html={tab.content} />
         </AccordionItem>
       ))}

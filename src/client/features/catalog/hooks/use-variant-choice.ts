@@ -1,20 +1,22 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo } from 'react';
 import type { Product } from '../../../../shared/api-types';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { cardOptionPicked, selectCardChoice } from '../product-cards-slice';
 import { chooseVariant, chosenVariant, initialChoice, type VariantChoice } from '../variant-choice';
 
 /**
- * The chooser state of a product card and the variant it points at: a preview inside one card
- * of a listing, so it stays in the card (the product page keeps its choice in the store).
+ * The choice on a product card and the variant it points at. The choice is in the store (a
+ * card nobody touched shows the product's default), so a replay shows the prices it showed.
  */
 export function useVariantChoice(product: Product) {
-  const [choice, dispatch] = useReducer(chooseVariant, product, initialChoice);
+  const dispatch = useAppDispatch();
+  const picked = useAppSelector((state) => selectCardChoice(state, product.id));
+  const choice = useMemo<VariantChoice>(() => picked ?? initialChoice(product), [picked, product]);
   const variant = useMemo(() => chosenVariant(product, choice), [product, choice]);
   return {
-    choice: choice as VariantChoice,
+    choice,
     variant,
-    pickFirst: (id: number) => dispatch({ type: 'first', id }),
-    pickFirstWithAnySecond: (id: number) => dispatch({ type: 'firstWithAnySecond', id, product }),
-    pickSecond: (id: number) => dispatch({ type: 'second', id }),
-    pickOffer: (variantId: number) => dispatch({ type: 'offer', variantId }),
+    pickFirstWithAnySecond: (id: number) =>
+      dispatch(cardOptionPicked({ productId: product.id, choice: chooseVariant(choice, { type: 'firstWithAnySecond', id, product }) })),
   };
 }
