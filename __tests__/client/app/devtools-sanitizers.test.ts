@@ -42,6 +42,11 @@ describe('the sanitizer of DevTools and the support log', () => {
     expect(hideSecrets({ pathname: '/shop/4/2' }).pathname).toBe('/shop/4/2');
   });
 
+  it('keeps a yes or no under a secret-sounding name: which view shows is not a secret', () => {
+    expect(hideSecrets({ passwordView: true, password: 'kibble-2024' })).toEqual({ passwordView: true, password: PLACEHOLDER.password });
+    expect(hideSecrets({ authForms: { passwordView: false } })).toEqual({ authForms: { passwordView: false } });
+  });
+
   it("keeps a location's #fragment, which a replay navigates to (only a reset code is hidden under that name)", () => {
     const location = { pathname: '/cart', search: '', hash: '#main' };
     expect(hideSecrets(location)).toEqual(location);

@@ -46,7 +46,8 @@ const isFragment = (key: string, value: unknown) => key === 'hash' && typeof val
 
 function hide(value: unknown, key: string | null, seen: WeakSet<object>): unknown {
   const kind = key === null || isFragment(key, value) ? null : kindOfKey(key);
-  if (kind && value !== null && value !== undefined && value !== '' && typeof value !== 'object') {
+  // A yes or no under a secret's name (`passwordView`: which view shows) is never the secret.
+  if (kind && value !== null && value !== undefined && value !== '' && typeof value !== 'object' && typeof value !== 'boolean') {
     // A file key holding plain text (a file's name) is not its content.
     if (kind !== 'file' || (typeof value === 'string' && (value.startsWith('data:') || key === 'csv'))) {
       return PLACEHOLDER[kind];
