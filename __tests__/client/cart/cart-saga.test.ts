@@ -2,7 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import authReducer, { initialAuthState, loginSucceeded } from '../../../src/client/features/auth/auth-slice';
+import authReducer, { initialAuthState, loginSucceeded, sessionExpired } from '../../../src/client/features/auth/auth-slice';
 import { fetchCustomerCart, fetchGuestCart } from '../../../src/client/features/cart/cart-api';
 import { cartSaga, refreshCart } from '../../../src/client/features/cart/cart-saga';
 import cartReducer, { guestItemChanged, initialCartState, pageOpened } from '../../../src/client/features/cart/cart-slice';
@@ -65,6 +65,8 @@ describe('cart saga', () => {
     ['the header mounts', headerMounted()],
     ['a guest line changes', guestItemChanged({ aid: 3, count: 1 })],
     ['the cart page opens', pageOpened()],
+    // The customer's cart is gone from the screen; the guest list takes its place, priced.
+    ['the session ends', sessionExpired()],
   ])('refreshes when %s', (_label, action) =>
     expectSaga(cartSaga)
       .withReducer(reducer, guestState())

@@ -3,7 +3,7 @@ import reducer, {
   cleared, guestItemChanged, guestMerged, initialCartState, loaded, loadFailed, loadStarted,
 } from '../../../src/client/features/cart/cart-slice';
 import {
-  selectCartCountOf, selectCartItems, selectCartLineCount, selectCartTotal, selectGuestCart,
+  selectCartCountOf, selectCartItems, selectCartLineCount, selectCartTotal, selectGuestCart, selectIsCartArriving,
 } from '../../../src/client/features/cart/cart-selectors';
 import { cartItem, serverCart } from './cart-fixtures';
 
@@ -50,7 +50,10 @@ describe('cart slice', () => {
 
   it('empties both the server cart and the guest list when cleared', () => {
     const full = reducer(reducer(initialCartState, loaded(serverCart)), guestItemChanged({ aid: 1, count: 1 }));
-    expect(reducer(full, cleared())).toEqual(initialCartState);
+    expect(reducer(full, cleared())).toEqual({ ...initialCartState, status: 'succeeded' });
+    // Known to be empty: the drawer says so instead of waiting for a cart no call will bring.
+    expect(selectIsCartArriving(wrap(reducer(full, cleared())))).toBe(false);
+    expect(selectIsCartArriving(wrap(initialCartState))).toBe(true);
   });
 
   it('forgets the customer cart on logout but keeps a guest list', () => {

@@ -1,6 +1,6 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { GuestCartEntry } from '../../../shared/api-types';
-import { loginSucceeded, logoutRequested } from '../auth/auth-slice';
+import { loginSucceeded, logoutRequested, sessionExpired } from '../auth/auth-slice';
 import { selectToken } from '../auth/auth-selectors';
 import { fetchCustomerCart, fetchGuestCart, type CartReply } from './cart-api';
 import { watchCountChoices } from './cart-count-saga';
@@ -40,7 +40,7 @@ export function* cartSaga() {
   yield all([
     // takeLatest: only the newest cart matters; an older answer in flight is dropped.
     takeLatest(
-      [headerMounted.type, loginSucceeded.type, logoutRequested.type, guestItemChanged.type, pageOpened.type],
+      [headerMounted.type, loginSucceeded.type, logoutRequested.type, sessionExpired.type, guestItemChanged.type, pageOpened.type],
       refreshCart,
     ),
     call(watchCountChoices),

@@ -108,10 +108,11 @@ const cartSlice = createSlice({
       applyCart(state, action.payload);
       state.guest = [];
     },
+    /** The order was placed: the cart is empty, and known to be (nothing more is on its way). */
     cleared(state) {
       emptyServerCart(state);
       state.guest = [];
-      state.status = 'idle';
+      state.status = 'succeeded';
     },
   },
   extraReducers: (builder) => {
