@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { auditLog, customers, sessions } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../../support/test-db';
 import type { TestApp } from '../../support/test-app';
@@ -77,17 +77,21 @@ describe.each(DB_KINDS)('staff approval API on %s', (kind) => {
     expect(await shop.database.db.select().from(auditLog).where(eq(auditLog.target, `customer:${id}`))).toHaveLength(1);
   });
 
-  it('refuses to approve an account whose email is not confirmed, also after rejecting it', async () => {
+  it('refuses to approve an account whose email is not confirmed; after a rejection it only reopens it', async () => {
     await post(shop, '/api/customer/register', registration('too-early@example.ae'));
     const { id } = await customerByEmail(shop, 'too-early@example.ae');
     expect((await approve(id)).json()).toEqual({
       status: 0, message: 'This customer has not confirmed the email address yet, so the account cannot be approved.',
     });
     expect((await customerByEmail(shop, 'too-early@example.ae')).state).toBe('unconfirmed');
-    // Rejected before it was confirmed, it still cannot be approved: the address was never proven.
+    // Rejected before it was confirmed, approving undoes the rejection only: the account waits
+    // for its confirmation again (the address was never proven), and cannot be approved before.
     expect((await reject(id, {})).json()).toMatchObject({ status: 1, customer: { state: 'rejected' } });
+    expect((await approve(id)).json()).toMatchObject({ status: 1, customer: { state: 'unconfirmed', reject_reason: null } });
+    expect((await customerByEmail(shop, 'too-early@example.ae')).state).toBe('unconfirmed');
     expect((await approve(id)).json()).toMatchObject({ status: 0, message: 'This customer has not confirmed the email address yet, so the account cannot be approved.' });
-    expect((await customerByEmail(shop, 'too-early@example.ae')).state).toBe('rejected');
+    const [reopened] = await shop.database.db.select().from(auditLog).where(eq(auditLog.target, `customer:${id}`)).orderBy(desc(auditLog.id));
+    expect(reopened.action).toBe('customer.reopen');
   });
 
   it('rejects with a reason: sessions end, login explains, the customer is mailed; approving later reverses it', async () => {

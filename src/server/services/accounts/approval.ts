@@ -39,8 +39,17 @@ async function audit(tx: Tx, staffId: number, action: string, row: CustomerRow, 
 export function approveCustomer(db: Db, staffId: number, id: number, loginUrl: string): Promise<DecisionResult> {
   return decide(db, id, async (tx, row) => {
     if (row.state === 'active') return null;
-    // A rejected account may have been rejected before its email was ever confirmed.
-    if (row.state === 'unconfirmed' || row.confirmedAt === null) return APPROVAL_MESSAGES.notConfirmed;
+    if (row.state === 'unconfirmed') return APPROVAL_MESSAGES.notConfirmed;
+    if (row.confirmedAt === null) {
+      // Rejected before its email was confirmed: approving undoes the rejection only, back to
+      // waiting for the confirmation (the customer can have the code sent again); the address
+      // was never proven, so the account cannot be active yet.
+      const [reopened] = await tx.update(customers)
+        .set({ state: 'unconfirmed', rejectReason: null, decidedAt: new Date(), updatedAt: new Date() })
+        .where(eq(customers.id, id)).returning();
+      await audit(tx, staffId, 'customer.reopen', row, {});
+      return reopened;
+    }
     const [updated] = await tx.update(customers)
       // Approving an account verifies the licence it was registered with.
       .set({
