@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { initialAuthFormsState } from '../../../src/client/features/auth/auth-forms-slice';
 import { stubAccountApi } from './account-api-stub';
 import { field, renderDashboard } from './dashboard-fixtures';
 import { sampleCustomer, tokenFor } from './token-fixtures';
@@ -18,7 +19,13 @@ describe('Dashboard change password', () => {
     expect(field('Name')).toBeInTheDocument();
   });
 
-  it('shows the view the store says, as a replay of the action log does, and closes it when the profile is left', async () => {
+  it('shows the view the store says, as a replay of the action log does', () => {
+    renderDashboard(undefined, { authForms: { ...initialAuthFormsState, passwordView: true } });
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Name\*?$/)).toBeNull();
+  });
+
+  it('records opening the view, and closes it when the profile is left', async () => {
     const { store, router } = await openChange();
     expect(store.getState().authForms.passwordView).toBe(true);
     await act(() => router.navigate('/'));

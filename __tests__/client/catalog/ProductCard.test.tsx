@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupStore, type PreloadedRootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
 import { initialCartState, loaded } from '../../../src/client/features/cart/cart-slice';
+import { CardPicker } from '../../../src/client/features/catalog/components/CardPicker';
 import { ProductCard } from '../../../src/client/features/catalog/components/ProductCard';
 import type { Product } from '../../../src/shared/api-types';
 import { renderWithStore } from '../../support/render';
@@ -14,7 +15,8 @@ import { aquariumKit, orthopaedicBed, product, ropeToy, salmonKibble, variant, w
 const customer: PreloadedRootState = { auth: { ...initialAuthState, token: customerToken } };
 
 function renderCard(item: Product, state: PreloadedRootState = {}) {
-  const rendered = renderWithStore(<ProductCard product={item} />, { store: setupStore(state, { sagas: false }) });
+  // The card with the page's variant picker, as the app shell places it.
+  const rendered = renderWithStore(<><ProductCard product={item} /><CardPicker /></>, { store: setupStore(state, { sagas: false }) });
   const card = screen.getByRole('article', { name: item.name });
   // The picture link is a duplicate of the name link, hidden from assistive technology.
   const image = () => card.querySelector('img') as HTMLImageElement;

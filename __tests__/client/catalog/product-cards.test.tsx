@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupStore, type PreloadedRootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
+import { CardPicker } from '../../../src/client/features/catalog/components/CardPicker';
 import { ProductCard } from '../../../src/client/features/catalog/components/ProductCard';
 import reducer, {
   cardOptionPicked, initialProductCardsState, pickerClosed, pickerOpened,
@@ -21,22 +22,34 @@ describe('product cards slice', () => {
     expect(state.choices).toEqual({ 202: blueSmall });
   });
 
-  it("opens one card's picker at a time, closes it, and closes it when the page changes", () => {
-    const open = reducer(initialProductCardsState, pickerOpened({ productId: 7, card: ':r1:' }));
-    expect(open.picker).toBe(':r1:');
-    expect(reducer(open, pickerOpened({ productId: 8, card: ':r2:' })).picker).toBe(':r2:');
+  it("opens the picker for one product at a time, closes it, and forgets the page's picks and picker on a move", () => {
+    const open = reducer(reducer(initialProductCardsState, cardOptionPicked({ productId: 202, choice: blueSmall })), pickerOpened({ product: salmonKibble }));
+    expect(open.picker).toEqual(salmonKibble);
+    expect(reducer(open, pickerOpened({ product: walkingHarness })).picker).toEqual(walkingHarness);
     expect(reducer(open, pickerClosed()).picker).toBeNull();
     const moved = reducer(open, locationChanged({ pathname: '/new', search: '', hash: '', key: 'k2', historyAction: 'PUSH' }));
-    expect(moved).toEqual({ ...open, picker: null });
+    expect(moved).toEqual(initialProductCardsState);
   });
 });
 
 describe('product cards replayed from the store', () => {
   const render = (state: PreloadedRootState, product = walkingHarness) => {
     const store = setupStore(state, { sagas: false });
-    renderWithStore(<ProductCard product={product} />, { store });
+    // The card and the page's one variant picker, as the app shell places it.
+    renderWithStore(<><ProductCard product={product} /><CardPicker /></>, { store });
     return { store, card: screen.getByRole('article', { name: product.name }) };
   };
+
+  it('shows the picker the store says is open, as a replay does', () => {
+    render({ auth: { ...initialAuthState, token: customerToken }, productCards: { ...initialProductCardsState, picker: salmonKibble } }, salmonKibble);
+    expect(within(screen.getByRole('dialog', { name: salmonKibble.name })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('falls back to the default when the product no longer has the option picked on its card', () => {
+    const { card } = render({ productCards: { ...initialProductCardsState, choices: { [walkingHarness.id]: { first: 99, second: 31, offerId: null } } } });
+    expect(within(card).getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(within(card).getByTestId('price')).getByText('AED 75.00')).toBeInTheDocument();
+  });
 
   it('shows the option and price the store says was picked on the card', () => {
     const { card } = render({ productCards: { ...initialProductCardsState, choices: { [walkingHarness.id]: blueSmall } } });
@@ -54,7 +67,7 @@ describe('product cards replayed from the store', () => {
       within(card).getByRole('button', { name: 'Add To Cart' }).click();
     });
     expect(screen.getByRole('dialog', { name: salmonKibble.name })).toBeInTheDocument();
-    expect(store.getState().productCards.picker).toEqual(expect.any(String));
+    expect(store.getState().productCards.picker).toEqual(salmonKibble);
     act(() => {
       store.dispatch(locationChanged({ pathname: '/new', search: '', hash: '', key: 'k2', historyAction: 'PUSH' }));
     });

@@ -65,12 +65,16 @@ describe('productView slice: what the shopper does on the page', () => {
     expect(selectChosenImage(wrap(opened))).toBeNull();
   });
 
-  it('opens and closes the zoom dialog, which a move to another page closes too', () => {
+  it('opens and closes the zoom dialog', () => {
     const zoomed = reducer(opened, zoomOpened());
     expect(selectZoomed(wrap(zoomed))).toBe(true);
     expect(selectZoomed(wrap(reducer(zoomed, zoomClosed())))).toBe(false);
-    const left = reducer(zoomed, locationChanged({ pathname: '/cart', search: '', hash: '', key: 'k', historyAction: 'PUSH' }));
-    expect(left).toEqual({ ...zoomed, zoomed: false });
+  });
+
+  it('forgets everything when the shopper leaves the product, and keeps it for a move within its page', () => {
+    const move = (pathname: string, hash = '') => locationChanged({ pathname, search: '', hash, key: 'k', historyAction: 'PUSH' });
+    expect(reducer(busy, move('/cart'))).toEqual(initialProductViewState);
+    expect(reducer(busy, move(`/product/${salmonKibble.slug}`, '#reviews'))).toEqual(busy);
   });
 
   it('opens and closes an accordion, each on its own, from its default', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { CardPickerDialog } from '../features/catalog/components/card-picker-dialog';
 import { CartDrawer } from '../features/layout/components/frame-dialogs';
 import { Header } from '../features/layout/components/Header';
 import { selectIsDrawerOpen } from '../features/layout/layout-selectors';
@@ -70,6 +71,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         <Footer />
       </Suspense>
       <CartDrawer />
+      <CardPickerDialog />
       <ToastHost />
       <ScrollMemory />
     </>

@@ -78,14 +78,16 @@ const productViewSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another product opens with its first tab, first questions and its own default picture;
-    // the same product loaded again (new prices after a login) keeps what the shopper set.
+    // the same product loaded again on its page (new prices after a login) keeps what was set.
     builder.addCase(productRequested, (state, action) => {
       if (action.payload === state.slug) return;
       return { ...initialProductViewState, slug: action.payload };
     });
-    // The zoom dialog belongs to the visit: coming back to the product shows the page, not the dialog.
-    builder.addCase(locationChanged, (state) => {
-      state.zoomed = false;
+    // The controls belong to the visit: another page forgets them, so coming back to the
+    // product shows it as first seen (a move within its page, a #fragment, keeps them).
+    builder.addCase(locationChanged, (state, action) => {
+      if (state.slug !== null && action.payload.pathname !== `/product/${state.slug}`) return initialProductViewState;
+      return undefined;
     });
     // A newly chosen variant's picture takes over from a thumbnail picked before.
     builder.addCase(variantPicked, (state, action) => {

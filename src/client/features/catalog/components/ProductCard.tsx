@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ruleOf } from '../../../../shared/quantity-rules';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/api-types';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { plainText } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
 import { useVariantChoice } from '../hooks/use-variant-choice';
-import { pickerClosed, pickerOpened, selectIsPickerOpen } from '../product-cards-slice';
+import { pickerOpened } from '../product-cards-slice';
 import { articlePrice, canBeAdded } from '../../../lib/price-view';
 import { hoverImage, optionsOf, shownImage } from '../variant-choice';
 import { CartControl } from '../../cart/components/CartControl';
@@ -15,7 +15,7 @@ import { DiscountBadge, MetaBadges } from './Badges';
 import { OptionChips } from './OptionChips';
 import { PriceBlock } from './PriceBlock';
 import { Body, Bottom, Card, Excerpt, Media, Name, TopEnd, TopStart } from './product-card-styles';
-import { variantLabel, VariantPicker } from './VariantPicker';
+import { variantLabel } from './VariantPicker';
 import { WishControl } from '../../../components/wish-control';
 
 interface ProductCardProps {
@@ -35,8 +35,6 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
   const { choice, variant, pickFirstWithAnySecond } = useVariantChoice(product);
   // Hovering only swaps the picture for a moment: the card's own business.
   const [hovered, setHovered] = useState(false);
-  const card = useId();
-  const pickerOpen = useAppSelector((state) => selectIsPickerOpen(state, card));
   const excerpt = useMemo(() => plainText(product.excerpt), [product.excerpt]);
   const options = useMemo(() => optionsOf(product, 1), [product]);
   const href = `/product/${product.slug}`;
@@ -73,13 +71,12 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, h
         <Bottom>
           {variant && <PriceBlock variant={variant} b2b={loggedIn} />}
           {loggedIn && variant && canBeAdded(variant) && (several ? (
-            <Button $block onClick={() => dispatch(pickerOpened({ productId: product.id, card }))} aria-haspopup="dialog">Add To Cart</Button>
+            <Button $block onClick={() => dispatch(pickerOpened({ product }))} aria-haspopup="dialog">Add To Cart</Button>
           ) : (
             <CartControl aid={variant.id} label={variantLabel(product, variant)} rule={ruleOf(variant)} />
           ))}
         </Bottom>
       </Body>
-      {several && <VariantPicker product={product} open={pickerOpen} onClose={() => dispatch(pickerClosed())} />}
     </Card>
   );
 });

@@ -6,8 +6,8 @@ import { variantPicked, type VariantPick } from '../catalog-slice';
 import { chosenVariant, initialChoice } from '../variant-choice';
 
 /**
- * The product page's choosers, kept in the catalog slice (unlike a card's, which is a passing
- * preview), so a replayed log shows the variant the shopper had chosen.
+ * The product page's choosers, kept in the catalog slice (a card's are in productCards, for
+ * the page only), so a replayed log shows the variant the shopper had chosen.
  */
 export function useDetailChoice(product: Product) {
   const dispatch = useAppDispatch();

@@ -6,12 +6,17 @@ import { chooseVariant, chosenVariant, initialChoice, type VariantChoice } from 
 
 /**
  * The choice on a product card and the variant it points at. The choice is in the store (a
- * card nobody touched shows the product's default), so a replay shows the prices it showed.
+ * card nobody touched shows the product's default), so a replay shows the prices it showed;
+ * it lasts as long as the page.
  */
 export function useVariantChoice(product: Product) {
   const dispatch = useAppDispatch();
   const picked = useAppSelector((state) => selectCardChoice(state, product.id));
-  const choice = useMemo<VariantChoice>(() => picked ?? initialChoice(product), [picked, product]);
+  // A pick the product no longer has (its articles changed since) falls back to the default.
+  const choice = useMemo<VariantChoice>(
+    () => (picked && chosenVariant(product, picked) ? picked : initialChoice(product)),
+    [picked, product],
+  );
   const variant = useMemo(() => chosenVariant(product, choice), [product, choice]);
   return {
     choice,
