@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupStore, type PreloadedRootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
-import { initialCartState, loaded } from '../../../src/client/features/cart/cart-slice';
+import { loaded } from '../../../src/client/features/cart/cart-slice';
 import { CardPicker } from '../../../src/client/features/catalog/components/CardPicker';
 import { ProductCard } from '../../../src/client/features/catalog/components/ProductCard';
 import type { Product } from '../../../src/shared/api-types';
@@ -229,13 +229,6 @@ describe('ProductCard: variants', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('adds an article from the variant picker with count 1', async () => {
-    const { user, store, card } = renderCard(salmonKibble, { ...customer, cart: initialCartState });
-    await user.click(within(card).getByRole('button', { name: 'Add To Cart' }));
-    await user.click(screen.getByRole('button', { name: 'Add Salmon Grain-Free Dry Dog Food 7 kg to cart' }));
-    expect(store.getState().cart.pending).toEqual([1012]);
-  });
-
   it('shows no Add To Cart to a guest even for a product with several articles', () => {
     const { card } = renderCard(salmonKibble);
     expect(within(card).queryByRole('button', { name: 'Add To Cart' })).toBeNull();
@@ -245,15 +238,5 @@ describe('ProductCard: variants', () => {
     const soldOut = { ...salmonKibble, product_attributes: salmonKibble.product_attributes.map((v) => ({ ...v, stock: 0 })) };
     const { card } = renderCard(soldOut, customer);
     expect(within(card).queryByRole('button', { name: 'Add To Cart' })).toBeNull();
-  });
-
-  it('opens the picker for several articles even when only one of them is regular', async () => {
-    const withOffer = product({
-      id: 88,
-      product_attributes: [variant({ id: 8801, attribute_id: '1' }), variant({ id: 8802, attribute_id: '2', attribute_type: 3, attribute_name: 'Bundle' })],
-    });
-    const { user, card } = renderCard(withOffer, customer);
-    await user.click(within(card).getByRole('button', { name: 'Add To Cart' }));
-    expect(within(screen.getByRole('dialog')).getByText('Bundle')).toBeInTheDocument();
   });
 });

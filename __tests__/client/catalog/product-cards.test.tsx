@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupStore, type PreloadedRootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
+import { initialCartState } from '../../../src/client/features/cart/cart-slice';
 import { CardPicker } from '../../../src/client/features/catalog/components/CardPicker';
 import { ProductCard } from '../../../src/client/features/catalog/components/ProductCard';
 import reducer, {
@@ -9,7 +10,7 @@ import reducer, {
 import { locationChanged } from '../../../src/client/features/location/location-slice';
 import { renderWithStore } from '../../support/render';
 import { customerToken } from '../auth/token-fixtures';
-import { salmonKibble, walkingHarness } from './catalog-fixtures';
+import { product, salmonKibble, variant, walkingHarness } from './catalog-fixtures';
 
 // What a shopper does on product cards is in the store: a replay of the action log shows the
 // option each card showed (and so its price) and the picker that was open.
@@ -72,5 +73,22 @@ describe('product cards replayed from the store', () => {
       store.dispatch(locationChanged({ pathname: '/new', search: '', hash: '', key: 'k2', historyAction: 'PUSH' }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('adds an article from the picker with count 1', async () => {
+    const { store, card } = render({ auth: { ...initialAuthState, token: customerToken }, cart: initialCartState }, salmonKibble);
+    await act(async () => within(card).getByRole('button', { name: 'Add To Cart' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Add Salmon Grain-Free Dry Dog Food 7 kg to cart' }).click());
+    expect(store.getState().cart.pending).toEqual([1012]);
+  });
+
+  it('opens the picker for several articles even when only one of them is regular', async () => {
+    const withOffer = product({
+      id: 88,
+      product_attributes: [variant({ id: 8801, attribute_id: '1' }), variant({ id: 8802, attribute_id: '2', attribute_type: 3, attribute_name: 'Bundle' })],
+    });
+    const { card } = render({ auth: { ...initialAuthState, token: customerToken } }, withOffer);
+    await act(async () => within(card).getByRole('button', { name: 'Add To Cart' }).click());
+    expect(within(screen.getByRole('dialog')).getByText('Bundle')).toBeInTheDocument();
   });
 });
