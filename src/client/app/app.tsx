@@ -8,6 +8,7 @@ import { WishControlProvider } from '../components/wish-control';
 import { WishButton } from '../features/wishlist/components/WishButton';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
+import { ReplayMode } from './replay-mode';
 import type { AppRouter } from './router';
 import type { AppStore } from './store';
 
@@ -35,7 +36,9 @@ export function App({ store, persistor, router }: AppProps) {
                 <RouterProvider router={router} />
               </PersistGate>
             ) : (
-              <RouterProvider router={router} />
+              <ReplayMode.Provider value>
+                <RouterProvider router={router} />
+              </ReplayMode.Provider>
             )}
           </WishControlProvider>
         </ThemeProvider>

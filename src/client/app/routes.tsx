@@ -6,14 +6,18 @@ import { ErrorScreen } from '../components/error/ErrorScreen';
 import { SkeletonGrid } from '../components/skeleton/SkeletonCard';
 import { pages } from './page-loaders';
 import { useAppSelector } from './hooks';
+import { useReplayMode } from './replay-mode';
 import { RootLayout } from './RootLayout';
 
 /** Spec section 6: the cart and the dashboard send visitors without a token to /login. */
 export function RequireCustomer() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const leaving = useAppSelector(selectIsLeavingAfterLogout);
+  const replaying = useReplayMode();
   const [hadSession] = useState(loggedIn);
   if (loggedIn) return <Outlet />;
+  // A replay never redirects: the log's next location is where the shopper was sent.
+  if (replaying) return null;
   // A logout on this page goes home (its saga navigates there); an ended session or a visitor
   // without one is sent to /login.
   if (hadSession && leaving) return null;
@@ -23,12 +27,14 @@ export function RequireCustomer() {
 /**
  * A customer already logged in has no use for /login or /register: they go to their dashboard.
  * Only a session that existed when the page opened counts, so a login made on this page is
- * left to the login saga, which sends the customer home.
+ * left to the login saga, which sends the customer home. A replay, which may jump into the
+ * page after its login, shows the page: the log holds where the customer went next.
  */
 export function RequireGuest() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const replaying = useReplayMode();
   const [hadSession] = useState(loggedIn);
-  if (loggedIn && hadSession) return <Navigate to="/dashboard" replace />;
+  if (loggedIn && hadSession && !replaying) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
 
