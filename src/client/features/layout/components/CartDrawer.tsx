@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
 import { formatAed } from '../../../../shared/money';
+import { MSG } from '../../../../shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CART_ARRIVING_TEXT, selectCartItems, selectCartTotal, selectIsCartArriving } from '../../cart/cart-selectors';
 import { useOverlay } from '../../../components/dialog/use-overlay';
@@ -34,7 +35,7 @@ export function CartDrawer() {
         </Head>
         <Body>
           {items.length === 0 ? (
-            <Empty role={arriving ? 'status' : undefined}>{arriving ? CART_ARRIVING_TEXT : 'No Products in your cart'}</Empty>
+            <Empty role={arriving ? 'status' : undefined}>{arriving ? CART_ARRIVING_TEXT : MSG.cart.empty}</Empty>
           ) : (
             <Items>
               {items.map((item) => (
