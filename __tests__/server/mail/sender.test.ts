@@ -135,7 +135,7 @@ describe.each(DB_KINDS)('MailSender on %s', (kind) => {
     await second.idle();
     expect(other.sent.map((m) => m.to)).toEqual(['orphan@example.ae']);
     await Promise.all([first.close(), second.close()]);
-  });
+  }, 90_000);
 
   it('sends nothing once closed', async () => {
     const transport = fakeTransport();
