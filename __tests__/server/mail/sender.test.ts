@@ -105,18 +105,25 @@ describe.each(DB_KINDS)('MailSender on %s', (kind) => {
 
   it('does not send a mail another instance is still sending when it starts, but takes it once that lease has run out', async () => {
     const id = await queue('lease@example.ae');
+    // The first instance is in the middle of handing the mail over: it has claimed it and its
+    // transport is holding it until `release`.
     let release: () => void = () => undefined;
+    let handingOver: () => void = () => undefined;
+    const handedOver = new Promise<void>((resolve) => { handingOver = resolve; });
     const slow: MailTransport & { sent: Sent[] } = {
       sent: [],
       async sendMail(mail: Sent) {
-        await new Promise<void>((resolve) => { release = resolve; });
+        const held = new Promise<void>((resolve) => { release = resolve; });
+        handingOver();
+        await held;
         slow.sent.push(mail);
       },
       close() {},
     };
     const first = new MailSender(database.db, slow, { from: 'shop@petora.ae', log: log(), sweepIntervalMs: 0 });
     first.kick();
-    while ((await rowOf(id)).attempts === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await handedOver;
+    expect((await rowOf(id)).attempts).toBe(1);
     // A second instance starts (its first run used to resend whatever was claimed but unsent).
     const other = fakeTransport();
     const second = new MailSender(database.db, other, { from: 'shop@petora.ae', log: log(), sweepIntervalMs: 0 });
@@ -135,7 +142,7 @@ describe.each(DB_KINDS)('MailSender on %s', (kind) => {
     await second.idle();
     expect(other.sent.map((m) => m.to)).toEqual(['orphan@example.ae']);
     await Promise.all([first.close(), second.close()]);
-  }, 90_000);
+  });
 
   it('sends nothing once closed', async () => {
     const transport = fakeTransport();
