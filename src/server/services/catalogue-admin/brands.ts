@@ -9,7 +9,7 @@ import { type BrandRow, brands, products } from '../../db/schema';
 import { audit } from '../admin/audit';
 import { type Outcome, done, invalid, notFound, refused } from '../admin/outcome';
 import { mediaUrl } from '../media';
-import { IMAGE_UPLOAD, ImageError, decodeImage, toWebp, uploadName } from './image-upload';
+import { IMAGE_UPLOAD, processUpload, uploadName } from './image-upload';
 import type { FileStore } from '../files/file-store';
 import { discardStoredFiles, removeUnusedUploads, storeImage } from './media-files';
 import { CATALOGUE_LIMITS as L, nameProblem, slugProblem } from './rules';
@@ -49,13 +49,9 @@ export async function saveBrand(db: Db, staffId: number, id: number | null, inpu
   const name = input.name.trim();
   const problem = nameProblem(name, 'brand name', L.name) ?? (name.includes('|') ? 'The brand name must not contain "|".' : null) ?? slugProblem(input.slug);
   if (problem) return invalid(problem);
-  let logo: Buffer | undefined;
-  try {
-    if (input.logo !== undefined) logo = (await toWebp(decodeImage(input.logo), IMAGE_UPLOAD.logo)).data;
-  } catch (error) {
-    if (error instanceof ImageError) return invalid(error.message);
-    throw error;
-  }
+  const picture = input.logo === undefined ? undefined : await processUpload(input.logo, IMAGE_UPLOAD.logo);
+  if (typeof picture === 'string') return invalid(picture);
+  const logo = picture?.data;
   const discarded: string[] = [];
   try {
     const outcome = await db.transaction(async (tx): Promise<Outcome<{ brand: AdminBrand }>> => {

@@ -65,6 +65,16 @@ export async function toWebp(data: Buffer, box: number): Promise<ProcessedImage>
   }
 }
 
+/** An upload made into a stored picture (`toWebp(decodeImage(...))`), or what is wrong with it. */
+export async function processUpload(dataUrl: string, box: number): Promise<ProcessedImage | string> {
+  try {
+    return await toWebp(decodeImage(dataUrl), box);
+  } catch (error) {
+    if (error instanceof ImageError) return error.message;
+    throw error;
+  }
+}
+
 /**
  * `p12-3f9a...webp` for product 12, `b4-...` for brand 4, `l1-...` for the shop's logo on its
  * tax documents (never deleted: issued documents name it): unique, and recognisable as an upload.

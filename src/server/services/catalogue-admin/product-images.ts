@@ -7,7 +7,7 @@ import { productImages, products, variants } from '../../db/schema';
 import { audit } from '../admin/audit';
 import { type Outcome, done, invalid, notFound, refused } from '../admin/outcome';
 import { mediaUrl } from '../media';
-import { IMAGE_UPLOAD, ImageError, decodeImage, toWebp, uploadName } from './image-upload';
+import { IMAGE_UPLOAD, processUpload, uploadName } from './image-upload';
 import type { FileStore } from '../files/file-store';
 import { discardStoredFiles, removeUnusedUploads, storeImage } from './media-files';
 import { CATALOGUE_LIMITS } from './rules';
@@ -25,14 +25,9 @@ const tooMany = `A product can have at most ${CATALOGUE_LIMITS.images} images.`;
 export async function addProductImage(db: Db, staffId: number, productId: number, dataUrl: string, store: FileStore): Promise<Outcome<{ images: Gallery }>> {
   const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!exists) return notFound;
-  let image;
-  try {
-    // The picture is processed before the transaction: sharp's work holds no connection.
-    image = await toWebp(decodeImage(dataUrl), IMAGE_UPLOAD.product);
-  } catch (error) {
-    if (error instanceof ImageError) return invalid(error.message);
-    throw error;
-  }
+  // The picture is processed before the transaction: sharp's work holds no connection.
+  const image = await processUpload(dataUrl, IMAGE_UPLOAD.product);
+  if (typeof image === 'string') return invalid(image);
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
     if (!row) return notFound;

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { type ShopLegalRow, shopLegalSettings } from '../../db/schema';
 import { audit } from '../admin/audit';
 import { type Outcome, done, invalid } from '../admin/outcome';
-import { IMAGE_UPLOAD, ImageError, decodeImage, toWebp, uploadName } from '../catalogue-admin/image-upload';
+import { IMAGE_UPLOAD, processUpload, uploadName } from '../catalogue-admin/image-upload';
 import { storeImage } from '../catalogue-admin/media-files';
 import type { FileStore } from '../files/file-store';
 
@@ -73,12 +73,8 @@ function trimmed(input: LegalSettingsInput, logo: string | null): LegalSettings 
 /** A new logo's WebP bytes, null when none was sent, or the problem with it. */
 async function newLogo(input: LegalSettingsInput): Promise<Buffer | null | string> {
   if (typeof input.logo !== 'string' || !input.logo.startsWith('data:')) return null;
-  try {
-    return (await toWebp(decodeImage(input.logo), IMAGE_UPLOAD.logo)).data;
-  } catch (error) {
-    if (error instanceof ImageError) return error.message;
-    throw error;
-  }
+  const picture = await processUpload(input.logo, IMAGE_UPLOAD.logo);
+  return typeof picture === 'string' ? picture : picture.data;
 }
 
 export async function saveLegalSettings(db: Db, staffId: number | null, input: LegalSettingsInput, store: FileStore): Promise<Outcome<{ settings: LegalSettings }>> {
