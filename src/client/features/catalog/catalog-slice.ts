@@ -5,8 +5,9 @@ import { searchSubmitted } from '../layout/layout-slice';
 import type { ListingQuery } from './catalog-api';
 import { listingKey } from './listing-key';
 import { chooseVariant, chosenVariant, initialChoice, type VariantChoice } from './variant-choice';
+import type { LoadStatus } from '../../lib/load-cases';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type { LoadStatus };
 
 export interface CatalogFilters {
   /** The shared search term of the header overlay (spec section 3), as it is being typed. */

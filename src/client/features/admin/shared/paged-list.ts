@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '../../../../shared/admin-types';
+import type { LoadStatus } from '../../../lib/load-cases';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type { LoadStatus };
 
 /** One screen's page of a server list: what was asked for, how it went, and what came back. */
 export interface PagedList<T, Q> {
