@@ -127,13 +127,15 @@ describe('tax document PDFs', () => {
     const a = await article(db, 'PDF-B', 100);
     const failing = await waitingOrder(db, admin.customer.id, [{ variantId: a, name: 'Cat Litter 10 l', count: 1, unitPriceFils: 2500 }]);
     await admin.as('POST', `/api/admin/orders/${failing}/approve`);
-    const broken: PdfRenderer = { render: async () => { throw new Error('Chromium crashed'); }, close: async () => undefined };
+    const broken: PdfRenderer = { render: async () => { throw new Error('Chromium crashed'); }, connected: () => true, close: async () => undefined };
     for (let attempt = 1; attempt <= MAX_JOB_ATTEMPTS; attempt += 1) {
       const [held] = await approvalMail(failing);
       const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, held.id));
       // Held while tries are left.
       expect(due.getTime()).toBeGreaterThan(Date.now());
-      expect(await runPdfJobs(db, admin.shop.app.files, broken, { limit: 1 })).toBe(0);
+      // Each try comes after the pause the one before it was given (an hour is more than any).
+      const later = new Date(Date.now() + attempt * 3_600_000);
+      expect(await runPdfJobs(db, admin.shop.app.files, broken, { now: () => later })).toBe(0);
     }
     const [mail] = await approvalMail(failing);
     const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, mail.id));

@@ -19,9 +19,10 @@ export async function holdMailForPdf(tx: Tx, documentId: number, mailId: number)
 /** Attaches the stored PDF to the mail waiting for it and lets the mail go. */
 export async function attachToHeldMail(tx: Tx, mailId: number, documentId: number, pdfFile: string): Promise<void> {
   const [doc] = await tx.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, documentId));
-  const [mail] = await tx.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
-  // Already gone after its hold ran out: the customer still gets the PDF, in a mail of its own.
-  if (!mail || mail.sentAt !== null) return queueInvoiceMail(tx, documentId, pdfFile);
+  const [mail] = await tx.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
+  // Gone after its hold ran out (sent, or claimed by a sender that read its attachments
+  // already): the customer still gets the PDF, in a mail of its own.
+  if (!mail || mail.sentAt !== null || mail.attempts > 0) return queueInvoiceMail(tx, documentId, pdfFile);
   await tx.insert(mailAttachments).values({ mailId, file: pdfFile, filename: `${doc.number}.pdf` });
   await releaseMail(tx, mailId);
 }

@@ -15,6 +15,10 @@ import { attachToHeldMail, queueInvoiceMail } from './invoice-mail';
 
 export const JOB_LEASE_MS = 5 * 60_000;
 export const MAX_JOB_ATTEMPTS = 5;
+/** The pause after a failed render before the job is tried again, by the attempts made so far. */
+export const JOB_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000] as const;
+
+const retryDelay = (attempts: number) => JOB_RETRY_DELAYS_MS[Math.min(attempts, JOB_RETRY_DELAYS_MS.length) - 1];
 
 async function claimJob(db: Db, now: Date) {
   return db.transaction(async (tx) => {
@@ -53,7 +57,11 @@ export async function logoDataUrl(store: FileStore, name: string | null): Promis
   return bytes ? `data:image/webp;base64,${bytes.toString('base64')}` : null;
 }
 
-/** Renders queued documents until none is left (or `limit`); answers how many this worker stored. */
+/**
+ * Renders queued documents until none is due (or `limit`); answers how many this worker stored.
+ * A failed render waits before its next try (JOB_RETRY_DELAYS_MS), and a browser that is gone
+ * ends the round: the jobs after it keep their tries for the next browser.
+ */
 export async function runPdfJobs(db: Db, store: FileStore, renderer: PdfRenderer, opts: { limit?: number; now?: () => Date } = {}): Promise<number> {
   const now = opts.now ?? (() => new Date());
   let stored = 0;
@@ -70,12 +78,15 @@ export async function runPdfJobs(db: Db, store: FileStore, renderer: PdfRenderer
       else await dropDocumentBytes(store, name);
     } catch (error) {
       const failed = job.attempts >= MAX_JOB_ATTEMPTS;
+      const retryAt = new Date(now().getTime() + retryDelay(job.attempts));
       await db.transaction(async (tx) => {
-        await tx.update(documentJobs).set({ lastError: String(error), ...(failed ? { state: 'failed' } : { lockedUntil: null }) })
-          .where(eq(documentJobs.id, job.id));
+        // Only a job still open: one whose lease ran out may have been finished by another worker.
+        const marked = await tx.update(documentJobs).set({ lastError: String(error), ...(failed ? { state: 'failed' } : { lockedUntil: retryAt }) })
+          .where(and(eq(documentJobs.id, job.id), eq(documentJobs.state, 'queued'))).returning({ id: documentJobs.id });
         // No PDF is coming: the mail waiting for it goes without.
-        if (failed && job.mailId !== null) await releaseMail(tx, job.mailId);
+        if (failed && marked.length > 0 && job.mailId !== null) await releaseMail(tx, job.mailId);
       });
+      if (!renderer.connected()) break;
     }
   }
   return stored;

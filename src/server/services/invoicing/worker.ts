@@ -19,8 +19,15 @@ export class DocumentWorker {
   private renderer: PdfRenderer | null = null;
   private closed = false;
 
-  /** `onStored`: PDFs were stored, so mails now carry them (the mailer is told to look). */
-  constructor(private readonly db: Db, private readonly store: FileStore, private readonly opts: { dropDir: string | null; pollMs: number; log: WorkerLog; onStored?: () => void }) {}
+  /**
+   * `onStored`: PDFs were stored, so mails now carry them (the mailer is told to look).
+   * `launch` starts the browser (Chromium; another in tests).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly store: FileStore,
+    private readonly opts: { dropDir: string | null; pollMs: number; log: WorkerLog; onStored?: () => void; launch?: () => Promise<PdfRenderer> },
+  ) {}
 
   start(): void {
     this.timer = setInterval(() => this.kick(), this.opts.pollMs);
@@ -45,7 +52,13 @@ export class DocumentWorker {
 
   private async round(): Promise<void> {
     try {
-      this.renderer ??= await chromiumRenderer();
+      if (this.renderer && !this.renderer.connected()) {
+        // The browser went away (crashed, killed): a new one is started for this round.
+        const gone = this.renderer;
+        this.renderer = null;
+        await gone.close().catch(() => undefined);
+      }
+      this.renderer ??= await (this.opts.launch ?? chromiumRenderer)();
       if ((await runPdfJobs(this.db, this.store, this.renderer)) > 0) this.opts.onStored?.();
     } catch (error) {
       this.opts.log.error({ err: error }, 'tax document PDF rendering failed');

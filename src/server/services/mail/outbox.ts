@@ -17,9 +17,13 @@ export async function queueMail(tx: DbOrTx, mail: MailMessage, opts: { holdUntil
   return row.id;
 }
 
-/** Lets a held mail go now, unless it already went. */
+/**
+ * Lets a held mail go now, while it is still held: once a sender has claimed it (its hold ran
+ * out), its due time is that sender's lease and is left alone, or a second sender would take it.
+ */
 export async function releaseMail(tx: DbOrTx, mailId: number): Promise<void> {
-  await tx.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(and(eq(mailOutbox.id, mailId), isNull(mailOutbox.sentAt)));
+  await tx.update(mailOutbox).set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, mailId), isNull(mailOutbox.sentAt), eq(mailOutbox.attempts, 0)));
 }
 
 /**

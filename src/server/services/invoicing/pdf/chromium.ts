@@ -19,6 +19,8 @@ function safeBundledPath(): string | undefined {
 
 export interface PdfRenderer {
   render(html: string): Promise<Buffer>;
+  /** False once the browser has gone (crashed, killed): it renders nothing more. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function chromiumRenderer(executablePath = findChromium()): Promise
         await context.close();
       }
     },
+    connected: () => browser.isConnected(),
     close: () => browser.close(),
   };
 }
