@@ -11,7 +11,8 @@ import { SUBMISSION_PROVIDER } from '../../../src/server/services/invoicing/issu
 import { PINT_AE_RULES, checkPintAe } from '../../../src/server/services/invoicing/pint-rules';
 import { fileDropProvider } from '../../../src/server/services/invoicing/providers/file-drop';
 import { httpProvider } from '../../../src/server/services/invoicing/providers/http-provider';
-import { submitPending } from '../../../src/server/services/invoicing/submissions';
+import type { EInvoiceProvider } from '../../../src/server/services/invoicing/providers/provider';
+import { SUBMIT_RETRY_MS, submitPending } from '../../../src/server/services/invoicing/submissions';
 import { type AdminShop, adminShop } from '../admin/admin-fixtures';
 import { article } from '../orders/order-fixtures';
 import { documentsOf, waitingOrder } from './invoicing-fixtures';
@@ -107,7 +108,7 @@ describe('PINT AE e-invoices', () => {
 
     it('records acceptance and rejection with the answer, and keeps a document pending after a provider fault', async () => {
       const db = admin.shop.database.db;
-      await db.update(einvoiceSubmissions).set({ state: 'pending', attempts: 0, providerReference: null });
+      await db.update(einvoiceSubmissions).set({ state: 'pending', attempts: 0, providerReference: null, lockedUntil: null });
       const provider = httpProvider({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: 'k-1' });
 
       replies = [[503, {}], [422, { id: 'R-2', status: 'rejected', errors: ['buyer endpoint unknown'] }]];
@@ -116,12 +117,57 @@ describe('PINT AE e-invoices', () => {
       expect(rows.map((r) => [r.state, r.attempts])).toEqual([['pending', 1], ['rejected', 1]]);
       expect(rows[1].answer).toMatchObject({ errors: ['buyer endpoint unknown'] });
 
+      // Not tried again straight away; after the pause it is.
+      expect(await submitPending(db, provider, { queueName: SUBMISSION_PROVIDER })).toBe(0);
       replies = [[200, { id: 'A-1', status: 'accepted' }]];
-      await submitPending(db, provider, { queueName: SUBMISSION_PROVIDER });
+      const afterPause = new Date(Date.now() + SUBMIT_RETRY_MS + 1000);
+      expect(await submitPending(db, provider, { queueName: SUBMISSION_PROVIDER, now: () => afterPause })).toBe(1);
       rows = await db.select().from(einvoiceSubmissions).orderBy(einvoiceSubmissions.id);
-      expect(rows.map((r) => [r.state, r.providerReference])).toEqual([['accepted', 'A-1'], ['rejected', 'R-2']]);
+      expect(rows.map((r) => [r.state, r.providerReference, r.lockedUntil])).toEqual([['accepted', 'A-1', null], ['rejected', 'R-2', null]]);
       expect(received.map((r) => r.auth)).toEqual(['Bearer k-1', 'Bearer k-1', 'Bearer k-1']);
       expect(received[2].body).toBe(invoiceXml);
     });
+
+    it('keeps documents pending when the provider refuses the shop\'s key or asks it to slow down', async () => {
+      const db = admin.shop.database.db;
+      await db.update(einvoiceSubmissions).set({ state: 'pending', attempts: 0, providerReference: null, lockedUntil: null });
+      const provider = httpProvider({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: 'k-old' });
+      replies = [[401, { error: 'invalid key' }], [429, { error: 'slow down' }]];
+      expect(await submitPending(db, provider, { queueName: SUBMISSION_PROVIDER })).toBe(2);
+      const rows = await db.select().from(einvoiceSubmissions).orderBy(einvoiceSubmissions.id);
+      expect(rows.map((r) => [r.state, r.attempts, r.answer])).toEqual([
+        ['pending', 1, { provider: 'http', error: 'Error: provider answered 401' }],
+        ['pending', 1, { provider: 'http', error: 'Error: provider answered 429' }],
+      ]);
+    });
+  });
+
+  it('does not hand over a document another instance is handing over', async () => {
+    const db = admin.shop.database.db;
+    await db.update(einvoiceSubmissions).set({ state: 'pending', attempts: 0, providerReference: null, lockedUntil: null });
+    const [first, second] = await db.select().from(einvoiceSubmissions).orderBy(einvoiceSubmissions.id);
+    let release = () => undefined as void;
+    let holding = () => undefined as void;
+    const held = new Promise<void>((resolve) => { holding = resolve; });
+    const handedBy: Record<string, string[]> = { a: [], b: [] };
+    const standIn = (who: 'a' | 'b'): EInvoiceProvider => ({
+      name: who,
+      async submit(doc) {
+        handedBy[who].push(doc.number);
+        if (who === 'a' && handedBy.a.length === 1) await new Promise<void>((resolve) => { release = resolve; holding(); });
+        return { state: 'sent', reference: `${who}-${doc.number}`, answer: {} };
+      },
+    });
+    // Instance a claims the first document and is in the middle of handing it over ...
+    const a = submitPending(db, standIn('a'), { queueName: SUBMISSION_PROVIDER });
+    await held;
+    // ... when instance b's round runs: it takes the second and passes the first by.
+    expect(await submitPending(db, standIn('b'), { queueName: SUBMISSION_PROVIDER })).toBe(1);
+    release();
+    expect(await a).toBe(1);
+    const rows = await db.select().from(einvoiceSubmissions).orderBy(einvoiceSubmissions.id);
+    expect(rows.map((r) => [r.id, r.state, r.attempts])).toEqual([[first.id, 'sent', 1], [second.id, 'sent', 1]]);
+    expect([...handedBy.a, ...handedBy.b]).toHaveLength(2);
+    expect(new Set([...handedBy.a, ...handedBy.b]).size).toBe(2);
   });
 });

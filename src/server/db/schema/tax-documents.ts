@@ -106,6 +106,8 @@ export const einvoiceSubmissions = pgTable(
     providerReference: text('provider_reference'),
     answer: jsonb('answer').$type<Record<string, unknown>>(),
     attempts: integer('attempts').notNull().default(0),
+    /** While an instance hands the document over (its lease), or until its next try after a fault. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

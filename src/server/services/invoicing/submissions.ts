@@ -1,24 +1,32 @@
 // Hands pending documents to the provider. A pending row is claimed with FOR UPDATE SKIP
-// LOCKED and its attempt counted in one short transaction, so instances never submit one
-// document together; the provider is called outside any transaction and its answer recorded
-// after. A document that breaks a PINT AE rule is never sent: it is marked rejected with the
-// rules it breaks. A provider fault leaves the row pending for the next round.
-import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
+// LOCKED, its attempt counted and a lease taken in one short transaction, so while one instance
+// hands a document over no other claims it (a stopped instance's lease runs out); the provider
+// is called outside any transaction and its answer recorded after. A document that breaks a
+// PINT AE rule is never sent: it is marked rejected with the rules it breaks. A provider fault
+// leaves the row pending for a later try, SUBMIT_RETRY_MS on.
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { einvoiceSubmissions, taxDocuments } from '../../db/schema';
 import { checkPintAe } from './pint-rules';
-import type { EInvoiceProvider } from './providers/provider';
+import type { EInvoiceProvider, ProviderAnswer } from './providers/provider';
 
 export const MAX_SUBMIT_ATTEMPTS = 10;
+/** How long a claimed document is this instance's to hand over. */
+export const SUBMIT_LEASE_MS = 5 * 60_000;
+/** The pause after a provider fault before the document is tried again. */
+export const SUBMIT_RETRY_MS = 60_000;
 
-async function claim(db: Db, provider: string, tried: number[]) {
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
+async function claim(db: Db, provider: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: einvoiceSubmissions.id, documentId: einvoiceSubmissions.documentId }).from(einvoiceSubmissions)
+    const [row] = await tx.select({ id: einvoiceSubmissions.id, documentId: einvoiceSubmissions.documentId, attempts: einvoiceSubmissions.attempts })
+      .from(einvoiceSubmissions)
       .where(and(eq(einvoiceSubmissions.provider, provider), eq(einvoiceSubmissions.state, 'pending'), lt(einvoiceSubmissions.attempts, MAX_SUBMIT_ATTEMPTS),
-        tried.length > 0 ? notInArray(einvoiceSubmissions.id, tried) : undefined))
+        or(isNull(einvoiceSubmissions.lockedUntil), lt(einvoiceSubmissions.lockedUntil, now))))
       .orderBy(asc(einvoiceSubmissions.id)).limit(1).for('update', { skipLocked: true });
     if (!row) return null;
-    await tx.update(einvoiceSubmissions).set({ attempts: sql`${einvoiceSubmissions.attempts} + 1`, updatedAt: new Date() })
+    await tx.update(einvoiceSubmissions).set({ attempts: row.attempts + 1, lockedUntil: later(now, SUBMIT_LEASE_MS), updatedAt: now })
       .where(eq(einvoiceSubmissions.id, row.id));
     const [doc] = await tx.select({ number: taxDocuments.number, kind: taxDocuments.kind, xml: taxDocuments.xml })
       .from(taxDocuments).where(eq(taxDocuments.id, row.documentId));
@@ -26,31 +34,36 @@ async function claim(db: Db, provider: string, tried: number[]) {
   });
 }
 
+/** Writes what became of a claimed document, if it is still pending (whoever holds it now). */
+async function record(db: Db, id: number, change: Partial<typeof einvoiceSubmissions.$inferInsert>): Promise<void> {
+  await db.update(einvoiceSubmissions).set({ ...change, updatedAt: new Date() })
+    .where(and(eq(einvoiceSubmissions.id, id), eq(einvoiceSubmissions.state, 'pending')));
+}
+
 /** Submits up to `limit` documents; answers how many were handled. `queueName` is the rows' provider. */
-export async function submitPending(db: Db, provider: EInvoiceProvider, opts: { queueName: string; limit?: number }): Promise<number> {
-  // A document the provider failed on waits for the next round rather than being retried at once.
-  const tried: number[] = [];
-  while (tried.length < (opts.limit ?? 50)) {
-    const claimed = await claim(db, opts.queueName, tried);
+export async function submitPending(db: Db, provider: EInvoiceProvider, opts: { queueName: string; limit?: number; now?: () => Date }): Promise<number> {
+  const now = opts.now ?? (() => new Date());
+  let handled = 0;
+  while (handled < (opts.limit ?? 50)) {
+    const claimed = await claim(db, opts.queueName, now());
     if (!claimed) break;
-    tried.push(claimed.id);
+    handled += 1;
     const broken = checkPintAe(claimed.doc.xml);
     if (broken.length > 0) {
-      await db.update(einvoiceSubmissions).set({ state: 'rejected', answer: { rules: broken }, updatedAt: new Date() })
-        .where(eq(einvoiceSubmissions.id, claimed.id));
+      await record(db, claimed.id, { state: 'rejected', answer: { rules: broken }, lockedUntil: null });
       continue;
     }
+    let answer: ProviderAnswer;
     try {
-      const answer = await provider.submit(claimed.doc);
-      await db.update(einvoiceSubmissions)
-        .set({ state: answer.state, providerReference: answer.reference, answer: { provider: provider.name, ...answer.answer }, updatedAt: new Date() })
-        .where(eq(einvoiceSubmissions.id, claimed.id));
+      answer = await provider.submit(claimed.doc);
     } catch (error) {
-      await db.update(einvoiceSubmissions).set({ answer: { provider: provider.name, error: String(error) }, updatedAt: new Date() })
-        .where(eq(einvoiceSubmissions.id, claimed.id));
+      // Tried again after a pause, not within this round.
+      await record(db, claimed.id, { answer: { provider: provider.name, error: String(error) }, lockedUntil: later(now(), SUBMIT_RETRY_MS) });
+      continue;
     }
+    await record(db, claimed.id, { state: answer.state, providerReference: answer.reference, answer: { provider: provider.name, ...answer.answer }, lockedUntil: null });
   }
-  return tried.length;
+  return handled;
 }
 
 /** The provider's later verdict on a document it had received (from its callback or a poll). */

@@ -9,6 +9,9 @@ export interface HttpProviderOptions {
   timeoutMs?: number;
 }
 
+/** Answers that say nothing about the document: 401, 403, 408, 429. */
+const RETRY_LATER = new Set([401, 403, 408, 429]);
+
 interface ProviderReply { id?: string; status?: string; errors?: unknown }
 
 export function httpProvider(opts: HttpProviderOptions): EInvoiceProvider {
@@ -22,8 +25,10 @@ export function httpProvider(opts: HttpProviderOptions): EInvoiceProvider {
         signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
       });
       const body = (await res.json().catch(() => ({}))) as ProviderReply;
-      // 4xx: the provider refused this document, sending it again will not help; 5xx: try later.
-      if (res.status >= 500) throw new Error(`provider answered ${res.status}`);
+      // 4xx: the provider refused this document, sending it again will not help. 5xx, and the
+      // refusals that are about the shop's access rather than the document (a key rotated or
+      // expired, a timeout, too many requests): try later.
+      if (res.status >= 500 || RETRY_LATER.has(res.status)) throw new Error(`provider answered ${res.status}`);
       if (res.status >= 400 || body.status === 'rejected') {
         return { state: 'rejected', reference: body.id ?? null, answer: { httpStatus: res.status, ...body } };
       }

@@ -1,0 +1,1 @@
+ALTER TABLE "einvoice_submissions" ADD COLUMN "locked_until" timestamp with time zone;
