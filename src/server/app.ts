@@ -1,6 +1,6 @@
 // Builds the whole server without listening, so tests can inject requests into it.
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -49,11 +49,29 @@ export const REDACTED_PATHS = [
   '*.s3Url',
 ];
 
+/**
+ * A request's URL as logged: the code of a password reset link (/reset/:code, a key to the
+ * account for an hour) is left out.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/\/reset\/[^/?#]+/i, '/reset/[redacted]');
+}
+
+/** Fastify's own request fields, the URL as loggedUrl gives it. */
+const requestSerializer = (request: FastifyRequest) => ({
+  method: request.method,
+  url: loggedUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 function loggerOptions(config: AppConfig, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const defaults = {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: requestSerializer },
     // Written as logged: an asynchronous stdout can reorder or lose the last lines when the
     // process exits (shutdown, a crash) while a write is still in flight. A line costs one
     // write call, small beside a request's own work.
