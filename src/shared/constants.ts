@@ -36,5 +36,7 @@ export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 // The search overlay: how many products and links it suggests, from how many typed characters,
 // and how long typing must pause before it asks (a newer keystroke cancels the older question).
 export const SUGGEST = { products: 5, categories: 4, brands: 3, minLength: 2, debounceMs: 150 } as const;
+/** The longest search term the product list and the suggestions accept; a longer one is refused. */
+export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Lines one bulk cart call (quick order, an uploaded sheet) may carry. */
 export const MAX_BULK_LINES = 500;

@@ -47,6 +47,13 @@ describe('catalog slice: search term', () => {
     expect(wrap(submitted).catalog.filters.searchTerm).toBe('  rope toy ');
     expect(wrap(reducer(submitted, searchCleared())).catalog.filters).toEqual({ searchTerm: '', appliedTerm: '' });
   });
+
+  it('submits a term pasted with tabs or line breaks as the suggestions asked for it, one space between words', () => {
+    const pasted = reducer(initialCatalogState, searchTermChanged('a\tb'));
+    expect(selectAppliedTerm(wrap(reducer(pasted, searchSubmitted())))).toBe('a b');
+    const cells = reducer(initialCatalogState, searchTermChanged(' NOR-0001-01\t\tNordhaven\r\nfood '));
+    expect(selectAppliedTerm(wrap(reducer(cells, searchSubmitted())))).toBe('NOR-0001-01 Nordhaven food');
+  });
 });
 
 describe('catalog slice: listing', () => {

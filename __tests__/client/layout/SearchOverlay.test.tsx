@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Header } from '../../../src/client/features/layout/components/Header';
+import { SEARCH_TERM_MAX_LENGTH } from '../../../src/shared/constants';
 import { renderWithStore } from '../../support/render';
 import { brandsFixture, menusFixture, stubApi } from './layout-fixtures';
 
@@ -45,6 +46,20 @@ describe('SearchOverlay', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'leash{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     expect(overlay()).toBeNull();
+  });
+
+  it('accepts no more characters than the server takes in a search term', async () => {
+    await openSearch();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveAttribute('maxLength', String(SEARCH_TERM_MAX_LENGTH));
+  });
+
+  it('submits two pasted spreadsheet cells as one term with a space between them', async () => {
+    const { user, store, router } = await openSearch({ route: '/new' });
+    await user.click(screen.getByRole('combobox', { name: 'Search products' }));
+    await user.paste('NOR-0001-01\tNordhaven');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(store.getState().catalog.filters.appliedTerm).toBe('NOR-0001-01 Nordhaven');
   });
 
   it('closes and clears the term from the close button, returning focus to the search button', async () => {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductList } from '../../../shared/api-types';
+import { normalizeSearchTerm } from '../../../shared/search-term';
 import { searchCleared, searchTermChanged } from '../../lib/shared-events';
 import { searchSubmitted } from '../layout/layout-slice';
 import type { ListingQuery } from './catalog-api';
@@ -120,9 +121,10 @@ const catalogSlice = createSlice({
       state.filters.searchTerm = '';
       state.filters.appliedTerm = '';
     });
-    // Typing refetches nothing; the listings change when the search is submitted.
+    // Typing refetches nothing; the listings change when the search is submitted, with the
+    // term as the suggestions asked for it (a pasted tab or line break becomes a space).
     builder.addCase(searchSubmitted, (state) => {
-      state.filters.appliedTerm = state.filters.searchTerm.trim();
+      state.filters.appliedTerm = normalizeSearchTerm(state.filters.searchTerm);
     });
   },
 });

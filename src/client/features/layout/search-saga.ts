@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, cancelled, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SearchSuggestions } from '../../../shared/api-types';
 import { SUGGEST } from '../../../shared/constants';
+import { normalizeSearchTerm } from '../../../shared/search-term';
 import { navigate } from '../../lib/navigation';
 import { searchClosed, searchSubmitted } from './layout-slice';
 import { fetchSuggestions } from './search-api';
@@ -14,7 +15,7 @@ import { searchTermChanged } from '../../lib/shared-events';
  * keystroke cancels this worker (see the watcher), and with it the pause or the request.
  */
 export function* suggestFor(action: PayloadAction<string>) {
-  const term = action.payload.replace(/\s+/g, ' ').trim();
+  const term = normalizeSearchTerm(action.payload);
   if (term.length < SUGGEST.minLength) {
     yield put(suggestionsCleared());
     return;

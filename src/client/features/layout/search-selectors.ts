@@ -1,10 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { SearchSuggestions } from '../../../shared/api-types';
+import { normalizeSearchTerm } from '../../../shared/search-term';
 import type { SearchState } from './search-slice';
 
 interface WithSearch { search: SearchState; catalog: { filters: { searchTerm: string } } }
-
-const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The overlay's text: the shared search term of spec section 3, kept in the catalog's filters. */
 export const selectSearchTerm = (state: WithSearch) => state.catalog.filters.searchTerm;
@@ -16,5 +15,5 @@ export const selectHighlighted = (state: WithSearch) => state.search.highlighted
  */
 export const selectSuggestions = createSelector(
   [(state: WithSearch) => state.search.suggestions, selectSearchTerm],
-  (suggestions, text): SearchSuggestions | null => (suggestions && suggestions.term === normalized(text) ? suggestions : null),
+  (suggestions, text): SearchSuggestions | null => (suggestions && suggestions.term === normalizeSearchTerm(text) ? suggestions : null),
 );

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { PAGE_SIZE } from '../../../shared/constants';
+import { PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from '../../../shared/constants';
 import { sendError } from '../../plugins/errors';
 import { AnswerCache, type CachedAnswer, CountCache, makeAnswer } from '../../services/answer-cache';
 import { type ListingFilter, findActiveProductId, listProductPage } from '../../services/catalog-query';
@@ -19,7 +19,7 @@ import { listedProducts } from './listed-products';
 import { PageNumber, ProductListSchema, RowId } from './product-schema';
 import { sendAnswer } from './send-answer';
 
-export const TERM_MAX_LENGTH = 100;
+export const TERM_MAX_LENGTH = SEARCH_TERM_MAX_LENGTH;
 
 export const PRODUCTLIST_MESSAGES = {
   oneFilter: 'Use only one of the query parameters "cid", "mid" and "brid".',

@@ -1,5 +1,6 @@
 import { useCallback, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { SEARCH_TERM_MAX_LENGTH } from '../../../../shared/constants';
 import { SHOP } from '../../../../shared/shop';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useOverlay } from '../../../components/dialog/use-overlay';
@@ -72,6 +73,7 @@ export function SearchOverlay() {
               placeholder="Search food, toys, brands or SKU"
               autoComplete="off"
               enterKeyHint="search"
+              maxLength={SEARCH_TERM_MAX_LENGTH}
               value={term}
               onChange={(event) => dispatch(searchTermChanged(event.target.value))}
               onKeyDown={onKeyDown}
