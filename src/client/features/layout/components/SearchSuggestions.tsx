@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { SearchSuggestions as Suggestions } from '../../../../shared/api-types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../lib/format';
@@ -44,12 +45,21 @@ export function suggestionEntries(s: Suggestions, b2b: boolean): Entry[] {
   return [...products, ...links('Categories', s.categories), ...links('Brands', s.brands), all];
 }
 
-/** The listbox of the search combobox: the input keeps focus, the arrows move `highlighted`. */
+/**
+ * The listbox of the search combobox: the input keeps focus, the arrows move `highlighted`.
+ * The list scrolls on its own, so the highlighted option is brought into view as the arrows
+ * move, the least distance needed.
+ */
 export function SearchSuggestions({ onAllResults }: { onAllResults: () => void }) {
   const dispatch = useAppDispatch();
   const suggestions = useAppSelector(selectSuggestions);
   const highlighted = useAppSelector(selectHighlighted);
   const b2b = useAppSelector(selectIsLoggedIn);
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (highlighted < 0) return;
+    listRef.current?.querySelector<HTMLElement>(`#${optionId(highlighted)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [highlighted, suggestions]);
   if (!suggestions) return null;
   const entries = suggestionEntries(suggestions, b2b);
   const choose = (entry: Entry) => (entry.key === 'all' ? onAllResults() : dispatch(suggestionChosen(entry.link)));
@@ -58,7 +68,7 @@ export function SearchSuggestions({ onAllResults }: { onAllResults: () => void }
     .filter(({ items }) => items.length > 0);
 
   return (
-    <List id={SUGGESTIONS_ID} role="listbox" aria-label="Search suggestions">
+    <List ref={listRef} id={SUGGESTIONS_ID} role="listbox" aria-label="Search suggestions">
       {groups.map(({ group, items }) => (
         <Group key={group ?? 'all'} role="group" aria-label={group ?? 'All results'}>
           {group && <GroupLabel aria-hidden="true">{group}</GroupLabel>}
