@@ -19,6 +19,17 @@ describe('legal details screen', () => {
     return { calls, ...renderAdmin('/admin/tax/settings') };
   };
 
+  it('writes the Arabic legal name right to left, marked as Arabic', async () => {
+    render();
+    const arabic = await screen.findByLabelText('Legal name (Arabic) *');
+    expect(arabic).toHaveValue('بيتورا للتجارة');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    const english = screen.getByLabelText('Legal name (English) *');
+    expect(english).not.toHaveAttribute('dir');
+    expect(english).not.toHaveAttribute('lang');
+  });
+
   it('shows the saved logo and sends it back by its name when only a text changes', async () => {
     const { calls, user } = render();
     expect(await screen.findByRole('img', { name: 'Logo on the documents' })).toHaveAttribute('src', '/media/l1-00112233aabbccdd.webp');

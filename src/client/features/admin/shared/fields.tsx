@@ -58,16 +58,20 @@ interface TextFieldProps {
   autoComplete?: string;
   rows?: number;
   inputMode?: 'decimal' | 'numeric' | 'text';
+  /** Writing direction of the value, e.g. 'rtl' for Arabic text, so its punctuation sits right. */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  /** Language of the value (e.g. 'ar'), for fonts, spelling and screen readers. */
+  lang?: string;
 }
 
 /** A text input or textarea with its label, an optional hint and its error. */
-export function TextField({ label, value, onChange, error, hint, required, multiline, type = 'text', autoComplete, rows, inputMode }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, required, multiline, type = 'text', autoComplete, rows, inputMode, dir, lang }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const shared = {
-    id, value, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy,
+    id, value, required, dir, lang, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (

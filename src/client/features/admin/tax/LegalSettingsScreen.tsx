@@ -17,9 +17,13 @@ const EMPTY: ShopLegalSettings = {
 };
 
 type TextKey = Exclude<keyof ShopLegalSettings, 'emirate' | 'logo'>;
-const FIELDS: Array<{ key: TextKey; label: string; hint?: string }> = [
+// Arabic values are written right to left and marked as Arabic, so punctuation and digits
+// inside them show where they belong.
+const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
+
+const FIELDS: Array<{ key: TextKey; label: string; hint?: string; text?: typeof ARABIC }> = [
   { key: 'legalNameEn', label: 'Legal name (English)' },
-  { key: 'legalNameAr', label: 'Legal name (Arabic)', hint: 'As on the trade licence, in Arabic letters.' },
+  { key: 'legalNameAr', label: 'Legal name (Arabic)', hint: 'As on the trade licence, in Arabic letters.', text: ARABIC },
   { key: 'address', label: 'Address' },
   { key: 'city', label: 'City' },
   { key: 'trn', label: 'TRN', hint: '15 digits, as on the VAT registration certificate.' },
@@ -62,8 +66,8 @@ function LegalForm({ initial }: { initial: ShopLegalSettings }) {
   return (
     <FormStack noValidate onSubmit={submit} aria-label="Legal details">
       <InlineFields>
-        {FIELDS.map(({ key, label, hint }) => (
-          <TextField key={key} label={label} hint={hint} required value={form[key]} onChange={(value) => setForm({ ...form, [key]: value })} />
+        {FIELDS.map(({ key, label, hint, text }) => (
+          <TextField key={key} label={label} hint={hint} dir={text?.dir} lang={text?.lang} required value={form[key]} onChange={(value) => setForm({ ...form, [key]: value })} />
         ))}
         <SelectField label="Emirate" value={form.emirate} onChange={(emirate) => setForm({ ...form, emirate })}>
           {EMIRATES.map((e) => <option key={e.code} value={e.code}>{e.en}</option>)}
