@@ -2,6 +2,7 @@
 // issues a credit note that references it. What was issued never changes.
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, customers, documentJobs, einvoiceSubmissions, orders, shopLegalSettings, variants } from '../../../src/server/db/schema';
+import { documentHtml } from '../../../src/server/services/invoicing/pdf/html';
 import { LEGAL_MESSAGES } from '../../../src/server/services/invoicing/legal-settings';
 import { type AdminShop, adminShop } from '../admin/admin-fixtures';
 import { article } from '../orders/order-fixtures';
@@ -66,6 +67,10 @@ describe('issuing tax documents with order decisions', () => {
     expect(credit.snapshot.reference).toEqual({ number: invoice.number, issueDate: invoice.snapshot.issueDate });
     expect(credit.snapshot.reason).toBe('Damaged in transit');
     expect(credit.xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+    // Each page names its number in Arabic as what it is: an invoice's, a credit note's.
+    expect(documentHtml(invoice.snapshot)).toContain('رقم الفاتورة');
+    expect(documentHtml(credit.snapshot)).toContain('رقم الإشعار الدائن');
+    expect(documentHtml(credit.snapshot)).not.toContain('رقم الفاتورة');
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'order.cancel')).orderBy(sql`${auditLog.id} desc`).limit(1);
     expect(entry.details).toMatchObject({ credit_note: credit.number });
 

@@ -52,7 +52,7 @@ function lineRow(l: LineSnapshot): string {
 export function documentHtml(doc: DocumentSnapshot, logoDataUrl: string | null = null): string {
   const credit = doc.kind === 'credit-note';
   const facts: Array<[LabelKey, string]> = [
-    ['number', doc.number], ['issueDate', doc.issueDate], ['supplyDate', doc.supplyDate], ['order', String(doc.orderId)],
+    [credit ? 'creditNumber' : 'invoiceNumber', doc.number], ['issueDate', doc.issueDate], ['supplyDate', doc.supplyDate], ['order', String(doc.orderId)],
     ...(doc.reference ? [['reference', `${doc.reference.number} (${doc.reference.issueDate})`] as [LabelKey, string]] : []),
     ...(doc.reason ? [['reason', doc.reason] as [LabelKey, string]] : []),
   ];
