@@ -1,6 +1,7 @@
 import {
   accountApprovedMail, accountRejectedMail, confirmationCodeMail, emailChangedMail, passwordChangedMail, resetLinkMail,
 } from '../../../src/server/services/mail/templates';
+import { orderApprovedMail, orderCancelledMail } from '../../../src/server/services/mail/order-templates';
 
 describe('mail templates', () => {
   const all = [
@@ -43,5 +44,13 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Reason: Bad &quot;quote&quot; &amp; &lt;b&gt;tag&lt;/b&gt;');
     expect(mail.html).not.toContain('<img');
     expect(mail.text).toContain('Hello <img src=x onerror=alert(1)>,');
+  });
+
+  it('says an order\'s total is before VAT, as the tax invoice that goes with it adds the VAT', () => {
+    const order = { orderId: 12, total: 1000, address: 'Warehouse 4, Al Quoz' };
+    expect(orderApprovedMail('a@example.ae', 'Layla', order, 'https://shop.petora.ae/dashboard/orders', 'INV-2026-000012').text)
+      .toContain('Your order 12 (AED 1,000.00 excl. VAT) has been approved');
+    expect(orderCancelledMail('a@example.ae', 'Layla', order, 'Out of stock', 'https://shop.petora.ae/dashboard/orders').text)
+      .toContain('your order 12 (AED 1,000.00 excl. VAT) was cancelled');
   });
 });

@@ -1,5 +1,6 @@
 // Mails about an order that staff decided on. The customer sees the order number, the total
-// and, on a cancellation, the reason staff gave.
+// (before VAT, as the order history shows it: the tax invoice adds the VAT) and, on a
+// cancellation, the reason staff gave.
 import { SHOP } from '../../../shared/shop';
 import { formatAed } from '../../../shared/money';
 import { renderMail } from './layout';
@@ -15,7 +16,7 @@ export function orderApprovedMail(to: string, name: string, order: OrderMailFact
     ...renderMail({
       greeting: `Hello ${name},`,
       paragraphs: [
-        `Your order ${order.orderId} (${formatAed(order.total)}) has been approved and is being prepared for delivery to ${order.address}.`,
+        `Your order ${order.orderId} (${formatAed(order.total)} excl. VAT) has been approved and is being prepared for delivery to ${order.address}.`,
         ...(invoice ? [`Your tax invoice ${invoice} is attached as a PDF; it is also in your order history, with its e-invoice.`] : []),
       ],
       action: { label: 'See your orders', url: ordersUrl },
@@ -31,7 +32,7 @@ export function orderCancelledMail(to: string, name: string, order: OrderMailFac
     ...renderMail({
       greeting: `Hello ${name},`,
       paragraphs: [
-        `We are sorry: your order ${order.orderId} (${formatAed(order.total)}) was cancelled and will not be delivered.`,
+        `We are sorry: your order ${order.orderId} (${formatAed(order.total)} excl. VAT) was cancelled and will not be delivered.`,
         ...(reason ? [`Reason: ${reason}`] : []),
         `If you have questions, write to us at ${SHOP.email} or call ${SHOP.phone}.`,
       ],
