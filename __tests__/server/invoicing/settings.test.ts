@@ -6,6 +6,7 @@ import { auditLog, customers } from '../../../src/server/db/schema';
 import { DEMO_LEGAL_SETTINGS } from '../../../src/server/db/seed/demo/legal';
 import { LEGAL_MESSAGES } from '../../../src/server/services/invoicing/legal-settings';
 import { TAX_FIELD_MESSAGES } from '../../../src/shared/tax';
+import { TRADE_DOCUMENT_MESSAGES } from '../../../src/shared/trade-documents';
 import { type AdminShop, adminShop } from '../admin/admin-fixtures';
 
 type Saved = { settings: { logo: string | null } };
@@ -80,6 +81,18 @@ describe('legal settings and tax details', () => {
     const bad = await admin.call('POST', '/api/customer/taxdetails', { trn: '1001234', emirate: 'AUH' }, token);
     expect([bad.statusCode, bad.json().message]).toEqual([400, TAX_FIELD_MESSAGES.trn]);
     expect((await admin.call('GET', '/api/customer/taxdetails', undefined, token)).json().tax.trn).toBe('100123456789003');
+  });
+
+  it('changes only the tax details a request sends, and holds a licence number to the trade documents\' rule', async () => {
+    const token = admin.customer.token;
+    await admin.call('POST', '/api/customer/taxdetails', { trn: '100123456789003', legalName: 'Haddad L.L.C.', tradeLicenceNo: 'DED-1', emirate: 'AUH' }, token);
+    const trnOnly = await admin.call('POST', '/api/customer/taxdetails', { trn: '100-9999-8888-7003' }, token);
+    expect(trnOnly.json()).toEqual({ status: 1, tax: { trn: '100999988887003', legalName: 'Haddad L.L.C.', tradeLicenceNo: 'DED-1', emirate: 'AUH' } });
+    expect(await admin.as('PUT', `/api/admin/customers/${admin.customer.id}/tax`, { emirate: 'SHJ' }))
+      .toEqual({ status: 1, tax: { trn: '100999988887003', legalName: 'Haddad L.L.C.', tradeLicenceNo: 'DED-1', emirate: 'SHJ' } });
+    const bad = await admin.call('POST', '/api/customer/taxdetails', { tradeLicenceNo: '<b>licence</b>' }, token);
+    expect([bad.statusCode, bad.json().message]).toEqual([400, TRADE_DOCUMENT_MESSAGES.licenceNumber]);
+    expect((await admin.call('GET', '/api/customer/taxdetails', undefined, token)).json().tax.tradeLicenceNo).toBe('DED-1');
   });
 
   it('staff change a customer\'s tax details, audited; clearing the TRN makes them unregistered', async () => {

@@ -1,9 +1,10 @@
 // A customer's tax identity for invoices: TRN, legal name, trade licence number and emirate.
 // Without a TRN the customer is invoiced as an unregistered recipient.
 import { eq } from 'drizzle-orm';
-import { TAX_FIELD_MESSAGES, isEmirate, isTrn } from '../../../shared/tax';
+import { checkTradeDocuments, dubaiToday, isTradeDocumentProblem } from '../../../shared/trade-documents';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers } from '../../db/schema';
+import { type CustomerRow, customers } from '../../db/schema';
+import { tradeDocumentColumns } from '../trade-documents/customer-documents';
 import { audit } from '../admin/audit';
 import { type Outcome, done, invalid, notFound } from '../admin/outcome';
 
@@ -21,19 +22,16 @@ export interface CustomerTaxInput {
   emirate?: string | null;
 }
 
-const blankToNull = (value: string | null | undefined) => {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};
-
-/** The cleaned fields, or the message of the first problem. */
-export function checkCustomerTax(input: CustomerTaxInput): CustomerTax | string {
-  // People type TRNs in groups ("100-1234-5678-9003"); only the digits count.
-  const trn = blankToNull(input.trn)?.replace(/[\s-]/g, '') ?? null;
-  if (trn !== null && !isTrn(trn)) return TAX_FIELD_MESSAGES.trn;
-  const emirate = blankToNull(input.emirate);
-  if (emirate !== null && !isEmirate(emirate)) return TAX_FIELD_MESSAGES.emirate;
-  return { trn, legalName: blankToNull(input.legalName), tradeLicenceNo: blankToNull(input.tradeLicenceNo), emirate };
+/**
+ * The columns a request changes, or the problem with it. Fields it leaves out keep their values
+ * (`{ trn }` alone changes the TRN only); a blank or null field is cleared. The rules are the
+ * trade documents' (checkTradeDocuments), so every form accepts the same numbers.
+ */
+export function customerTaxChange(input: CustomerTaxInput, now = new Date()): Partial<CustomerRow> | string {
+  const given = { trn: input.trn, legalName: input.legalName, licenceNumber: input.tradeLicenceNo, emirate: input.emirate };
+  const checked = checkTradeDocuments(given, dubaiToday(now));
+  if (isTradeDocumentProblem(checked)) return checked.message;
+  return tradeDocumentColumns(given, checked);
 }
 
 export async function loadCustomerTax(db: DbOrTx, customerId: number): Promise<CustomerTax | null> {
@@ -45,13 +43,15 @@ export async function loadCustomerTax(db: DbOrTx, customerId: number): Promise<C
 
 /** By the customer (staffId undefined) or by staff (audited). */
 export async function saveCustomerTax(db: Db, customerId: number, input: CustomerTaxInput, staffId?: number): Promise<Outcome<{ tax: CustomerTax }>> {
-  const checked = checkCustomerTax(input);
-  if (typeof checked === 'string') return invalid(checked);
+  const change = customerTaxChange(input);
+  if (typeof change === 'string') return invalid(change);
   return db.transaction(async (tx) => {
-    const before = await loadCustomerTax(tx, customerId);
-    if (!before) return notFound;
-    await tx.update(customers).set({ ...checked, updatedAt: new Date() }).where(eq(customers.id, customerId));
-    if (staffId !== undefined) await audit(tx, staffId, 'customer.tax', `customer:${customerId}`, { from: before, to: checked });
-    return done({ tax: checked });
+    const [locked] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    if (!locked) return notFound;
+    const before = (await loadCustomerTax(tx, customerId))!;
+    await tx.update(customers).set({ ...change, updatedAt: new Date() }).where(eq(customers.id, customerId));
+    const after = (await loadCustomerTax(tx, customerId))!;
+    if (staffId !== undefined) await audit(tx, staffId, 'customer.tax', `customer:${customerId}`, { from: before, to: after });
+    return done({ tax: after });
   });
 }
