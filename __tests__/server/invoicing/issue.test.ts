@@ -54,6 +54,18 @@ describe('issuing tax documents with order decisions', () => {
     expect(again.xml).toBe(invoice.xml);
   });
 
+  it('invoices a line whose article was deleted since ordering at the VAT category it was ordered with', async () => {
+    const db = admin.shop.database.db;
+    const id = await waitingOrder(db, admin.customer.id, [
+      { variantId: null, name: 'Vaccination voucher', count: 1, unitPriceFils: 20_000, vatCategory: 'E' },
+      { variantId: null, name: 'Leash', count: 1, unitPriceFils: 1000 },
+    ]);
+    expect(await admin.as('POST', `/api/admin/orders/${id}/approve`)).toMatchObject({ status: 1 });
+    const [invoice] = await documentsOf(db, id);
+    expect(invoice.snapshot.lines.map((l) => [l.category, l.vatFils])).toEqual([['E', 0], ['S', 50]]);
+    expect(invoice).toMatchObject({ netFils: 21_000, vatFils: 50, grossFils: 21_050 });
+  });
+
   it('cancelling an approved order issues a credit note referencing the invoice; a waiting one issues none', async () => {
     const db = admin.shop.database.db;
     const a = await article(db, 'CN-A', 100);

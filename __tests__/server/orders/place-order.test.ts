@@ -17,6 +17,7 @@ describe.each(DB_KINDS)('POST /api/order/add (%s)', (kind) => {
     await t.add(t.cat.kibble.small, 3);
     // The price in the database at the moment of ordering is what counts.
     await t.db.update(variants).set({ b2bPriceFils: 3800 }).where(eq(variants.id, t.cat.kibble.small));
+    await t.db.update(variants).set({ vatCategory: 'Z' }).where(eq(variants.id, t.cat.harness.red));
     const res = await t.order();
     expect(res.statusCode).toBe(200);
     const placed = res.json().order;
@@ -39,8 +40,9 @@ describe.each(DB_KINDS)('POST /api/order/add (%s)', (kind) => {
     expect((await t.api.get('/api/cart/cartlist', t.buyer.token)).json().cart).toEqual({ items: [], count: 0, total: 0 });
     const [row] = await orderRows(t.db);
     expect(row).toMatchObject({ customerId: t.buyer.id, state: 2, totalFils: 50_300 });
-    expect((await orderLineRows(t.db)).map((l) => [l.sku, l.variantId, l.unitPriceFils])).toEqual([
-      ['KIB-10', t.cat.kibble.large, 15_000], ['HAR-RM', t.cat.harness.red, 8900], ['KIB-2', t.cat.kibble.small, 3800],
+    // Each line keeps its article's VAT category, for the invoice should the article go.
+    expect((await orderLineRows(t.db)).map((l) => [l.sku, l.variantId, l.unitPriceFils, l.vatCategory])).toEqual([
+      ['KIB-10', t.cat.kibble.large, 15_000, 'S'], ['HAR-RM', t.cat.harness.red, 8900, 'Z'], ['KIB-2', t.cat.kibble.small, 3800, 'S'],
     ]);
     expect((await t.api.get('/api/order/orderslist', t.buyer.token)).json()).toEqual({ status: 1, orders: [placed] });
   });

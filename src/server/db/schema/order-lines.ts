@@ -26,12 +26,15 @@ export const orderLines = pgTable(
     priceListName: text('price_list_name'),
     /** The volume tier (its from-quantity) that set the unit price; null when none did. */
     tierFrom: integer('tier_from'),
+    /** The article's VAT category when ordered (S, Z or E): its invoice keeps it if the article is deleted. */
+    vatCategory: text('vat_category').notNull().default('S'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_variant_idx').on(t.variantId),
     check('order_lines_count_positive', sql`${t.count} > 0`),
     check('order_lines_price_non_negative', sql`${t.unitPriceFils} >= 0`),
+    check('order_lines_vat_category', sql`${t.vatCategory} in ('S', 'Z', 'E')`),
   ],
 );
 

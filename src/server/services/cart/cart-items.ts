@@ -29,6 +29,8 @@ export interface CartVariantRow extends VariantPriceColumns {
   thumbnail: string | null;
   images: string[];
   attributes: CartAttribute[];
+  /** S, Z or E: kept on the order line it becomes. */
+  vatCategory: string;
 }
 
 const galleryOf = sql<string[]>`(select coalesce(json_agg(${productImages.name} order by ${productImages.position}), '[]'::json)
@@ -68,6 +70,7 @@ export async function loadCartVariants(db: DbOrTx, aids: readonly number[], opts
       b2bSalePriceFils: variants.b2bSalePriceFils,
       images: galleryOf,
       attributes: attributesOf,
+      vatCategory: variants.vatCategory,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

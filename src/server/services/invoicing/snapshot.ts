@@ -43,7 +43,8 @@ async function linesOf(tx: Tx, orderId: number): Promise<LineSnapshot[]> {
     return priceLine({
       description: options ? `${row.productName} (${options})` : row.productName,
       sku: row.sku, quantity: row.count, unitPriceFils: row.unitPriceFils,
-      category: (row.variantId !== null && categories.get(row.variantId)) || 'S',
+      // The article's category now (staff may have corrected it since), else as it was ordered.
+      category: (row.variantId !== null && categories.get(row.variantId)) || (row.vatCategory as VatCategory),
     }, i + 1);
   });
 }

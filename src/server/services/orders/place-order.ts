@@ -115,6 +115,7 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
     priceListId: p.rule?.listId ?? null,
     priceListName: p.rule?.listName ?? null,
     tierFrom: p.tier?.from ?? null,
+    vatCategory: p.row.vatCategory,
   }))).returning();
   // Emptied without touching the cart's version: a repeated submit must find this order.
   await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
