@@ -30,6 +30,8 @@ export const variants = pgTable(
   },
   (t) => [
     uniqueIndex('variants_sku_uq').on(t.sku),
+    // A search for an exact SKU puts its product first, however the buyer wrote its letters.
+    index('variants_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('variants_product_idx').on(t.productId, t.position),
     // Overselling is refused by the database itself, whatever the code path.
     check('variants_stock_non_negative', sql`${t.stock} >= 0`),

@@ -37,7 +37,7 @@ export function rankedStatement(request: SearchPageRequest, ranking: Ranking, wi
     select id${withTotal ? sql`, total` : sql``} from (
       select ${total} m.* from (
         select products.id,
-          products.id in (select v.product_id from variants v where v.sku in (${raw}, ${raw.toUpperCase()})) as sku,
+          products.id in (select v.product_id from variants v where lower(v.sku) = lower(${raw})) as sku,
           coalesce(products.search_doc @@ (select own from q), false) as own,
           lower(products.name) = ${parsed.normalized} as named,
           ts_rank(products.search_doc, (select match from q)) as rank,

@@ -5,6 +5,8 @@
 import { ownString } from './lexicon';
 import { resized } from './typed-memory';
 
+const NO_PRODUCTS: ReadonlySet<number> = new Set();
+
 export interface IndexedProduct {
   id: number;
   /** Milliseconds; null sorts after every date, as NULLS LAST does. */
@@ -50,7 +52,7 @@ export class ProductTable {
     this.names.push(ownString(product.name));
     this.skusOf.push(product.skus.map(ownString));
     this.docOf.set(product.id, doc);
-    for (const key of this.skusOf[doc]) addTo(this.bySku, key, product.id);
+    for (const key of this.skusOf[doc]) addTo(this.bySku, key.toLowerCase(), product.id);
     addTo(this.byName, this.names[doc], product.id);
     return doc;
   }
@@ -61,14 +63,14 @@ export class ProductTable {
     if (doc === undefined) return false;
     this.docOf.delete(productId);
     this.gone[doc] = 1;
-    for (const sku of this.skusOf[doc]) this.bySku.get(sku)?.delete(productId);
+    for (const sku of this.skusOf[doc]) this.bySku.get(sku.toLowerCase())?.delete(productId);
     this.byName.get(this.names[doc])?.delete(productId);
     return true;
   }
 
-  /** Products with exactly this SKU, as typed or in capitals. */
-  withSku(raw: string): Set<number> {
-    return new Set([...(this.bySku.get(raw) ?? []), ...(this.bySku.get(raw.toUpperCase()) ?? [])]);
+  /** Products with exactly this SKU, whatever the case of its letters (as lower(sku) in the database). */
+  withSku(raw: string): ReadonlySet<number> {
+    return this.bySku.get(raw.toLowerCase()) ?? NO_PRODUCTS;
   }
 
   /** Products named exactly so (lower case), if any. */

@@ -1,0 +1,1 @@
+CREATE INDEX "variants_sku_lower_idx" ON "variants" USING btree (lower("sku"));
