@@ -1,5 +1,6 @@
 import { AnswerCache, type CachedAnswer, CountCache, ProductCache, bumpCatalogueEpoch, encodedBody, makeAnswer } from '../../../src/server/services/answer-cache';
 import { pickEncoding } from '../../../src/server/routes/product/send-answer';
+import { randomBytes } from 'node:crypto';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 describe('AnswerCache', () => {
@@ -54,6 +55,64 @@ describe('AnswerCache', () => {
     for (const key of ['a', 'b', 'c']) await c.get(key, source.compute);
     expect(c.size).toBe(2);
     expect((await c.get('a', source.compute)).body).toBe('{"call":4}');
+  });
+
+  // Bodies of about 830 bytes that compress poorly (random), as the budget counts bytes held.
+  const sized = (bytes = 600, status = 200) => {
+    let calls = 0;
+    const compute = async (): Promise<CachedAnswer> => makeAnswer(status, JSON.stringify({ call: ++calls, pad: randomBytes(bytes).toString('base64') }));
+    return { compute, calls: () => calls };
+  };
+
+  it('keeps the bytes it holds under its budget, compressed forms included, dropping the oldest answers first', async () => {
+    const c = new AnswerCache({ ttlMs: 1000, staleMs: 4000, maxEntries: 100, maxBytes: 2000, now: () => now });
+    const [a, b, d] = [sized(), sized(), sized()];
+    const first = await c.get('a', a.compute);
+    const second = await c.get('b', b.compute);
+    expect(c.size).toBe(2);
+    expect(c.bytes).toBe(first.body.length + second.body.length);
+    // Its gzip form (some 600 bytes more) takes the held bytes over 2000: the oldest answer goes.
+    const gzipped = (await encodedBody(second, 'gzip')) as Buffer;
+    expect(c.bytes).toBe(second.body.length + gzipped.length);
+    expect(c.size).toBe(1);
+    await c.get('b', b.compute);
+    expect(b.calls()).toBe(1);
+    // A new answer pushes out the oldest one again, and the total stays under the budget.
+    const third = await c.get('d', d.compute);
+    expect(c.bytes).toBe(third.body.length);
+    expect(c.bytes).toBeLessThanOrEqual(2000);
+    await c.get('b', b.compute);
+    expect(b.calls()).toBe(2);
+    await c.get('a', a.compute);
+    expect(a.calls()).toBe(2);
+  });
+
+  it('drops answers past their stale limit: when a later one is stored, or when found on lookup', async () => {
+    const c = new AnswerCache({ ttlMs: 1000, staleMs: 4000, maxEntries: 100, now: () => now });
+    const source = sized();
+    await c.get('a', source.compute);
+    await c.get('b', source.compute);
+    now += 5001;
+    const later = await c.get('c', source.compute);
+    expect(c.size).toBe(1);
+    expect(c.bytes).toBe(later.body.length);
+    // Its refresh answers 404 (not kept): the expired answer does not stay behind either.
+    now += 5001;
+    expect((await c.get('c', sized(600, 404).compute)).status).toBe(404);
+    expect(c.size).toBe(0);
+    expect(c.bytes).toBe(0);
+  });
+
+  it('answers an answer larger than the whole budget without keeping it', async () => {
+    const c = new AnswerCache({ ttlMs: 1000, staleMs: 4000, maxEntries: 100, maxBytes: 500, now: () => now });
+    const big = sized();
+    const answer = await c.get('big', big.compute);
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeGreaterThan(500);
+    expect(c.size).toBe(0);
+    expect(c.bytes).toBe(0);
+    await c.get('big', big.compute);
+    expect(big.calls()).toBe(2);
   });
 
   it('compresses an answer once per encoding, to bytes that decode to the same text', async () => {

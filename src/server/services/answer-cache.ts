@@ -4,7 +4,9 @@
 // `ttlMs`, and writes made by this instance (orders take stock) bump `catalogueEpoch` so its own
 // later reads never see an answer from before them. Expired entries are still served while a
 // single refresh runs (bounded by `staleMs`), so a popular key never makes a crowd of requests
-// wait on the database at once.
+// wait on the database at once. Its memory is bounded by bytes (`maxBytes`: the bodies and their
+// compressed forms), not only by entries, and entries that can no longer be served (past
+// `staleUntil`, or from before a write) are dropped as new answers come in.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
@@ -18,7 +20,19 @@ export interface CachedAnswer {
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
-interface Entry { answer: CachedAnswer; epoch: number; freshUntil: number; staleUntil: number; refreshing: boolean }
+interface Entry {
+  answer: CachedAnswer;
+  epoch: number;
+  freshUntil: number;
+  staleUntil: number;
+  refreshing: boolean;
+  /** What this entry holds: the body, plus each compressed form once it is made. */
+  bytes: number;
+  counted: Set<'br' | 'gzip'>;
+}
+
+/** Told of each compressed form an answer starts to make, so the cache holding it can count it. */
+const compressionWatchers = new WeakMap<CachedAnswer, (encoding: 'br' | 'gzip', pending: Promise<Buffer>) => void>();
 
 let epoch = 0;
 /** Called after a write that changes what catalogue answers show (stock, products). */
@@ -60,19 +74,33 @@ export function encodedBody(answer: CachedAnswer, encoding: Encoding): Promise<B
     // A failure is not kept: the next request tries again.
     pending.catch(() => { if (encoded[encoding] === pending) delete encoded[encoding]; });
     encoded[encoding] = pending;
+    compressionWatchers.get(answer)?.(encoding, pending);
   }
   return pending;
 }
 
-export interface AnswerCacheOptions { ttlMs: number; staleMs: number; maxEntries: number; now?: () => number }
+export interface AnswerCacheOptions {
+  ttlMs: number;
+  staleMs: number;
+  maxEntries: number;
+  /** Most bytes held at once (bodies and compressed forms); an answer larger than this is served, not kept. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** A search page is about 110 KB of JSON: some hundreds of pages plus their compressed forms. */
+export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   private readonly now: () => number;
+  private readonly maxBytes: number;
+  private heldBytes = 0;
 
   constructor(private readonly options: AnswerCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.maxBytes = options.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
   }
 
   /** The answer of `key` while it is fresh and no write of this instance came after it; null otherwise. */
@@ -97,6 +125,8 @@ export class AnswerCache {
         return entry.answer;
       }
     }
+    // Past its stale limit, or from before a write: never served again.
+    if (entry) this.drop(key, entry);
     return this.load(key, compute);
   }
 
@@ -115,17 +145,76 @@ export class AnswerCache {
 
   private store(key: string, answer: CachedAnswer, at: number): void {
     const now = this.now();
-    this.entries.delete(key);
-    this.entries.set(key, { answer, epoch: at, freshUntil: now + this.options.ttlMs, staleUntil: now + this.options.ttlMs + this.options.staleMs, refreshing: false });
-    // Oldest first in a Map: drop from the front when full.
-    for (const old of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries) break;
-      this.entries.delete(old);
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    this.dropExpired(now);
+    const bytes = Buffer.byteLength(answer.body);
+    // Larger than the whole budget: it goes to the requests that asked for it, and no further.
+    if (bytes > this.maxBytes) return;
+    const entry: Entry = {
+      answer,
+      epoch: at,
+      freshUntil: now + this.options.ttlMs,
+      staleUntil: now + this.options.ttlMs + this.options.staleMs,
+      refreshing: false,
+      bytes,
+      counted: new Set(),
+    };
+    this.entries.set(key, entry);
+    this.heldBytes += bytes;
+    const watch = (encoding: 'br' | 'gzip', pending: Promise<Buffer>): void => {
+      pending.then((buffer) => this.countCompressed(key, entry, encoding, buffer.length), () => undefined);
+    };
+    compressionWatchers.set(answer, watch);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const pending = answer.encoded[encoding];
+      if (pending) watch(encoding, pending);
     }
+    this.trim();
+  }
+
+  /** A compressed form of a kept answer is made: it counts from now on, and may push out the oldest. */
+  private countCompressed(key: string, entry: Entry, encoding: 'br' | 'gzip', size: number): void {
+    if (this.entries.get(key) !== entry || entry.counted.has(encoding)) return;
+    entry.counted.add(encoding);
+    entry.bytes += size;
+    this.heldBytes += size;
+    this.trim();
+  }
+
+  /**
+   * Drops from the front of the Map (the order answers were stored in, so also the order of
+   * their `staleUntil` and catalogue epoch) what can no longer be served.
+   */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.epoch === epoch && now < entry.staleUntil) break;
+      this.drop(key, entry);
+    }
+  }
+
+  /** Oldest first in a Map: drop from the front while over the entry or byte limit. */
+  private trim(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.heldBytes <= this.maxBytes) break;
+      this.drop(key, entry);
+    }
+  }
+
+  private drop(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
+    compressionWatchers.delete(entry.answer);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes held: the kept bodies and the compressed forms made of them. */
+  get bytes(): number {
+    return this.heldBytes;
   }
 }
 
