@@ -40,6 +40,21 @@ describe('growing delays', () => {
     now = 10_000;
     expect(await store.hit('w', 10_000)).toEqual({ hits: 1, resetInMs: 10_000 });
   });
+
+  it('count a hit in memory early only when the window is already full', async () => {
+    let now = 0;
+    const store = new MemoryCounterStore(() => now);
+    expect(await store.hitIfFull('f', 2)).toBeNull();
+    await store.hit('f', 10_000);
+    expect(await store.hitIfFull('f', 2)).toBeNull();
+    now = 1000;
+    expect(await store.hit('f', 10_000)).toEqual({ hits: 2, resetInMs: 9000 });
+    expect(await store.hitIfFull('f', 2)).toEqual({ hits: 3, resetInMs: 9000 });
+    expect(await store.hit('f', 10_000)).toEqual({ hits: 4, resetInMs: 9000 });
+    now = 10_000;
+    expect(await store.hitIfFull('f', 2)).toBeNull();
+    expect(await store.hit('f', 10_000)).toEqual({ hits: 1, resetInMs: 10_000 });
+  });
 });
 
 describe('the PostgreSQL counter store', () => {
@@ -72,6 +87,24 @@ describe('the PostgreSQL counter store', () => {
     expect(await one.attempt('shared-delay', RULE)).toEqual({ allowed: true });
     await two.clear('shared-delay');
     expect(await one.attempt('shared-delay', RULE)).toEqual({ allowed: true });
+  });
+
+  it('counts a hit early only in a full window, and shares it', async () => {
+    const one = new PostgresCounterStore(database.db);
+    const two = new PostgresCounterStore(database.db);
+    expect(await one.hitIfFull('early', 2)).toBeNull();
+    await one.hit('early', 60_000);
+    expect(await two.hitIfFull('early', 2)).toBeNull();
+    await two.hit('early', 60_000);
+    const early = await one.hitIfFull('early', 2);
+    expect(early?.hits).toBe(3);
+    expect(early?.resetInMs).toBeGreaterThan(50_000);
+    expect(early?.resetInMs).toBeLessThanOrEqual(60_000);
+    expect((await two.hit('early', 60_000)).hits).toBe(4);
+    expect(await one.hitIfFull('ended', 0)).toBeNull();
+    await one.hit('ended', 1);
+    await new Promise((resolve) => { setTimeout(resolve, 20); });
+    expect(await two.hitIfFull('ended', 0)).toBeNull();
   });
 
   it('lets exactly the free attempts of a parallel burst through', async () => {

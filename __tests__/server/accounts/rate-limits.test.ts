@@ -94,6 +94,26 @@ describe.each(DB_KINDS)('attempt limits on %s', (kind) => {
     expect((await post(shop, url, body(100), undefined, freshIp())).statusCode).not.toBe(429);
   });
 
+  it('refuses a registration from an address over its limit before reading its body', async () => {
+    const ip = freshIp();
+    const raw = (payload: string) => shop.app.inject({
+      method: 'POST', url: '/api/customer/register', payload, remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+    });
+    const notJson = '{"email": "raw@example.ae", "name": ';
+    const controlCharacter = JSON.stringify(registration('raw@example.ae', { name: 'Layla\u0007Haddad' }));
+    // Under the limit the body is read and refused, and a refused body is no attempt.
+    expect((await raw(notJson)).statusCode).toBe(400);
+    expect((await raw(controlCharacter)).statusCode).toBe(400);
+    for (let i = 0; i < 6; i += 1) {
+      expect((await post(shop, '/api/customer/register', registration(`raw${i}@example.ae`, { name: '' }), undefined, ip)).statusCode).not.toBe(429);
+    }
+    // Over it the same bodies are answered 429, as an address over the limit always is.
+    expectTooMany(await raw(notJson));
+    expectTooMany(await raw(controlCharacter));
+    expectTooMany(await post(shop, '/api/customer/register', registration('raw99@example.ae', { name: '' }), undefined, ip));
+  });
+
   it('writes nothing for a refused request: a limited reset mails no link', async () => {
     await activeCustomer(shop, 'reset-limit@example.ae');
     for (let i = 0; i < 3; i += 1) await post(shop, '/api/customer/reset', { email: 'reset-limit@example.ae' }, undefined, freshIp());

@@ -1,7 +1,7 @@
 // Attempt limits on the account calls: fixed windows per client address and per account, and
 // growing delays after failed logins. The counters live in a CounterStore: memory with the
 // embedded database, PostgreSQL with DATABASE_URL, so several instances count together.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_RATE_LIMITS, type LimitRule, type LoginKind, type RateLimitedAction } from '../rate-limit-settings';
 import type { CounterStore } from '../services/throttle/counter-store';
@@ -20,6 +20,12 @@ declare module 'fastify' {
     counters: CounterStore;
     /** A preHandler that answers 429 with Retry-After once `action` was tried too often. */
     attemptLimit: (action: RateLimitedAction, accountOf?: AccountOf) => preHandlerAsyncHookHandler;
+    /**
+     * An onRequest hook that answers 429 to a client address that has used up `action`'s limit
+     * before its body is read, parsed or validated. It counts what it refuses, as attemptLimit
+     * does; the requests it lets through are counted by attemptLimit(action) in preHandler.
+     */
+    addressLimit: (action: RateLimitedAction) => onRequestAsyncHookHandler;
     /** Counts a login attempt of this client on this account, or answers 429 and returns null. */
     loginAttempt: (kind: LoginKind, request: FastifyRequest, reply: FastifyReply, account: string) => Promise<LoginAttempt | null>;
   }
@@ -65,6 +71,15 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
         if (waitMs > 0) return sendTooMany(reply, waitMs);
       }
       return undefined;
+    };
+  });
+
+  app.decorate('addressLimit', (action: RateLimitedAction) => {
+    const { ip } = settings[action];
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!ip) return undefined;
+      const full = await counters.hitIfFull(`${action}:ip:${request.ip}`, ip.max);
+      return full ? sendTooMany(reply, full.resetInMs) : undefined;
     };
   });
 

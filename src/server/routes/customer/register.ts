@@ -15,6 +15,8 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/register', {
     bodyLimit: DOCUMENT_BODY_LIMIT,
     schema: { body: RegisterBody, response: { 200: StatusReply } },
+    // An address over its limit is refused before up to 15 MB of documents are read and checked.
+    onRequest: app.addressLimit('register'),
     preValidation: strictBody(RegisterBody),
     preHandler: app.attemptLimit('register', bodyEmail('email')),
   }, async (request, reply) => {

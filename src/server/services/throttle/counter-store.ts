@@ -20,6 +20,12 @@ export interface CounterStore {
   /** Counts a hit in the key's fixed window. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /**
+   * Counts a hit only when the key's live window already holds `max` hits or more, so the hit is
+   * over the limit; otherwise counts nothing and answers null. Lets a limit refuse a request
+   * early, counted as a refused hit() would be, and leave the requests it lets through to hit().
+   */
+  hitIfFull(key: string, max: number): Promise<WindowCount | null>;
+  /**
    * Counts an attempt unless the key is waiting out a delay, in one atomic step, so a burst of
    * parallel requests cannot all slip through before the first failure is recorded.
    */

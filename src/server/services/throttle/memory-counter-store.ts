@@ -44,6 +44,15 @@ export class MemoryCounterStore implements CounterStore {
     return { hits: entry.hits, resetInMs: entry.expiresAt - now };
   }
 
+  async hitIfFull(key: string, max: number): Promise<WindowCount | null> {
+    const now = this.now();
+    const entry = this.live(key);
+    if (!entry || entry.hits < max) return null;
+    entry.hits += 1;
+    entry.lastAt = now;
+    return { hits: entry.hits, resetInMs: entry.expiresAt - now };
+  }
+
   async attempt(key: string, rule: DelayRule): Promise<AttemptAnswer> {
     const now = this.now();
     const entry = this.live(key);

@@ -1,6 +1,6 @@
 // Counters in PostgreSQL, shared by every app instance. Each operation is one statement, so
 // concurrent requests on any instance see each other's hits (row lock of the upsert).
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { throttleCounters } from '../../db/schema';
 import type { AttemptAnswer, CounterStore, DelayRule, WindowCount } from './counter-store';
@@ -41,6 +41,15 @@ export class PostgresCounterStore implements CounterStore {
       })
       .returning({ hits: throttleCounters.hits, resetInMs: sql<number>`extract(epoch from (${throttleCounters.expiresAt} - now())) * 1000` });
     return { hits: row.hits, resetInMs: Math.max(0, Number(row.resetInMs)) };
+  }
+
+  async hitIfFull(key: string, max: number): Promise<WindowCount | null> {
+    // One statement under the row's lock, like hit(): no concurrent hit on any instance is lost.
+    const [row] = await this.db.update(throttleCounters)
+      .set({ hits: sql`${throttleCounters.hits} + 1`, lastAt: sql`now()` })
+      .where(and(eq(throttleCounters.key, key), sql`${throttleCounters.expiresAt} > now()`, gte(throttleCounters.hits, max)))
+      .returning({ hits: throttleCounters.hits, resetInMs: sql<number>`extract(epoch from (${throttleCounters.expiresAt} - now())) * 1000` });
+    return row ? { hits: row.hits, resetInMs: Math.max(0, Number(row.resetInMs)) } : null;
   }
 
   async attempt(key: string, rule: DelayRule): Promise<AttemptAnswer> {
