@@ -1,5 +1,5 @@
-// How a buyer's typed text becomes a full-text query. Words are runs of letters and digits
-// ("Hill's 15kg RC-1042" gives hill, s, 15kg, rc, 1042), lower-cased, at most MAX_WORDS of
+// How a buyer's typed text becomes a full-text query. Words are runs of letters (with their
+// marks) and digits ("Hill's 15kg RC-1042" gives hill, s, 15kg, rc, 1042), lower-cased, at most MAX_WORDS of
 // them. Every word but the last must match as a whole word, stemmed or as written; the last
 // one may also be the start of a word, since the buyer may still be typing it. Only letters
 // and digits reach to_tsquery, so no text can change the query's syntax.
@@ -22,8 +22,10 @@ export interface ParsedTerm {
 }
 
 export function parseTerm(term: string): ParsedTerm {
-  const normalized = term.replace(/\s+/g, ' ').trim().toLowerCase();
-  const words = normalized.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
+  // Composed (NFC), as typed text and stored names usually are: "é" one letter, not e and a mark.
+  const normalized = term.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+  // A letter's marks belong to its word: Arabic vowel signs, the vowel signs of Indian scripts.
+  const words = normalized.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
   return { normalized, words };
 }
 
