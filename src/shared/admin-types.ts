@@ -6,7 +6,8 @@ import type { QuantityRule } from './quantity-rules';
 
 export const ADMIN_PAGE_SIZE = 20;
 
-export interface StaffMember { id: number; email: string; name: string; last_login_at: string | null; created_at: string }
+/** A back-office account; `disabled_at` set: it can no longer sign in (its sessions were ended). */
+export interface StaffMember { id: number; email: string; name: string; last_login_at: string | null; created_at: string; disabled_at: string | null }
 
 export type CustomerListState = 'pending' | 'active' | 'rejected';
 

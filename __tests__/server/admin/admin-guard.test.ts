@@ -8,6 +8,8 @@ const ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', '/api/admin/me'],
   ['GET', '/api/admin/staff'],
   ['POST', '/api/admin/staff', { email: 'x@petora.ae', name: 'X', password: 'long enough 1' }],
+  ['POST', '/api/admin/staff/1/disable'],
+  ['POST', '/api/admin/staff/1/enable'],
   ['GET', '/api/admin/customers'],
   ['POST', '/api/admin/customers/1/approve'],
   ['POST', '/api/admin/customers/1/reject', { reason: 'no' }],

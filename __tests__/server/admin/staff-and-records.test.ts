@@ -17,12 +17,12 @@ describe.each(DB_KINDS)('staff, outbox and audit on %s', (kind) => {
 
   it('GET /me answers the signed-in staff member; login answers the token with it', async () => {
     const me = await admin.as<StaffMember>('GET', '/api/admin/me');
-    expect(me).toEqual({ id: expect.any(Number), email: expect.stringMatching(/^ops\d+@petora\.ae$/), name: 'Ops', last_login_at: null, created_at: expect.any(String) });
+    expect(me).toEqual({ id: expect.any(Number), email: expect.stringMatching(/^ops\d+@petora\.ae$/), name: 'Ops', last_login_at: null, created_at: expect.any(String), disabled_at: null });
   });
 
   it('adds a colleague who can then sign in; the email is unique whatever its case; the addition is audited', async () => {
     const res = await admin.as<{ status: number; staff: StaffMember }>('POST', '/api/admin/staff', { email: ' Sara@Petora.ae ', name: ' Sara ', password: 'warehouse key 9' });
-    expect(res).toEqual({ status: 1, staff: { id: expect.any(Number), email: 'sara@petora.ae', name: 'Sara', last_login_at: null, created_at: expect.any(String) } });
+    expect(res).toEqual({ status: 1, staff: { id: expect.any(Number), email: 'sara@petora.ae', name: 'Sara', last_login_at: null, created_at: expect.any(String), disabled_at: null } });
     const login = await admin.call('POST', '/api/admin/login', { email: 'sara@petora.ae', password: 'warehouse key 9' }, null);
     expect(login.json()).toEqual({ token: expect.any(String), staff: { ...res.staff, last_login_at: expect.any(String) } });
     const { token } = login.json() as { token: string };
@@ -38,6 +38,33 @@ describe.each(DB_KINDS)('staff, outbox and audit on %s', (kind) => {
     expect(list.count).toBe(list.staff.length);
     expect(list.staff.map((s) => s.email)).toContain('sara@petora.ae');
     expect(JSON.stringify(list)).not.toMatch(/password|scrypt/i);
+  });
+
+  it('disables a colleague who left: their sessions end at once, they cannot sign in until enabled again; nobody disables themselves', async () => {
+    type Answer = { status: number; staff: StaffMember; message?: string };
+    const added = await admin.as<Answer>('POST', '/api/admin/staff', { email: 'omar@petora.ae', name: 'Omar', password: 'night shift 42' });
+    const signIn = () => admin.call('POST', '/api/admin/login', { email: 'omar@petora.ae', password: 'night shift 42' }, null);
+    const { token } = (await signIn()).json() as { token: string };
+    expect((await admin.call('GET', '/api/admin/me', undefined, token)).statusCode).toBe(200);
+
+    const disabled = await admin.as<Answer>('POST', `/api/admin/staff/${added.staff.id}/disable`);
+    expect(disabled).toEqual({ status: 1, staff: { ...added.staff, last_login_at: expect.any(String), disabled_at: expect.any(String) } });
+    expect((await admin.call('GET', '/api/admin/me', undefined, token)).statusCode).toBe(401);
+    const refusedLogin = await signIn();
+    expect([refusedLogin.statusCode, refusedLogin.json()]).toEqual([401, { status: 0, message: 'The email or password is not correct.' }]);
+    // Again: nothing more happens, nothing more is audited.
+    expect((await admin.as<Answer>('POST', `/api/admin/staff/${added.staff.id}/disable`)).staff.disabled_at).toBe(disabled.staff.disabled_at);
+    expect((await auditOf(admin.shop, `staff:${added.staff.id}`)).map((e) => e.action)).toEqual(['staff.disable', 'staff.add']);
+
+    const enabled = await admin.as<Answer>('POST', `/api/admin/staff/${added.staff.id}/enable`);
+    expect(enabled).toMatchObject({ status: 1, staff: { email: 'omar@petora.ae', disabled_at: null } });
+    expect((await signIn()).statusCode).toBe(200);
+    expect((await auditOf(admin.shop, `staff:${added.staff.id}`))[0]).toMatchObject({ action: 'staff.enable', details: { email: 'omar@petora.ae' } });
+
+    const me = await admin.as<StaffMember>('GET', '/api/admin/me');
+    expect(await admin.as('POST', `/api/admin/staff/${me.id}/disable`)).toEqual({ status: 0, message: 'You cannot disable your own account.' });
+    expect((await admin.call('POST', '/api/admin/staff/999999/disable')).statusCode).toBe(404);
+    expect((await admin.call('POST', `/api/admin/staff/${added.staff.id}/disable`, { now: true })).statusCode).toBe(400);
   });
 
   it.each([

@@ -80,7 +80,7 @@ export async function hardeningShop(kind: DbKind): Promise<HardeningShop> {
 
   const world: World = {
     productId, aid: aids[0], brandId: brand.brand.id, categoryId: category.category.id, metaId: meta.meta.id, attributeId: attribute.id,
-    pendingCustomerId: pending.id, orderA: a.orderId, addressA: a.addressId, importJobId: importJob.id, listA: a.listId,
+    pendingCustomerId: pending.id, staffId, orderA: a.orderId, addressA: a.addressId, importJobId: importJob.id, listA: a.listId,
   };
   return { shop, staff, staffId, a, b, fuzzer, world, call };
 }

@@ -21,6 +21,8 @@ export interface World {
   metaId: number;
   attributeId: number;
   pendingCustomerId: number;
+  /** The signed-in staff member: disabling it is refused, enabling it changes nothing. */
+  staffId: number;
   orderA: number;
   addressA: number;
   importJobId: number;
@@ -107,6 +109,8 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/api/admin/me', access: 'staff', poison: null },
   { method: 'GET', url: '/api/admin/staff', access: 'staff', poison: null },
   { method: 'POST', url: '/api/admin/staff', access: 'staff', poison: 'body', body: () => ({ email: 'new@shop.test', name: 'New', password: 'long password 1' }) },
+  { method: 'POST', url: '/api/admin/staff/:id/disable', access: 'staff', poison: 'params', params: id('staffId') },
+  { method: 'POST', url: '/api/admin/staff/:id/enable', access: 'staff', poison: 'params', params: id('staffId') },
   { method: 'GET', url: '/api/admin/customers', access: 'staff', poison: null, query: () => ({ state: 'pending', q: 'a', p: 1 }) },
   { method: 'POST', url: '/api/admin/customers/:id/approve', access: 'staff', poison: 'params', params: id('pendingCustomerId') },
   { method: 'POST', url: '/api/admin/customers/:id/reject', access: 'staff', poison: 'body', params: id('pendingCustomerId'), body: () => ({ reason: 'No licence' }) },

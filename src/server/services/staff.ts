@@ -69,7 +69,8 @@ export async function bootstrapStaff(db: Db, config: StaffBootstrapConfig, log: 
 export async function loginStaff(db: Db, secret: string, email: string, password: string): Promise<{ token: string; staff: StaffRow } | null> {
   const row = await findStaff(db, email.trim());
   const valid = row ? await verifyPassword(row.passwordHash, password) : await burnPasswordCheck(password);
-  if (!row || !valid) return null;
+  // A disabled account answers as a wrong password does: the form tells nobody which accounts exist.
+  if (!row || !valid || row.disabledAt !== null) return null;
   const [updated] = await db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, row.id)).returning();
   const token = await staffSessionToken(db, secret, row.id, { email: row.email, name: row.name });
   return { token, staff: updated ?? row };

@@ -11,6 +11,8 @@ export const staff = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when a colleague disabled the account: it cannot sign in, its sessions were ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_email_lower_uq').on(sql`lower(${t.email})`)],

@@ -18,6 +18,7 @@ export const StaffMemberSchema = Type.Object({
   name: Type.String(),
   last_login_at: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
+  disabled_at: Type.Union([Type.String(), Type.Null()]),
 });
 
 const staffLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,14 @@
-// Staff accounts: who is signed in, the list, and adding a colleague.
+// Staff accounts: who is signed in, the list, adding a colleague, and disabling (or enabling
+// again) a colleague's account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { staffIdOf } from '../../plugins/auth';
 import { sendNotFound } from '../../plugins/errors';
-import { addStaff, findStaffMember, listStaff } from '../../services/admin/staff-admin';
+import { addStaff, findStaffMember, listStaff, setStaffDisabled } from '../../services/admin/staff-admin';
 import { EMAIL_MAX, PASSWORD_MAX, TEXT_MAX } from '../customer/schemas';
-import { answer, bodyRoute, guardStaff } from './admin-schemas';
+import { IdParams, answer, bodyRoute, guardStaff } from './admin-schemas';
+import { NoBody } from '../customer/sessions';
+import { strictBody } from '../strict-body';
 
 const NewStaffBody = Type.Object({
   email: Type.String({ maxLength: EMAIL_MAX }),
@@ -26,6 +29,12 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/staff', bodyRoute(NewStaffBody), async (request, reply) => {
     return answer(reply, await addStaff(app.database.db, staffIdOf(request), request.body, 'back office'));
   });
+
+  for (const [path, disabled] of [['disable', true], ['enable', false]] as const) {
+    // Disabling ends the account's sessions: the answer waits until this instance has heard so.
+    app.post(`/staff/:id/${path}`, { config: { endsSessions: disabled }, schema: { params: IdParams }, preValidation: strictBody(NoBody) }, async (request, reply) =>
+      answer(reply, await setStaffDisabled(app.database.db, staffIdOf(request), request.params.id, disabled)));
+  }
 };
 
 export default staffRoutes;

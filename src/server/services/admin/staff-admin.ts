@@ -8,7 +8,8 @@ import { hashPassword, isPasswordLengthValid, PASSWORD_LENGTH } from '../account
 import { isValidEmail, normalizeEmail } from '../accounts/fields';
 import { hasControlCharacters } from '../catalogue-admin/rules';
 import { audit } from './audit';
-import { type Outcome, done, invalid, refused } from './outcome';
+import { type Outcome, done, invalid, notFound, refused } from './outcome';
+import { endSessions } from '../auth/sessions';
 
 export const STAFF_MESSAGES = {
   emailTaken: 'A staff account with this email already exists.',
@@ -16,6 +17,7 @@ export const STAFF_MESSAGES = {
   nameRequired: 'Please enter a name.',
   nameOneLine: 'The name must be one line of text.',
   passwordLength: `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`,
+  disableSelf: 'You cannot disable your own account.',
 } as const;
 
 export function toStaffMember(row: StaffRow): StaffMember {
@@ -25,6 +27,7 @@ export function toStaffMember(row: StaffRow): StaffMember {
     name: row.name,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    disabled_at: row.disabledAt?.toISOString() ?? null,
   };
 }
 
@@ -70,4 +73,23 @@ export async function addStaff(db: Db, actorId: number | null, input: NewStaff, 
 export async function staffExists(db: Db, email: string): Promise<boolean> {
   const [{ total }] = await db.select({ total: count() }).from(staff).where(sql`lower(${staff.email}) = ${normalizeEmail(email)}`);
   return total > 0;
+}
+
+/**
+ * Disables a colleague's account (someone who left) or enables it again. Disabling ends all of
+ * its sessions at once, on every instance (the sessions' rows go, and with them every cached
+ * copy); nobody disables their own account, so one account that can sign in always remains.
+ * Doing what was already done changes nothing and writes no audit entry.
+ */
+export async function setStaffDisabled(db: Db, actorId: number, id: number, disabled: boolean): Promise<Outcome<{ staff: StaffMember }>> {
+  if (disabled && id === actorId) return refused(STAFF_MESSAGES.disableSelf);
+  return db.transaction(async (tx): Promise<Outcome<{ staff: StaffMember }>> => {
+    const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+    if (!row) return notFound;
+    if ((row.disabledAt !== null) === disabled) return done({ staff: toStaffMember(row) }, false);
+    const [updated] = await tx.update(staff).set({ disabledAt: disabled ? new Date() : null }).where(eq(staff.id, id)).returning();
+    if (disabled) await endSessions(tx, 'staff', id);
+    await audit(tx, actorId, disabled ? 'staff.disable' : 'staff.enable', `staff:${id}`, { email: row.email, name: row.name });
+    return done({ staff: toStaffMember(updated) });
+  });
 }

@@ -4,7 +4,7 @@
 // SessionCache, which the database tells of every write that ends or changes a session, on any
 // instance (migration 0015), so a logout holds everywhere without a read per request.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Customer } from '../../../shared/api-types';
 import type { DbOrTx } from '../../db/client';
 import { type SessionKind, customers, sessions, staff } from '../../db/schema';
@@ -83,11 +83,11 @@ export async function openCustomerSession(db: DbOrTx, customerId: number, sessio
   return { kind: 'customer', subjectId: customerId, expiresAt: row.expiresAt, priceListId: row.priceListId === null ? null : Number(row.priceListId) };
 }
 
-/** The staff member's open session; null when it has ended or the account is gone. */
+/** The staff member's open session; null when it has ended or the account is gone or disabled. */
 export async function openStaffSession(db: DbOrTx, staffId: number, sessionId: string): Promise<OpenSession | null> {
   const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.subjectId))
-    .where(isOpen('staff', staffId, sessionId));
+    .where(and(isOpen('staff', staffId, sessionId), isNull(staff.disabledAt)));
   return row ? { kind: 'staff', subjectId: staffId, expiresAt: row.expiresAt, priceListId: null } : null;
 }
 
