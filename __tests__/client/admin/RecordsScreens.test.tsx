@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { detailsText } from '../../../src/client/features/admin/records/AuditScreen';
-import { staffMember } from './admin-fixtures';
+import { colleague, staffMember } from './admin-fixtures';
 import { renderAdmin, signedInAnswers, stubAdminApi } from './admin-render';
 
 const mail = {
@@ -38,7 +38,7 @@ describe('records screens', () => {
     const calls = stubAdminApi({
       ...signedInAnswers,
       'GET /api/admin/staff': { count: 1, staff: [staffMember] },
-      'POST /api/admin/staff': { status: 1, staff: { id: 2, email: 'sara@petora.ae', name: 'Sara', last_login_at: null, created_at: '2025-03-03T08:00:00.000Z' } },
+      'POST /api/admin/staff': { status: 1, staff: colleague },
     });
     const { user } = renderAdmin('/admin/staff');
     const form = await screen.findByRole('form', { name: 'Add staff' });

@@ -1,5 +1,5 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { fetchCustomers, loginStaff } from '../../../src/client/features/admin/api/admin-api';
+import { disableStaff, enableStaff, fetchCustomers, loginStaff } from '../../../src/client/features/admin/api/admin-api';
 import { asStaff, failureMessage, isSessionEnd, params } from '../../../src/client/features/admin/api/admin-http';
 import { downloadCatalogue, saveProduct } from '../../../src/client/features/admin/api/catalogue-api';
 import { api, registerTokenSource } from '../../../src/client/lib/api-client';
@@ -43,6 +43,15 @@ describe('back-office calls', () => {
     await saveProduct(staffToken, 3, input);
     expect([sent[0].method, sent[0].url]).toEqual(['post', '/api/admin/products']);
     expect([sent[1].method, sent[1].url]).toEqual(['put', '/api/admin/products/3']);
+  });
+
+  it("disable and enable a staff member's account with POST and the staff token", async () => {
+    await disableStaff(staffToken, 2);
+    await enableStaff(staffToken, 2);
+    expect(sent.map((config) => [config.method, config.url])).toEqual([
+      ['post', '/api/admin/staff/2/disable'], ['post', '/api/admin/staff/2/enable'],
+    ]);
+    expect([authorization(0), authorization(1)]).toEqual([`Bearer ${staffToken}`, `Bearer ${staffToken}`]);
   });
 
   it('fetch the export as text', async () => {

@@ -11,6 +11,12 @@ export const staffToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjEsInJvbGUiOiJzdGFmZiJ9
 
 export const staffMember: StaffMember = {
   id: 1, email: 'ops@petora.ae', name: 'Noor Ops', last_login_at: '2025-03-01T08:00:00.000Z', created_at: '2025-01-01T08:00:00.000Z',
+  disabled_at: null,
+};
+
+/** Another staff member than the one signed in. */
+export const colleague: StaffMember = {
+  id: 2, email: 'sara@petora.ae', name: 'Sara', last_login_at: null, created_at: '2025-03-03T08:00:00.000Z', disabled_at: null,
 };
 
 export const reducer = combineReducers({ admin: adminReducer });

@@ -18,7 +18,8 @@ type Answer = unknown | ((call: SentCall) => unknown);
 
 /**
  * Answers the back-office calls from a table keyed 'GET /api/admin/customers'; an answer that
- * is an AxiosError (see httpError) is thrown. Unknown calls get 404. Returns the calls sent.
+ * is an AxiosError (see httpError) is thrown, and a promise is waited for (a call still on its
+ * way). Unknown calls get 404. Returns the calls sent.
  */
 export function stubAdminApi(answers: Record<string, Answer>): SentCall[] {
   const calls: SentCall[] = [];
@@ -35,7 +36,7 @@ export function stubAdminApi(answers: Record<string, Answer>): SentCall[] {
     const answer = key in answers ? answers[key] : new AxiosError('Not Found', 'ERR_BAD_REQUEST', config, null, {
       data: { status: 0, message: 'Not Found' }, status: 404, statusText: 'Not Found', headers: {}, config,
     });
-    const data = typeof answer === 'function' ? (answer as (sent: SentCall) => unknown)(call) : answer;
+    const data: unknown = await (typeof answer === 'function' ? (answer as (sent: SentCall) => unknown)(call) : answer);
     if (data instanceof AxiosError) throw data;
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };

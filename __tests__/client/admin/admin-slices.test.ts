@@ -9,6 +9,7 @@ import { customersActions as customers } from '../../../src/client/features/admi
 import { csvActions as csv } from '../../../src/client/features/admin/csv/csv-slice';
 import { ordersActions as orders } from '../../../src/client/features/admin/orders/orders-slice';
 import { editorActions as editor } from '../../../src/client/features/admin/products/editor-slice';
+import { recordsActions as records } from '../../../src/client/features/admin/records/records-slice';
 import {
   clearStaffToken, readStaffToken, saveStaffToken, STAFF_TOKEN_KEY,
 } from '../../../src/client/features/admin/session/staff-token-storage';
@@ -78,6 +79,14 @@ describe('admin slices', () => {
     expect(other.csv.import.status).toBe('running');
     expect(adminReducer(started.admin, csv.importProgressed({ job: job({ state: 'done' }) })).csv.import.status).toBe('done');
     expect(adminReducer(started.admin, csv.importProgressed({ job: job({ state: 'failed' }) })).csv.import.status).toBe('rejected');
+  });
+
+  it("forget a staff member's refused change when the list is asked for again, but keep one on its way busy", () => {
+    const state = adminAfter(
+      records.staffAccessChangeRequested({ id: 2, disabled: true }), records.staffAccessChangeFailed({ id: 2, message: 'Error' }),
+      records.staffAccessChangeRequested({ id: 3, disabled: false }), records.staffRequested(),
+    );
+    expect(state.admin.records.staffAccess).toEqual({ 3: { status: 'submitting', error: null } });
   });
 
   it('ask only for the lists that are not loaded yet', () =>

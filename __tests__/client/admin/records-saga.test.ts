@@ -2,13 +2,15 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { AuditEntry, OutboxMail } from '../../../src/shared/admin-types';
-import { addStaff, fetchAudit, fetchOutbox, fetchStaff } from '../../../src/client/features/admin/api/admin-api';
+import {
+  addStaff, disableStaff, enableStaff, fetchAudit, fetchOutbox, fetchStaff,
+} from '../../../src/client/features/admin/api/admin-api';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { recordsSaga } from '../../../src/client/features/admin/records/records-saga';
 import { recordsActions as actions } from '../../../src/client/features/admin/records/records-slice';
 import { sessionEnded } from '../../../src/client/features/admin/session/session-slice';
 import { notify } from '../../../src/client/lib/notify';
-import { adminAfter, httpError, networkError, reducer, staffMember, staffToken } from './admin-fixtures';
+import { adminAfter, colleague, httpError, networkError, reducer, staffMember, staffToken } from './admin-fixtures';
 
 const mail: OutboxMail = {
   id: 40, to: 'layla@pawsco.ae', subject: 'Your account is active', text: 'Welcome to Petora.', html: null,
@@ -18,7 +20,7 @@ const entry: AuditEntry = {
   id: 5, staff: { id: 1, email: 'ops@petora.ae', name: 'Noor Ops' }, action: 'order.approve', target: 'order:12',
   details: { from: 2, to: 1 }, date: '2025-03-02T10:00:00.000Z',
 };
-const newcomer = { id: 2, email: 'sara@petora.ae', name: 'Sara', last_login_at: null, created_at: '2025-03-03T08:00:00.000Z' };
+const newcomer = colleague;
 const quiet: [never, undefined] = [matchers.call.fn(notify) as never, undefined];
 
 describe('records saga', () => {
@@ -121,5 +123,87 @@ describe('records saga', () => {
       .dispatch(actions.staffAddSubmitted({ email: 'sara@petora.ae', name: 'Sara', password: 'long-enough' }))
       .put(actions.staffAddFailed({ message: 'Error' }))
       .silentRun(50);
+  });
+});
+
+describe('disabling and enabling staff accounts', () => {
+  const leftOn = '2025-03-10T17:00:00.000Z';
+  const disabled = { ...colleague, disabled_at: leftOn };
+  const listed = (...members: typeof colleague[]) =>
+    adminAfter(actions.staffRequested(), actions.staffLoaded({ count: members.length, staff: members }));
+
+  it('disables a colleague, who then shows as disabled', () =>
+    expectSaga(recordsSaga)
+      .withReducer(reducer, listed(staffMember, colleague))
+      .provide([[matchers.call.fn(disableStaff), { status: 1, staff: disabled }], quiet])
+      .dispatch(actions.staffAccessChangeRequested({ id: 2, disabled: true }))
+      .call(disableStaff, staffToken, 2)
+      .put(actions.staffAccessChanged({ staff: disabled }))
+      .call(notify, ADMIN_MSG.staffDisabled('sara@petora.ae'), 'success', { short: true })
+      .not.call.fn(enableStaff)
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.admin.records.staff.items).toEqual([staffMember, disabled]);
+        expect(storeState.admin.records.staffAccess).toEqual({});
+      }));
+
+  it("shows the server's refusal on the member's row and changes nothing", () =>
+    expectSaga(recordsSaga)
+      .withReducer(reducer, listed(staffMember, colleague))
+      .provide([[matchers.call.fn(disableStaff), { status: 0, message: 'You cannot disable your own account.' }], quiet])
+      .dispatch(actions.staffAccessChangeRequested({ id: 1, disabled: true }))
+      .put(actions.staffAccessChangeFailed({ id: 1, message: 'You cannot disable your own account.' }))
+      .not.call.fn(notify)
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.admin.records.staff.items).toEqual([staffMember, colleague]);
+        expect(storeState.admin.records.staffAccess).toEqual({ 1: { status: 'failed', error: 'You cannot disable your own account.' } });
+      }));
+
+  it('enables a disabled colleague again', () =>
+    expectSaga(recordsSaga)
+      .withReducer(reducer, listed(staffMember, disabled))
+      .provide([[matchers.call.fn(enableStaff), { status: 1, staff: colleague }], quiet])
+      .dispatch(actions.staffAccessChangeRequested({ id: 2, disabled: false }))
+      .call(enableStaff, staffToken, 2)
+      .put(actions.staffAccessChanged({ staff: colleague }))
+      .call(notify, ADMIN_MSG.staffEnabled('sara@petora.ae'), 'success', { short: true })
+      .not.call.fn(disableStaff)
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.records.staff.items).toEqual([staffMember, colleague])));
+
+  it('shows a failed call on the row, and ends the session on 401', async () => {
+    await expectSaga(recordsSaga)
+      .withReducer(reducer, listed(staffMember, colleague))
+      .provide([[matchers.call.fn(disableStaff), throwError(networkError)]])
+      .dispatch(actions.staffAccessChangeRequested({ id: 2, disabled: true }))
+      .put(actions.staffAccessChangeFailed({ id: 2, message: 'Error' }))
+      .silentRun(50);
+    await expectSaga(recordsSaga)
+      .withReducer(reducer, listed(staffMember, disabled))
+      .provide([[matchers.call.fn(enableStaff), throwError(httpError(401))]])
+      .dispatch(actions.staffAccessChangeRequested({ id: 2, disabled: false }))
+      .put(sessionEnded())
+      .not.put.actionType(actions.staffAccessChangeFailed.type)
+      .silentRun(50);
+  });
+
+  it("sends a double click on a member's row once, while another member's row still goes through", async () => {
+    const third = { ...colleague, id: 3, email: 'omar@petora.ae', name: 'Omar' };
+    const answerLater = (staff: typeof colleague) => new Promise((resolve) => setTimeout(() => resolve({ status: 1, staff }), 20));
+    const { effects } = await expectSaga(recordsSaga)
+      .withReducer(reducer, listed(staffMember, colleague, third))
+      .provide([
+        [matchers.call(disableStaff, staffToken, 2), answerLater(disabled)],
+        [matchers.call(disableStaff, staffToken, 3), answerLater({ ...third, disabled_at: leftOn })],
+        quiet,
+      ])
+      .dispatch(actions.staffAccessChangeRequested({ id: 2, disabled: true }))
+      .dispatch(actions.staffAccessChangeRequested({ id: 2, disabled: true }))
+      .dispatch(actions.staffAccessChangeRequested({ id: 3, disabled: true }))
+      .put(actions.staffAccessChanged({ staff: disabled }))
+      .silentRun(100);
+    const sent = effects.call.filter((effect) => effect.payload.fn === disableStaff).map((effect) => effect.payload.args[1]);
+    expect(sent).toEqual([2, 3]);
   });
 });

@@ -22,6 +22,8 @@ export const ADMIN_MSG = {
   staffEmailRequired: 'Please enter an email.',
   staffNameRequired: 'Please enter a name.',
   staffPasswordLength: 'The password needs 8 to 128 characters.',
+  staffDisabled: (email: string) => `${email} can no longer log in to the back office.`,
+  staffEnabled: (email: string) => `${email} can log in to the back office again.`,
   legalSaved: "The shop's legal details are saved; the next documents carry them.",
   periodReversed: 'The period must start on or before its last day.',
 } as const;

@@ -43,6 +43,18 @@ export async function addStaff(token: string, input: NewStaff): Promise<Reply<{ 
   return (await api.post<Reply<{ staff: StaffMember }>>(`${ADMIN_API}/staff`, input, asStaff(token))).data;
 }
 
+export type StaffReply = Reply<{ staff: StaffMember }>;
+
+/** Someone who left: the account can no longer sign in and its sessions end (not one's own). */
+export async function disableStaff(token: string, id: number): Promise<StaffReply> {
+  return (await api.post<StaffReply>(`${ADMIN_API}/staff/${id}/disable`, {}, asStaff(token))).data;
+}
+
+/** The account can sign in again. */
+export async function enableStaff(token: string, id: number): Promise<StaffReply> {
+  return (await api.post<StaffReply>(`${ADMIN_API}/staff/${id}/enable`, {}, asStaff(token))).data;
+}
+
 export interface CustomerQuery {
   state: CustomerListState;
   q: string;

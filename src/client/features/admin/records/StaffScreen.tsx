@@ -1,21 +1,36 @@
 import { useEffect, useState } from 'react';
+import type { StaffMember } from '../../../../shared/admin-types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { VisuallyHidden } from '../../../components/Container';
 import { usePageMeta } from '../../../components/page/use-page-meta';
-import { selectStaffAdd, selectStaffList } from '../admin-selectors';
+import { adminOf, type WithAdmin } from '../admin-reducer';
+import { selectStaffAdd, selectStaffList, selectStaffMember } from '../admin-selectors';
 import { ErrorText, Panel, Screen, ScreenHead, Table } from '../shared/admin-styles';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { InlineForm } from '../shared/InlineForm';
 import { TextField } from '../shared/fields';
-import { formatDate, formatDateTime } from '../shared/format';
 import { ListStatus } from '../shared/ListStatus';
+import { idleAction } from '../shared/paged-list';
 import { useAfterSuccess } from '../shared/screen-hooks';
 import { recordsActions as actions } from './records-slice';
+import { StaffRow } from './StaffRow';
 
-/** /admin/staff: who can sign in to the back office, and a form to add someone. */
+const selectStaffAccess = (state: WithAdmin) => adminOf(state).records.staffAccess;
+
+/**
+ * /admin/staff: who can sign in to the back office, a form to add someone, and disabling the
+ * account of someone who left (after a confirmation) or enabling it again.
+ */
 export function StaffScreen() {
   usePageMeta('Staff');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectStaffList);
   const adding = useAppSelector(selectStaffAdd);
+  const access = useAppSelector(selectStaffAccess);
+  const me = useAppSelector(selectStaffMember);
+  // The member stays after the dialog closes, so its closing fade still names them.
+  const [leaver, setLeaver] = useState<StaffMember | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -30,25 +45,40 @@ export function StaffScreen() {
   const submit = () => {
     if (adding.status !== 'submitting') dispatch(actions.staffAddSubmitted({ email, name, password }));
   };
+  const askToDisable = (member: StaffMember) => {
+    setLeaver(member);
+    setConfirming(true);
+  };
+  // The dialog closes at once: the row shows the change on its way, and a refusal.
+  const confirmDisable = () => {
+    if (leaver) dispatch(actions.staffAccessChangeRequested({ id: leaver.id, disabled: true }));
+    setConfirming(false);
+  };
   return (
     <Screen aria-labelledby="staff-title">
       <ScreenHead><h1 id="staff-title">Staff</h1></ScreenHead>
       <ListStatus status={list.status} error={list.error} empty={list.items.length === 0} emptyText="No staff accounts."
         onRetry={() => dispatch(actions.staffRequested())}>
         <Table>
-          <thead><tr><th>Name</th><th>Email</th><th>Last login</th><th>Added</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Name</th><th>Email</th><th>Access</th><th>Last login</th><th>Added</th>
+              <th><VisuallyHidden>Actions</VisuallyHidden></th>
+            </tr>
+          </thead>
           <tbody>
             {list.items.map((member) => (
-              <tr key={member.id}>
-                <td>{member.name || '—'}</td>
-                <td>{member.email}</td>
-                <td>{formatDateTime(member.last_login_at)}</td>
-                <td>{formatDate(member.created_at)}</td>
-              </tr>
+              <StaffRow key={member.id} member={member} own={member.id === me?.id} access={access[member.id] ?? idleAction}
+                onDisable={askToDisable} />
             ))}
           </tbody>
         </Table>
       </ListStatus>
+      <ConfirmDialog open={confirming} title={`Disable ${leaver?.name || leaver?.email || 'this account'}?`}
+        confirmLabel="Disable account" danger onClose={() => setConfirming(false)} onConfirm={confirmDisable}>
+        <p>{leaver?.email} can no longer log in to the back office, and any session still open ends. The account
+          can be enabled again later.</p>
+      </ConfirmDialog>
       <Panel as="section" aria-labelledby="add-staff-title">
         <h2 id="add-staff-title">Add staff</h2>
         <InlineForm label="Add staff" submitLabel="Add staff" onSubmit={submit} disabled={adding.status === 'submitting'}>

@@ -1,13 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AuditEntry, OutboxMail, Paged, StaffMember } from '../../../../shared/admin-types';
 import { notify } from '../../../lib/notify';
-import { addStaff, fetchAudit, fetchOutbox, fetchStaff, type NewStaff } from '../api/admin-api';
+import {
+  addStaff, disableStaff, enableStaff, fetchAudit, fetchOutbox, fetchStaff, type NewStaff, type StaffReply,
+} from '../api/admin-api';
 import type { Reply } from '../api/admin-http';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectAudit, selectOutbox, selectStaffToken } from '../admin-selectors';
 import { failureOf, requestAgain, SHORT } from '../shared/saga-support';
-import { recordsActions as actions } from './records-slice';
+import { recordsActions as actions, type StaffAccessChange } from './records-slice';
 
 export function* loadOutbox(action: PayloadAction<{ p: number }>) {
   try {
@@ -72,6 +75,48 @@ export function* addStaffMember(action: PayloadAction<NewStaff>) {
   }
 }
 
+/**
+ * Disables a colleague's account (someone who left) or enables it again. Status 1 brings the
+ * member back as the server now has them, disabled since a date or active; status 0 changed
+ * nothing and the row shows the server's reason (no one can disable their own account).
+ */
+export function* changeStaffAccess(action: PayloadAction<StaffAccessChange>) {
+  const { id, disabled } = action.payload;
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const reply: StaffReply = disabled
+      ? yield call(disableStaff, token ?? '', id)
+      : yield call(enableStaff, token ?? '', id);
+    if (reply.status !== 1) {
+      yield put(actions.staffAccessChangeFailed({ id, message: reply.message }));
+      return;
+    }
+    yield put(actions.staffAccessChanged({ staff: reply.staff }));
+    const confirmation = disabled ? ADMIN_MSG.staffDisabled : ADMIN_MSG.staffEnabled;
+    yield call(notify, confirmation(reply.staff.email), 'success', SHORT);
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.staffAccessChangeFailed({ id, message }));
+  }
+}
+
+/**
+ * takeLeading per member: while a member's change is on its way, another request for that
+ * member (a double click) is dropped, so their account is changed once. A plain takeLeading
+ * would also drop a change to another member's row, leaving that row busy for nothing;
+ * takeEvery would send the double click twice.
+ */
+export function* watchStaffAccessChanges() {
+  const running = new Map<number, Task>();
+  for (;;) {
+    const action: PayloadAction<StaffAccessChange> = yield take(actions.staffAccessChangeRequested.type);
+    const { id } = action.payload;
+    if (running.get(id)?.isRunning()) continue;
+    const task: Task = yield fork(changeStaffAccess, action);
+    running.set(id, task);
+  }
+}
+
 /** The outbox or audit screen opened again: the page it showed last, fresh from the server. */
 export function* reloadOutbox() {
   yield* requestAgain((state) => ({ p: selectOutbox(state).query.p }), actions.outboxRequested);
@@ -92,5 +137,7 @@ export function* recordsSaga() {
     takeLatest(actions.staffRequested.type, loadStaff),
     // takeLeading: a double click on Add must not try to create the same account twice.
     takeLeading(actions.staffAddSubmitted.type, addStaffMember),
+    // takeLeading per member: a double click disables or enables an account once.
+    fork(watchStaffAccessChanges),
   ]);
 }

@@ -12,6 +12,8 @@ export interface RecordsState {
   /** Staff are few: one list, no pages. */
   staff: PagedList<StaffMember, null>;
   staffAdd: ActionState;
+  /** Disabling or enabling an account, by staff id; a member without an entry is at rest. */
+  staffAccess: Record<number, ActionState>;
 }
 
 export const initialRecordsState: RecordsState = {
@@ -19,7 +21,14 @@ export const initialRecordsState: RecordsState = {
   audit: pagedList({ p: 1 }),
   staff: pagedList(null),
   staffAdd: idleAction,
+  staffAccess: {},
 };
+
+/** A staff member's account is to be disabled (`disabled: true`) or enabled again. */
+export interface StaffAccessChange {
+  id: number;
+  disabled: boolean;
+}
 
 const recordsSlice = createSlice({
   name: 'admin/records',
@@ -49,6 +58,10 @@ const recordsSlice = createSlice({
     },
     staffRequested(state) {
       requestList(state.staff, null);
+      // A fresh list drops earlier refusals; a change still on its way stays busy.
+      for (const [id, access] of Object.entries(state.staffAccess)) {
+        if (access.status === 'failed') delete state.staffAccess[Number(id)];
+      }
     },
     staffLoaded(state, action: PayloadAction<{ count: number; staff: StaffMember[] }>) {
       receiveList(state.staff, action.payload.count, action.payload.staff);
@@ -66,6 +79,19 @@ const recordsSlice = createSlice({
     },
     staffAddFailed(state, action: PayloadAction<{ message: string }>) {
       state.staffAdd = actionFailed(action.payload.message);
+    },
+    staffAccessChangeRequested(state, action: PayloadAction<StaffAccessChange>) {
+      state.staffAccess[action.payload.id] = submitting;
+    },
+    /** The server changed the account: its row shows the member as the server now has them. */
+    staffAccessChanged(state, action: PayloadAction<{ staff: StaffMember }>) {
+      const { staff } = action.payload;
+      delete state.staffAccess[staff.id];
+      const index = state.staff.items.findIndex((member) => member.id === staff.id);
+      if (index >= 0) state.staff.items[index] = staff;
+    },
+    staffAccessChangeFailed(state, action: PayloadAction<{ id: number; message: string }>) {
+      state.staffAccess[action.payload.id] = actionFailed(action.payload.message);
     },
   },
 });
