@@ -45,7 +45,7 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'list') {
       const { staff } = await listStaff(database.db);
       if (staff.length === 0) process.stdout.write('No staff accounts yet.\n');
-      for (const s of staff) process.stdout.write(`${s.id}\t${s.email}\t${s.name}\tlast login ${s.last_login_at ?? 'never'}\n`);
+      for (const s of staff) process.stdout.write(`${s.id}\t${s.email}\t${s.name}\tlast login ${s.last_login_at ?? 'never'}${s.disabled_at ? `\tdisabled since ${s.disabled_at}` : ''}\n`);
       return;
     }
     const email = values.email!;

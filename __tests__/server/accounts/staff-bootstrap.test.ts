@@ -41,6 +41,18 @@ describe.each(DB_KINDS)('staff accounts at start on %s', (kind) => {
     expect(lines.join('\n')).not.toMatch(/first password|second password/);
   });
 
+  it('enables the ADMIN_EMAIL account again when it was disabled: the deployment\'s account can always sign in', async () => {
+    const lines: string[] = [];
+    const log = { info: (line: string) => lines.push(line) };
+    const config = { adminEmail: 'boss@petora.ae', adminPassword: 'first password' };
+    await bootstrapStaff(shop.database.db, config, log);
+    await shop.database.db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.email, 'boss@petora.ae'));
+    expect((await post(shop, '/api/admin/login', { email: 'boss@petora.ae', password: 'first password' })).statusCode).toBe(401);
+    expect(await bootstrapStaff(shop.database.db, config, log)).toBe('enabled');
+    expect((await post(shop, '/api/admin/login', { email: 'boss@petora.ae', password: 'first password' })).statusCode).toBe(200);
+    expect(lines).toContain('staff account boss@petora.ae was disabled and is enabled again (ADMIN_EMAIL)');
+  });
+
   it('without ADMIN_EMAIL, creates one account with a random password on a shop with no staff, and logs it once', async () => {
     const lines: string[] = [];
     const log = { info: (line: string) => lines.push(line) };

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AuditEntry, OutboxMail, StaffMember } from '../../../src/shared/admin-types';
 import { mailOutbox, staff } from '../../../src/server/db/schema';
+import { setStaffDisabled } from '../../../src/server/services/admin/staff-admin';
 import { DB_KINDS } from '../../support/test-db';
 import { type AdminShop, adminShop, auditOf } from './admin-fixtures';
 
@@ -65,6 +66,36 @@ describe.each(DB_KINDS)('staff, outbox and audit on %s', (kind) => {
     expect(await admin.as('POST', `/api/admin/staff/${me.id}/disable`)).toEqual({ status: 0, message: 'You cannot disable your own account.' });
     expect((await admin.call('POST', '/api/admin/staff/999999/disable')).statusCode).toBe(404);
     expect((await admin.call('POST', `/api/admin/staff/${added.staff.id}/disable`, { now: true })).statusCode).toBe(400);
+  });
+
+  it('lets only one of two colleagues who disable each other at once succeed; an account disabled by hand is refused at once', async () => {
+    type Answer = { status: number; message?: string };
+    const ids: number[] = [];
+    const tokens: string[] = [];
+    for (const who of ['rana', 'yusuf']) {
+      const added = await admin.as<{ staff: StaffMember }>('POST', '/api/admin/staff', { email: `${who}@petora.ae`, name: who, password: 'both of us 77' });
+      ids.push(added.staff.id);
+      tokens.push(((await admin.call('POST', '/api/admin/login', { email: `${who}@petora.ae`, password: 'both of us 77' }, null)).json() as { token: string }).token);
+    }
+    const answers = await Promise.all([
+      admin.call('POST', `/api/admin/staff/${ids[1]}/disable`, undefined, tokens[0]),
+      admin.call('POST', `/api/admin/staff/${ids[0]}/disable`, undefined, tokens[1]),
+    ]);
+    const done = answers.filter((a) => a.statusCode === 200 && (a.json() as Answer).status === 1);
+    expect(done).toHaveLength(1);
+    const rows = await admin.shop.database.db.select().from(staff).where(inArray(staff.id, ids));
+    expect(rows.filter((r) => r.disabledAt === null)).toHaveLength(1);
+
+    // An operator's UPDATE, not the back office: kept sessions hear of it all the same.
+    const [stillIn] = rows.filter((r) => r.disabledAt === null);
+    const token = tokens[ids.indexOf(stillIn.id)];
+    expect((await admin.call('GET', '/api/admin/me', undefined, token)).statusCode).toBe(200);
+    await admin.shop.database.db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.id, stillIn.id));
+    await admin.shop.app.sessionsHeard();
+    expect((await admin.call('GET', '/api/admin/me', undefined, token)).statusCode).toBe(401);
+    // A request of a disabled account already past its check changes nothing.
+    const other = ids.find((id) => id !== stillIn.id)!;
+    expect(await setStaffDisabled(admin.shop.database.db, stillIn.id, other, false)).toEqual({ kind: 'refused', message: 'Your account has been disabled.' });
   });
 
   it.each([

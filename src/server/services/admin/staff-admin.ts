@@ -1,6 +1,6 @@
 // Staff accounts in the back office and on the command line: list them, add one. A new
 // account is audited with whoever added it (nobody, from the command line).
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { StaffMember } from '../../../shared/admin-types';
 import type { Db } from '../../db/client';
 import { type StaffRow, staff } from '../../db/schema';
@@ -18,6 +18,7 @@ export const STAFF_MESSAGES = {
   nameOneLine: 'The name must be one line of text.',
   passwordLength: `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`,
   disableSelf: 'You cannot disable your own account.',
+  actorDisabled: 'Your account has been disabled.',
 } as const;
 
 export function toStaffMember(row: StaffRow): StaffMember {
@@ -84,7 +85,12 @@ export async function staffExists(db: Db, email: string): Promise<boolean> {
 export async function setStaffDisabled(db: Db, actorId: number, id: number, disabled: boolean): Promise<Outcome<{ staff: StaffMember }>> {
   if (disabled && id === actorId) return refused(STAFF_MESSAGES.disableSelf);
   return db.transaction(async (tx): Promise<Outcome<{ staff: StaffMember }>> => {
-    const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+    // Both accounts held, in id order: two colleagues disabling each other at once cannot both
+    // succeed, the second finds itself disabled.
+    const rows = await tx.select().from(staff).where(inArray(staff.id, [actorId, id])).orderBy(asc(staff.id)).for('update');
+    const actor = rows.find((r) => r.id === actorId);
+    if (!actor || actor.disabledAt !== null) return refused(STAFF_MESSAGES.actorDisabled);
+    const row = rows.find((r) => r.id === id);
     if (!row) return notFound;
     if ((row.disabledAt !== null) === disabled) return done({ staff: toStaffMember(row) }, false);
     const [updated] = await tx.update(staff).set({ disabledAt: disabled ? new Date() : null }).where(eq(staff.id, id)).returning();
