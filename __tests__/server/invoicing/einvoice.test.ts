@@ -12,7 +12,7 @@ import { PINT_AE_RULES, checkPintAe } from '../../../src/server/services/invoici
 import { fileDropProvider } from '../../../src/server/services/invoicing/providers/file-drop';
 import { httpProvider } from '../../../src/server/services/invoicing/providers/http-provider';
 import type { EInvoiceProvider } from '../../../src/server/services/invoicing/providers/provider';
-import { SUBMIT_RETRY_MS, submitPending } from '../../../src/server/services/invoicing/submissions';
+import { SUBMIT_RETRY_DELAYS_MS, submitPending } from '../../../src/server/services/invoicing/submissions';
 import { type AdminShop, adminShop } from '../admin/admin-fixtures';
 import { article } from '../orders/order-fixtures';
 import { documentsOf, waitingOrder } from './invoicing-fixtures';
@@ -120,7 +120,7 @@ describe('PINT AE e-invoices', () => {
       // Not tried again straight away; after the pause it is.
       expect(await submitPending(db, provider, { queueName: SUBMISSION_PROVIDER })).toBe(0);
       replies = [[200, { id: 'A-1', status: 'accepted' }]];
-      const afterPause = new Date(Date.now() + SUBMIT_RETRY_MS + 1000);
+      const afterPause = new Date(Date.now() + SUBMIT_RETRY_DELAYS_MS[0] + 1000);
       expect(await submitPending(db, provider, { queueName: SUBMISSION_PROVIDER, now: () => afterPause })).toBe(1);
       rows = await db.select().from(einvoiceSubmissions).orderBy(einvoiceSubmissions.id);
       expect(rows.map((r) => [r.state, r.providerReference, r.lockedUntil])).toEqual([['accepted', 'A-1', null], ['rejected', 'R-2', null]]);
@@ -140,6 +140,34 @@ describe('PINT AE e-invoices', () => {
         ['pending', 1, { provider: 'http', error: 'Error: provider answered 429' }],
       ]);
     });
+  });
+
+  it('keeps trying a document the provider cannot take, further apart each time, and never gives up on it', async () => {
+    const db = admin.shop.database.db;
+    await db.update(einvoiceSubmissions).set({ state: 'pending', attempts: 12, providerReference: null, lockedUntil: null });
+    const down: EInvoiceProvider = { name: 'down', submit: async () => { throw new Error('connect ECONNREFUSED'); } };
+    const start = Date.now();
+    expect(await submitPending(db, down, { queueName: SUBMISSION_PROVIDER })).toBe(2);
+    const rows = await db.select().from(einvoiceSubmissions).orderBy(einvoiceSubmissions.id);
+    expect(rows.map((r) => [r.state, r.attempts])).toEqual([['pending', 13], ['pending', 13]]);
+    for (const row of rows) expect(row.lockedUntil!.getTime()).toBeGreaterThanOrEqual(start + SUBMIT_RETRY_DELAYS_MS.at(-1)!);
+  });
+
+  it('leaves a document alone that another instance claimed after this one\'s lease ran out', async () => {
+    const db = admin.shop.database.db;
+    await db.update(einvoiceSubmissions).set({ state: 'pending', attempts: 0, providerReference: null, lockedUntil: null, answer: null });
+    const theirs = new Date(Date.now() + 4 * 60_000);
+    const slow: EInvoiceProvider = {
+      name: 'slow',
+      async submit() {
+        // The hand-over outlived the lease: meanwhile another instance claimed every document.
+        await db.update(einvoiceSubmissions).set({ attempts: 2, lockedUntil: theirs });
+        throw new Error('socket hang up');
+      },
+    };
+    await submitPending(db, slow, { queueName: SUBMISSION_PROVIDER, limit: 1 });
+    const [first] = await db.select().from(einvoiceSubmissions).orderBy(einvoiceSubmissions.id);
+    expect(first).toMatchObject({ state: 'pending', attempts: 2, lockedUntil: theirs, answer: null });
   });
 
   it('does not hand over a document another instance is handing over', async () => {

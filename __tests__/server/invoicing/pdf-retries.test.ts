@@ -98,6 +98,24 @@ describe('PDF rendering that fails', () => {
     expect(await jobOf(second.job.id)).toMatchObject({ state: 'queued', attempts: 0 });
   });
 
+  it('leaves a job alone that another worker claimed after this one\'s lease ran out', async () => {
+    await settle();
+    const db = admin.shop.database.db;
+    const { job } = await approved();
+    const theirs = new Date(Date.now() + 4 * 60_000);
+    const slow: PdfRenderer = {
+      // Rendering took longer than the lease: meanwhile another worker claimed the job.
+      async render() {
+        await db.update(documentJobs).set({ attempts: 2, lockedUntil: theirs }).where(eq(documentJobs.id, job.id));
+        throw new Error('Timeout 30000ms exceeded');
+      },
+      connected: () => true,
+      close: async () => undefined,
+    };
+    expect(await runPdfJobs(db, admin.shop.app.files, slow)).toBe(0);
+    expect(await jobOf(job.id)).toMatchObject({ state: 'queued', attempts: 2, lockedUntil: theirs, lastError: null });
+  });
+
   it('the worker starts a new browser when the one it had has gone', async () => {
     await settle();
     const { job } = await approved();

@@ -27,9 +27,10 @@ async function claimJob(db: Db, now: Date) {
       .orderBy(asc(documentJobs.id)).limit(1).for('update', { skipLocked: true });
     if (!job) return null;
     const attempts = job.attempts + 1;
-    await tx.update(documentJobs).set({ attempts, lockedUntil: new Date(now.getTime() + JOB_LEASE_MS) }).where(eq(documentJobs.id, job.id));
+    const lease = new Date(now.getTime() + JOB_LEASE_MS);
+    await tx.update(documentJobs).set({ attempts, lockedUntil: lease }).where(eq(documentJobs.id, job.id));
     const [doc] = await tx.select().from(taxDocuments).where(eq(taxDocuments.id, job.documentId));
-    return { job: { ...job, attempts }, doc };
+    return { job: { ...job, attempts, lockedUntil: lease }, doc };
   });
 }
 
@@ -80,9 +81,11 @@ export async function runPdfJobs(db: Db, store: FileStore, renderer: PdfRenderer
       const failed = job.attempts >= MAX_JOB_ATTEMPTS;
       const retryAt = new Date(now().getTime() + retryDelay(job.attempts));
       await db.transaction(async (tx) => {
-        // Only a job still open: one whose lease ran out may have been finished by another worker.
+        // Only while this claim holds the job: one whose lease ran out may have been claimed, or
+        // finished, by another worker since.
         const marked = await tx.update(documentJobs).set({ lastError: String(error), ...(failed ? { state: 'failed' } : { lockedUntil: retryAt }) })
-          .where(and(eq(documentJobs.id, job.id), eq(documentJobs.state, 'queued'))).returning({ id: documentJobs.id });
+          .where(and(eq(documentJobs.id, job.id), eq(documentJobs.state, 'queued'), eq(documentJobs.lockedUntil, job.lockedUntil)))
+          .returning({ id: documentJobs.id });
         // No PDF is coming: the mail waiting for it goes without.
         if (failed && marked.length > 0 && job.mailId !== null) await releaseMail(tx, job.mailId);
       });

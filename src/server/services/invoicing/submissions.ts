@@ -3,41 +3,47 @@
 // hands a document over no other claims it (a stopped instance's lease runs out); the provider
 // is called outside any transaction and its answer recorded after. A document that breaks a
 // PINT AE rule is never sent: it is marked rejected with the rules it breaks. A provider fault
-// leaves the row pending for a later try, SUBMIT_RETRY_MS on.
+// leaves the row pending for a later try, further apart each time (SUBMIT_RETRY_DELAYS_MS, then
+// hourly): a document is never given up on while the provider cannot be reached or refuses the
+// shop's key.
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { einvoiceSubmissions, taxDocuments } from '../../db/schema';
 import { checkPintAe } from './pint-rules';
 import type { EInvoiceProvider, ProviderAnswer } from './providers/provider';
 
-export const MAX_SUBMIT_ATTEMPTS = 10;
 /** How long a claimed document is this instance's to hand over. */
 export const SUBMIT_LEASE_MS = 5 * 60_000;
-/** The pause after a provider fault before the document is tried again. */
-export const SUBMIT_RETRY_MS = 60_000;
+/** The pause after a provider fault before the next try, by the tries made so far; the last one repeats. */
+export const SUBMIT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+const retryDelay = (attempts: number) => SUBMIT_RETRY_DELAYS_MS[Math.min(attempts, SUBMIT_RETRY_DELAYS_MS.length) - 1];
 
 async function claim(db: Db, provider: string, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: einvoiceSubmissions.id, documentId: einvoiceSubmissions.documentId, attempts: einvoiceSubmissions.attempts })
       .from(einvoiceSubmissions)
-      .where(and(eq(einvoiceSubmissions.provider, provider), eq(einvoiceSubmissions.state, 'pending'), lt(einvoiceSubmissions.attempts, MAX_SUBMIT_ATTEMPTS),
+      .where(and(eq(einvoiceSubmissions.provider, provider), eq(einvoiceSubmissions.state, 'pending'),
         or(isNull(einvoiceSubmissions.lockedUntil), lt(einvoiceSubmissions.lockedUntil, now))))
       .orderBy(asc(einvoiceSubmissions.id)).limit(1).for('update', { skipLocked: true });
     if (!row) return null;
-    await tx.update(einvoiceSubmissions).set({ attempts: row.attempts + 1, lockedUntil: later(now, SUBMIT_LEASE_MS), updatedAt: now })
+    const lease = later(now, SUBMIT_LEASE_MS);
+    await tx.update(einvoiceSubmissions).set({ attempts: row.attempts + 1, lockedUntil: lease, updatedAt: now })
       .where(eq(einvoiceSubmissions.id, row.id));
     const [doc] = await tx.select({ number: taxDocuments.number, kind: taxDocuments.kind, xml: taxDocuments.xml })
       .from(taxDocuments).where(eq(taxDocuments.id, row.documentId));
-    return { id: row.id, doc };
+    return { id: row.id, attempts: row.attempts + 1, lease, doc };
   });
 }
 
-/** Writes what became of a claimed document, if it is still pending (whoever holds it now). */
-async function record(db: Db, id: number, change: Partial<typeof einvoiceSubmissions.$inferInsert>): Promise<void> {
+/**
+ * Writes what became of a claimed document while this claim still holds it: pending, with the
+ * lease this claim took (one that ran out may have been claimed by another instance since).
+ */
+async function record(db: Db, claimed: { id: number; lease: Date }, change: Partial<typeof einvoiceSubmissions.$inferInsert>): Promise<void> {
   await db.update(einvoiceSubmissions).set({ ...change, updatedAt: new Date() })
-    .where(and(eq(einvoiceSubmissions.id, id), eq(einvoiceSubmissions.state, 'pending')));
+    .where(and(eq(einvoiceSubmissions.id, claimed.id), eq(einvoiceSubmissions.state, 'pending'), eq(einvoiceSubmissions.lockedUntil, claimed.lease)));
 }
 
 /** Submits up to `limit` documents; answers how many were handled. `queueName` is the rows' provider. */
@@ -50,7 +56,7 @@ export async function submitPending(db: Db, provider: EInvoiceProvider, opts: { 
     handled += 1;
     const broken = checkPintAe(claimed.doc.xml);
     if (broken.length > 0) {
-      await record(db, claimed.id, { state: 'rejected', answer: { rules: broken }, lockedUntil: null });
+      await record(db, claimed, { state: 'rejected', answer: { rules: broken }, lockedUntil: null });
       continue;
     }
     let answer: ProviderAnswer;
@@ -58,10 +64,10 @@ export async function submitPending(db: Db, provider: EInvoiceProvider, opts: { 
       answer = await provider.submit(claimed.doc);
     } catch (error) {
       // Tried again after a pause, not within this round.
-      await record(db, claimed.id, { answer: { provider: provider.name, error: String(error) }, lockedUntil: later(now(), SUBMIT_RETRY_MS) });
+      await record(db, claimed, { answer: { provider: provider.name, error: String(error) }, lockedUntil: later(now(), retryDelay(claimed.attempts)) });
       continue;
     }
-    await record(db, claimed.id, { state: answer.state, providerReference: answer.reference, answer: { provider: provider.name, ...answer.answer }, lockedUntil: null });
+    await record(db, claimed, { state: answer.state, providerReference: answer.reference, answer: { provider: provider.name, ...answer.answer }, lockedUntil: null });
   }
   return handled;
 }
