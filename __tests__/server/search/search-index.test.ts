@@ -1,3 +1,4 @@
+import { trigramsOf } from '../../../src/server/services/search/trigram-vocabulary';
 import { type IndexedProduct, SearchIndex } from '../../../src/server/services/search/search-index';
 import { lexemeScore, parseTsvector } from '../../../src/server/services/search/tsvector-text';
 
@@ -143,6 +144,13 @@ describe('the in-memory search index', () => {
     expect(index.wordsStartingWith(['12'], 50)).toEqual([]);
     expect(pageOf(index, [['barkley'], []], { starts: [[], ['12']] })).toEqual([1]);
     expect(pageOf(index, [['barkley'], []], { starts: [[], ['13']] })).toEqual([]);
+  });
+
+  it('opens a typed start holding marks into the words it starts (Arabic vowel signs, Devanagari), as letters', () => {
+    const marked = new SearchIndex([product(31, 'Marked', "'कुत्ता':1A 'طَعام':2A 'खाना':3A")]);
+    expect(marked.wordsStartingWith(['कुत्'], 50)).toEqual(['कुत्ता']);
+    expect(marked.wordsStartingWith(['طَع'], 50)).toEqual(['طَعام']);
+    expect(trigramsOf('طَعام').size).toBe(Array.from('  طَعام ').length - 2);
   });
 
   describe('a start of digits, matched as the start of every lexeme (thousands of SKU parts)', () => {

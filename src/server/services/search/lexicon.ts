@@ -7,7 +7,8 @@
 const MAX_LEARNT = 5_000;
 /** Answers for typed starts remembered until the vocabulary changes, up to this many. */
 const MAX_REMEMBERED = 5_000;
-const LETTERS = /^\p{L}+$/u;
+/** A word of letters (with their marks: Arabic vowel signs, Indian scripts' vowel signs), as [[:alpha:]] takes it. */
+const LETTERS = /^[\p{L}\p{M}]+$/u;
 
 /**
  * A string of its own: one sliced from a document's text would keep the whole text alive as

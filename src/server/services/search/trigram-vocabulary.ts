@@ -14,7 +14,7 @@ export const SIMILARITY_THRESHOLD = 0.3;
 /** The distinct trigrams of a text, as pg_trgm makes them. */
 export function trigramsOf(text: string): Set<string> {
   const found = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
     if (word === '') continue;
     const chars = Array.from(`  ${word} `);
     for (let i = 0; i + 3 <= chars.length; i += 1) found.add(chars[i] + chars[i + 1] + chars[i + 2]);
