@@ -1,9 +1,9 @@
 // The products a listing or a search page shows, through one per-instance
-// cache (answer-cache.ts ProductCache) shared by those routes: CATALOG_CACHE_MS as for their
+// cache (listing-caches.ts ProductCache) shared by those routes: CATALOG_CACHE_MS as for their
 // answers, and no cache when that is 0.
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../../shared/api-types';
-import { ProductCache } from '../../services/answer-cache';
+import { ProductCache } from '../../services/listing-caches';
 import { loadProducts } from '../../services/catalog-products';
 import { type PriceView, priceViewKey } from '../../services/pricing';
 
