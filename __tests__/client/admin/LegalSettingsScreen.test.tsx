@@ -41,12 +41,14 @@ describe('legal details screen', () => {
   it('sends a newly chosen logo as a data URL, previewed before saving', async () => {
     const { calls, user } = render();
     await user.upload(await screen.findByLabelText('Logo on the documents (PNG, JPEG or WebP)'), new File(['png'], 'logo.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: 'Logo on the documents' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    // The saved logo shows until the chosen file has been read, however long that takes.
+    const logo = () => screen.getByRole('img', { name: 'Logo on the documents' });
+    await waitFor(() => expect(logo()).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/)));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0].logo).toMatch(/^data:image\/png;base64,/);
     // The saved settings come back with the stored picture's name.
-    expect(await screen.findByRole('img', { name: 'Logo on the documents' })).toHaveAttribute('src', '/media/l1-ffeeddccbbaa9988.webp');
+    await waitFor(() => expect(logo()).toHaveAttribute('src', '/media/l1-ffeeddccbbaa9988.webp'));
   });
 
   it('takes the logo off the next documents with Remove logo', async () => {
