@@ -12,13 +12,13 @@ import { documentHtml } from './pdf/html';
 import type { PdfRenderer } from './pdf/chromium';
 import { releaseMail } from '../mail/outbox';
 import { attachToHeldMail, queueInvoiceMail } from './invoice-mail';
+import { retryDelay } from '../retry-delay';
 
 export const JOB_LEASE_MS = 5 * 60_000;
 export const MAX_JOB_ATTEMPTS = 5;
 /** The pause after a failed render before the job is tried again, by the attempts made so far. */
 export const JOB_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000] as const;
 
-const retryDelay = (attempts: number) => JOB_RETRY_DELAYS_MS[Math.min(attempts, JOB_RETRY_DELAYS_MS.length) - 1];
 
 async function claimJob(db: Db, now: Date) {
   return db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ export async function runPdfJobs(db: Db, store: FileStore, renderer: PdfRenderer
       else await dropDocumentBytes(store, name);
     } catch (error) {
       const failed = job.attempts >= MAX_JOB_ATTEMPTS;
-      const retryAt = new Date(now().getTime() + retryDelay(job.attempts));
+      const retryAt = new Date(now().getTime() + retryDelay(JOB_RETRY_DELAYS_MS, job.attempts));
       await db.transaction(async (tx) => {
         // Only while this claim holds the job: one whose lease ran out may have been claimed, or
         // finished, by another worker since.

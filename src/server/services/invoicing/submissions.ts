@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { einvoiceSubmissions, taxDocuments } from '../../db/schema';
 import { checkPintAe } from './pint-rules';
 import type { EInvoiceProvider, ProviderAnswer } from './providers/provider';
+import { retryDelay } from '../retry-delay';
 
 /** How long a claimed document is this instance's to hand over. */
 export const SUBMIT_LEASE_MS = 5 * 60_000;
@@ -18,7 +19,6 @@ export const SUBMIT_LEASE_MS = 5 * 60_000;
 export const SUBMIT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
-const retryDelay = (attempts: number) => SUBMIT_RETRY_DELAYS_MS[Math.min(attempts, SUBMIT_RETRY_DELAYS_MS.length) - 1];
 
 async function claim(db: Db, provider: string, now: Date) {
   return db.transaction(async (tx) => {
@@ -64,7 +64,7 @@ export async function submitPending(db: Db, provider: EInvoiceProvider, opts: { 
       answer = await provider.submit(claimed.doc);
     } catch (error) {
       // Tried again after a pause, not within this round.
-      await record(db, claimed, { answer: { provider: provider.name, error: String(error) }, lockedUntil: later(now(), retryDelay(claimed.attempts)) });
+      await record(db, claimed, { answer: { provider: provider.name, error: String(error) }, lockedUntil: later(now(), retryDelay(SUBMIT_RETRY_DELAYS_MS, claimed.attempts)) });
       continue;
     }
     await record(db, claimed, { state: answer.state, providerReference: answer.reference, answer: { provider: provider.name, ...answer.answer }, lockedUntil: null });

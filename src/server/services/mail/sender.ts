@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { FileStore } from '../files/file-store';
 import { attachmentsOf } from './attachments';
 import { claimDueMail, recordFailure, recordSent } from './outbox';
+import { retryDelay } from '../retry-delay';
 
 export interface MailTransport {
   sendMail(mail: {
@@ -116,8 +117,7 @@ export class MailSender {
 
   private async failed(id: number, attempts: number, error: unknown): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    const delays = this.opts.retryDelaysMs;
-    const delay = delays[Math.min(attempts - 1, delays.length - 1)] ?? 0;
+    const delay = retryDelay(this.opts.retryDelaysMs, attempts);
     await recordFailure(this.db, id, message, delay);
     const context = { mailId: id, attempts };
     if (attempts >= this.opts.maxAttempts) {
