@@ -4,6 +4,7 @@
 // one may also be the start of a word, since the buyer may still be typing it. Only letters
 // and digits reach to_tsquery, so no text can change the query's syntax.
 import { type SQL, sql } from 'drizzle-orm';
+import { normalizeSearchTerm } from '../../../shared/search-term';
 
 export const MAX_WORDS = 8;
 /** Fewer hits than this, and the typo fallback is asked too. */
@@ -21,11 +22,17 @@ export interface ParsedTerm {
   words: string[];
 }
 
+/**
+ * What lies between words: anything but letters, their marks (Arabic vowel signs, the vowel
+ * signs of Indian scripts) and digits. The typed term and the typo fallback's vocabulary split
+ * on the same class, so both see the same words.
+ */
+export const BETWEEN_WORDS = /[^\p{L}\p{M}\p{N}]+/u;
+
 export function parseTerm(term: string): ParsedTerm {
   // Composed (NFC), as typed text and stored names usually are: "é" one letter, not e and a mark.
-  const normalized = term.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
-  // A letter's marks belong to its word: Arabic vowel signs, the vowel signs of Indian scripts.
-  const words = normalized.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
+  const normalized = normalizeSearchTerm(term.normalize('NFC')).toLowerCase();
+  const words = normalized.split(BETWEEN_WORDS).filter(Boolean).slice(0, MAX_WORDS);
   return { normalized, words };
 }
 

@@ -6,6 +6,7 @@
 // only reads the terms that share a piece with the word.
 
 import { ownString } from './lexicon';
+import { BETWEEN_WORDS } from './search-terms';
 import { Passes, resized, withRoom } from './typed-memory';
 
 /** pg_trgm's default similarity_threshold, the `%` operator's bar. */
@@ -14,7 +15,7 @@ export const SIMILARITY_THRESHOLD = 0.3;
 /** The distinct trigrams of a text, as pg_trgm makes them. */
 export function trigramsOf(text: string): Set<string> {
   const found = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
+  for (const word of text.toLowerCase().split(BETWEEN_WORDS)) {
     if (word === '') continue;
     const chars = Array.from(`  ${word} `);
     for (let i = 0; i + 3 <= chars.length; i += 1) found.add(chars[i] + chars[i + 1] + chars[i + 2]);
