@@ -55,6 +55,24 @@ describe('growing delays', () => {
     expect(await store.hitIfFull('f', 2)).toBeNull();
     expect(await store.hit('f', 10_000)).toEqual({ hits: 1, resetInMs: 10_000 });
   });
+
+  it('in memory, when full, forget expired keys first, then the oldest down to a sixteenth below the limit', async () => {
+    let now = 0;
+    const store = new MemoryCounterStore(() => now, 32);
+    await store.hit('short', 1000);
+    for (let i = 1; i < 32; i += 1) await store.hit(`k${i}`, 60_000);
+    expect(store.size).toBe(32);
+    now = 1000;
+    // Full: the expired key goes, and with it the oldest live ones, to 30 before the new key.
+    await store.hit('new-1', 60_000);
+    expect(store.size).toBe(31);
+    expect(await store.hitIfFull('k1', 1)).toBeNull();
+    expect(await store.hitIfFull('k2', 1)).toEqual({ hits: 2, resetInMs: 59_000 });
+    // Room is left: the next new key costs no pruning and forgets nothing.
+    await store.hit('new-2', 60_000);
+    expect(store.size).toBe(32);
+    expect(await store.hitIfFull('k2', 1)).toEqual({ hits: 3, resetInMs: 59_000 });
+  });
 });
 
 describe('the PostgreSQL counter store', () => {

@@ -89,10 +89,29 @@ describe('LruCache', () => {
 
   it('stays within its weight and does not keep a value larger than a quarter of it', () => {
     const cache = new LruCache<string>({ maxEntries: 100, maxWeight: 40, weigh });
-    for (const key of ['aaaa', 'bbbb', 'cccc', 'dddd', 'eeee', 'ffff']) cache.getOrCompute(key, (k) => k);
-    expect(cache.stats().weight).toBeLessThanOrEqual(40);
-    expect(cache.stats().size).toBe(5);
+    for (const key of ['aaaa', 'bbbb', 'cccc', 'dddd', 'eeee']) cache.getOrCompute(key, (k) => k);
+    expect(cache.stats()).toMatchObject({ size: 5, weight: 40 });
+    // Over the weight: the least recently used go until it is a sixteenth below (38), two of them.
+    cache.getOrCompute('ffff', (k) => k);
+    expect(cache.stats()).toMatchObject({ size: 4, weight: 32 });
+    const compute = jest.fn((k: string) => k);
+    for (const key of ['cccc', 'dddd', 'eeee', 'ffff']) cache.getOrCompute(key, compute);
+    expect(compute).not.toHaveBeenCalled();
     cache.getOrCompute('x'.repeat(20), (k) => k);
-    expect(cache.stats().size).toBe(5);
+    expect(cache.stats().size).toBe(4);
+  });
+
+  it('lets a sixteenth of a full cache go at once, the least recently used', () => {
+    const cache = new LruCache<string>({ maxEntries: 64, maxWeight: 100_000, weigh });
+    for (let i = 0; i < 64; i += 1) cache.getOrCompute(`k${i}`, (k) => k);
+    cache.getOrCompute('k0', (k) => k);
+    cache.getOrCompute('k64', (k) => k);
+    expect(cache.stats().size).toBe(60);
+    const compute = jest.fn((k: string) => k);
+    // k0 was used again, so k1 to k5 went instead.
+    for (const key of ['k0', 'k6', 'k63', 'k64']) cache.getOrCompute(key, compute);
+    expect(compute).not.toHaveBeenCalled();
+    cache.getOrCompute('k5', compute);
+    expect(compute).toHaveBeenCalledTimes(1);
   });
 });

@@ -81,6 +81,16 @@ describe('ProductCache', () => {
     expect(reads.slice(2)).toEqual([[5], [5]]);
   });
 
+  it('lets the oldest sixteenth go at once when a large cache is full', async () => {
+    const cache = new ProductCache<{ id: number; name: string }>(1000, 32, () => now);
+    await cache.load('retail', Array.from({ length: 33 }, (_, i) => i + 10), source);
+    expect(cache.size).toBe(30);
+    await cache.load('retail', [13, 42], source);
+    expect(reads).toHaveLength(1);
+    await cache.load('retail', [12], source);
+    expect(reads[1]).toEqual([12]);
+  });
+
   it('keeps at most its limit, the oldest going first', async () => {
     const cache = new ProductCache<{ id: number; name: string }>(1000, 2, () => now);
     await cache.load('retail', [1, 2, 3], source);

@@ -9,6 +9,7 @@
 // `staleUntil`, or from before a write) are dropped as new answers come in.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { lowWater, trimOldest } from './map-trim';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -193,12 +194,15 @@ export class AnswerCache {
     }
   }
 
-  /** Oldest first in a Map: drop from the front while over the entry or byte limit. */
+  /** Oldest first in a Map: over the entry or byte limit, drop from the front to a sixteenth below both (map-trim.ts). */
   private trim(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.heldBytes <= this.maxBytes) break;
-      this.drop(key, entry);
-    }
+    const { maxEntries } = this.options;
+    trimOldest(
+      this.entries,
+      () => this.entries.size > maxEntries || this.heldBytes > this.maxBytes,
+      () => this.entries.size <= lowWater(maxEntries) && this.heldBytes <= lowWater(this.maxBytes),
+      (key, entry) => this.drop(key, entry),
+    );
   }
 
   private drop(key: string, entry: Entry): void {

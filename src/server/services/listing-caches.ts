@@ -2,6 +2,7 @@
 // count, and the products its pages show. Both keep the answer cache's freshness: `ttlMs`, and a
 // catalogue write of this instance (catalogueEpoch) makes everything in them stale at once.
 import { catalogueEpoch } from './answer-cache';
+import { trimToCount } from './map-trim';
 
 /**
  * How many products a listing has, per filter, for `ttlMs`: every page of one listing shares
@@ -22,10 +23,7 @@ export class CountCache {
     this.entries.set(key, { count, epoch: catalogueEpoch(), freshUntil: this.now() + this.ttlMs });
     // A failed count is never served again.
     count.catch(() => this.entries.delete(key));
-    for (const old of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(old);
-    }
+    trimToCount(this.entries, this.maxEntries);
     return count;
   }
 }
@@ -68,10 +66,7 @@ export class ProductCache<T extends { id: number }> {
   private store(key: string, product: T, at: number): void {
     this.entries.delete(key);
     this.entries.set(key, { product, epoch: at, freshUntil: this.now() + this.ttlMs });
-    for (const old of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(old);
-    }
+    trimToCount(this.entries, this.maxEntries);
   }
 
   get size(): number {

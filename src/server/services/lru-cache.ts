@@ -1,6 +1,7 @@
 // A small bounded cache with least-recently-used eviction, for values that are pure functions
 // of their key (sanitized HTML of a stored text). Bounded both by entry count and by a total
 // weight (string lengths), so a few huge keys cannot hold on to unbounded memory.
+import { lowWater, trimOldest } from './map-trim';
 
 export interface LruOptions<K> {
   maxEntries: number;
@@ -40,12 +41,18 @@ export class LruCache<K> {
     return value;
   }
 
+  /** Over either bound, the least recently used go until both are a sixteenth below it (map-trim.ts). */
   private evict(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.weight <= this.options.maxWeight) return;
-      this.entries.delete(key);
-      this.weight -= entry.weight;
-    }
+    const { maxEntries, maxWeight } = this.options;
+    trimOldest(
+      this.entries,
+      () => this.entries.size > maxEntries || this.weight > maxWeight,
+      () => this.entries.size <= lowWater(maxEntries) && this.weight <= lowWater(maxWeight),
+      (key, entry) => {
+        this.entries.delete(key);
+        this.weight -= entry.weight;
+      },
+    );
   }
 
   stats(): LruStats {

@@ -4,6 +4,7 @@
 // was made, and this cache forgets on hearing it. While it cannot hear (connection lost, not yet
 // listening) it keeps nothing and every read goes to the database.
 import type { SessionKind } from '../../db/schema';
+import { trimToCount } from '../map-trim';
 import { PROBE_TIMEOUT_MS, Probes } from '../notify-probes';
 
 /** The database channel the writes that concern sessions are notified on. */
@@ -118,6 +119,6 @@ export class SessionCache {
 
   private keep(sessionId: string, session: OpenSession): void {
     this.kept.set(sessionId, { session, keptAt: this.now() });
-    if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value as string);
+    trimToCount(this.kept, this.limit);
   }
 }

@@ -1,15 +1,21 @@
 // Counters in this process: right for the embedded database, which one process owns.
+import { lowWater, trimOldest } from '../map-trim';
 import { type AttemptAnswer, type CounterStore, type DelayRule, type WindowCount, delayAfter } from './counter-store';
 
 interface Entry { hits: number; lastAt: number; expiresAt: number }
 
 /** Bounds memory under an address-rotating flood; expired entries go first. */
-const MAX_ENTRIES = 100_000;
+export const MAX_COUNTER_ENTRIES = 100_000;
 
 export class MemoryCounterStore implements CounterStore {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now, private readonly maxEntries = MAX_COUNTER_ENTRIES) {}
+
+  /** How many keys are counted now (tests). */
+  get size(): number {
+    return this.entries.size;
+  }
 
   private live(key: string): Entry | undefined {
     const entry = this.entries.get(key);
@@ -21,18 +27,20 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   private put(key: string, entry: Entry): void {
-    if (!this.entries.has(key) && this.entries.size >= MAX_ENTRIES) this.prune();
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.prune();
     this.entries.set(key, entry);
   }
 
+  /**
+   * Expired entries go, and if that frees too little, the oldest insertions (Map keeps insertion
+   * order) down to a sixteenth below the limit: a flood of new addresses then walks the whole map
+   * once per sixteenth of it, not on every request (map-trim.ts).
+   */
   private prune(): void {
     const now = this.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    // Still full: drop the oldest insertions (Map keeps insertion order).
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < MAX_ENTRIES) break;
-      this.entries.delete(key);
-    }
+    const floor = lowWater(this.maxEntries);
+    trimOldest(this.entries, () => this.entries.size > floor, () => this.entries.size <= floor, (key) => this.entries.delete(key));
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
