@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OutboxMail } from '../../src/shared/admin-types';
 import { e2eBaseUrl } from './e2e-server';
+import { decodeQuotedPrintable, mailsIn, subjectOf } from './smtp-capture';
 
 /** A 1x1 PNG, enough for a licence document the server checks by its bytes. */
 export const TINY_PNG = Buffer.from(
@@ -44,6 +45,19 @@ export async function latestMail(to: string, subject: RegExp): Promise<OutboxMai
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+/** The newest mail an address received over SMTP whose subject matches, its body decoded. */
+export async function deliveredMail(to: string, subject: RegExp): Promise<{ subject: string; body: string }> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: the e2e global setup starts the mailbox');
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const mail = mailsIn(dir).reverse()
+      .find((m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()) && subject.test(subjectOf(m)));
+    if (mail) return { subject: subjectOf(mail), body: decodeQuotedPrintable(mail.raw) };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail delivered to ${to} matching ${subject}`);
 }
 
 export async function confirmationCode(email: string): Promise<string> {

@@ -5,6 +5,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readLog, repoRoot, startServer } from './e2e-server';
+import { startSmtpCapture } from './smtp-capture';
 
 function buildStorefront(logFile: string): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
@@ -43,13 +44,18 @@ async function prepare(tempDir: string): Promise<void> {
 
   const dataDir = path.join(tempDir, 'data');
   mkdirSync(dataDir);
+  // The shop delivers its mail over SMTP to a mailbox of the run's own: tests read what buyers
+  // receive (a reset link is hidden from staff in the back office's outbox).
+  const mailDir = path.join(tempDir, 'mail');
+  const smtp = await startSmtpCapture({ dir: mailDir });
+  globalThis.__e2eRun.smtp = smtp;
   const adminEmail = 'staff@e2e.petora.test';
   const adminPassword = randomBytes(12).toString('hex');
   const server = await startServer({
     dataDir,
     logFile: path.join(tempDir, 'server.log'),
     // Many logins from one address in a few minutes: the attempt limits are raised, not removed.
-    env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, RATE_LIMIT_SCALE: '100' },
+    env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, RATE_LIMIT_SCALE: '100', SMTP_URL: smtp.url },
     // Seeding the demo images takes minutes on a busy machine; the default wait is 90 s.
     readyTimeoutMs: Number(process.env.E2E_READY_TIMEOUT_MS) || undefined,
   });
@@ -59,4 +65,5 @@ async function prepare(tempDir: string): Promise<void> {
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  process.env.E2E_MAIL_DIR = mailDir;
 }

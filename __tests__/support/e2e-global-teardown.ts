@@ -20,6 +20,7 @@ export default async function globalTeardown(): Promise<void> {
       process.stderr.write(`The shop server logged ${errors.length} error(s) during the e2e run:\n${errors.join('\n')}\n`);
     }
   }
+  await run.smtp?.close();
   if (process.env.E2E_KEEP_TMP === '1') {
     process.stdout.write(`e2e server log and data kept in ${run.tempDir}\n`);
     return;

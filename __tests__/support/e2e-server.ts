@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { SmtpCapture } from './smtp-capture';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -14,7 +15,7 @@ export interface E2EServer {
 
 declare global {
   // Set by globalSetup and read by globalTeardown, which run in the same process.
-  var __e2eRun: { server?: E2EServer; tempDir: string } | undefined;
+  var __e2eRun: { server?: E2EServer; smtp?: SmtpCapture; tempDir: string } | undefined;
 }
 
 export interface StartOptions {

@@ -6,7 +6,7 @@ import { orderApprovedMail, orderCancelledMail } from '../../../src/server/servi
 describe('mail templates', () => {
   const all = [
     confirmationCodeMail('a@example.ae', 'Layla', '042917', 15),
-    resetLinkMail('a@example.ae', 'Layla', 'https://shop.petora.ae/reset/abc_DEF-123', 60),
+    resetLinkMail('a@example.ae', 'Layla', 'https://shop.petora.ae/reset/abc_DEF-123', 'abc_DEF-123', 60),
     passwordChangedMail('a@example.ae', 'Layla'),
     accountApprovedMail('a@example.ae', 'Layla', 'https://shop.petora.ae/login'),
     accountRejectedMail('a@example.ae', 'Layla', 'Licence expired'),
@@ -33,6 +33,7 @@ describe('mail templates', () => {
     expect(reset.text).toContain('Choose a new password: https://shop.petora.ae/reset/abc_DEF-123\n');
     expect(reset.html).toContain('href="https://shop.petora.ae/reset/abc_DEF-123"');
     expect(reset.text).toContain('works once and for 60 minutes');
+    expect(reset.secrets).toEqual(['abc_DEF-123']);
     expect(approved.html).toContain('href="https://shop.petora.ae/login"');
     expect(rejected.text).toContain('Reason: Licence expired');
     expect(accountRejectedMail('a@example.ae', 'Layla', null).text).not.toContain('Reason');

@@ -3,8 +3,9 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
 
 /**
- * Every mail the shop sends is written here first: staff can read it in the back office, tests
- * can read codes from it, and a shop without SMTP still works.
+ * Every mail the shop sends is written here first: staff can read it in the back office (a
+ * password reset link's code hidden), tests can read confirmation codes from it, and a shop
+ * without SMTP still works.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -23,6 +24,8 @@ export const mailOutbox = pgTable(
      * and a lease while one instance is sending it, so no other instance sends it at once.
      */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The mail's secrets (templates.ts) while it is unsent: hidden from staff, then taken out of the mail. */
+    secrets: text('secrets').array(),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),

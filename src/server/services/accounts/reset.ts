@@ -28,7 +28,8 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
   const customer = await findCustomerByEmail(db, normalizeEmail(email));
   const code = randomBytes(RESET_LINK.bytes).toString('base64url');
   if (!customer) {
-    await rehearseMail(db, resetLinkMail(normalizeEmail(email), '', resetUrl(publicUrl, hashOf(code)), RESET_LINK.validMinutes));
+    const decoy = hashOf(code);
+    await rehearseMail(db, resetLinkMail(normalizeEmail(email), '', resetUrl(publicUrl, decoy), decoy, RESET_LINK.validMinutes));
     return;
   }
   await db.transaction(async (tx) => {
@@ -37,7 +38,7 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
       codeHash: hashOf(code),
       expiresAt: new Date(Date.now() + RESET_LINK.validMinutes * 60_000),
     });
-    await queueMail(tx, resetLinkMail(customer.email, customer.name, resetUrl(publicUrl, code), RESET_LINK.validMinutes));
+    await queueMail(tx, resetLinkMail(customer.email, customer.name, resetUrl(publicUrl, code), code, RESET_LINK.validMinutes));
   });
 }
 

@@ -1,8 +1,10 @@
-// The mail outbox as staff read it: what the shop sent (or still has to send), newest first.
+// The mail outbox as staff read it: what the shop sent (or still has to send), newest first,
+// with the secrets only the addressee may read hidden.
 import { count, desc } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type OutboxMail, type Paged } from '../../../shared/admin-types';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { hideSecrets } from '../mail/outbox';
 import { pageOffset } from './audit';
 
 export async function listOutbox(db: DbOrTx, page: number): Promise<Paged<'mails', OutboxMail>> {
@@ -16,9 +18,10 @@ export async function listOutbox(db: DbOrTx, page: number): Promise<Paged<'mails
     mails: rows.map((row) => ({
       id: row.id,
       to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
+      // A reset link's code would let staff set the customer's password: never shown.
+      subject: hideSecrets(row.subject, row.secrets),
+      text: hideSecrets(row.text, row.secrets),
+      html: hideSecrets(row.html, row.secrets),
       date: row.createdAt.toISOString(),
       sent_at: row.sentAt?.toISOString() ?? null,
       error: row.error,

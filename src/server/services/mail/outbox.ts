@@ -13,8 +13,20 @@ import type { MailMessage } from './templates';
 export async function queueMail(tx: DbOrTx, mail: MailMessage, opts: { holdUntil?: Date } = {}): Promise<number> {
   const [row] = await tx.insert(mailOutbox).values({
     to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(opts.holdUntil ? { nextAttemptAt: opts.holdUntil } : {}),
+    ...(mail.secrets && mail.secrets.length > 0 ? { secrets: mail.secrets } : {}),
   }).returning({ id: mailOutbox.id });
   return row.id;
+}
+
+/** What a secret of a mail reads as wherever someone other than its addressee sees the mail. */
+export const HIDDEN_SECRET = '[hidden]';
+
+/** `text` with every one of `secrets` in it replaced by HIDDEN_SECRET. */
+export function hideSecrets(text: string, secrets: readonly string[] | null): string;
+export function hideSecrets(text: string | null, secrets: readonly string[] | null): string | null;
+export function hideSecrets(text: string | null, secrets: readonly string[] | null): string | null {
+  if (text === null || !secrets) return text;
+  return secrets.reduce((shown, secret) => (secret === '' ? shown : shown.split(secret).join(HIDDEN_SECRET)), text);
 }
 
 /**
@@ -45,8 +57,15 @@ export async function claimDueMail(db: Db, opts: { maxAttempts: number; leaseMs:
   return claimed;
 }
 
-export async function recordSent(db: Db, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+/**
+ * The mail went out: it is marked sent, and its secrets are taken out of the stored copy (the
+ * addressee has them now; a reset link's code need not wait in the database until it expires).
+ */
+export async function recordSent(db: Db, mail: Pick<MailOutboxRow, 'id' | 'subject' | 'text' | 'html' | 'secrets'>): Promise<void> {
+  const scrubbed = mail.secrets
+    ? { subject: hideSecrets(mail.subject, mail.secrets), text: hideSecrets(mail.text, mail.secrets), html: hideSecrets(mail.html, mail.secrets), secrets: null }
+    : {};
+  await db.update(mailOutbox).set({ sentAt: new Date(), error: null, ...scrubbed }).where(eq(mailOutbox.id, mail.id));
 }
 
 /** The error is kept for staff; the row becomes due again after `retryInMs`. */

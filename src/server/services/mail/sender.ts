@@ -108,7 +108,7 @@ export class MailSender {
           from: this.opts.from, to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html ?? undefined,
           ...(attachments.length > 0 ? { attachments } : {}),
         });
-        await recordSent(this.db, claimed.id);
+        await recordSent(this.db, claimed);
       } catch (error) {
         await this.failed(claimed.id, claimed.attempts, error);
       }

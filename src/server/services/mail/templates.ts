@@ -2,7 +2,17 @@
 import { SHOP } from '../../../shared/shop';
 import { renderMail, type MailContent } from './layout';
 
-export interface MailMessage { to: string; subject: string; text: string; html: string }
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * What only the addressee may read (a password reset link's code): staff reading the outbox
+   * see it hidden, and it is taken out of the stored mail once the mail is sent (outbox.ts).
+   */
+  secrets?: string[];
+}
 
 function message(to: string, subject: string, content: MailContent): MailMessage {
   return { to, subject, ...renderMail(content) };
@@ -45,8 +55,9 @@ export function alreadyRegisteredMail(to: string, name: string): MailMessage {
   });
 }
 
-export function resetLinkMail(to: string, name: string, url: string, validMinutes: number): MailMessage {
-  return message(to, `${SHOP.name}: reset your password`, {
+/** `code` is the secret part of `url`: whoever holds it can set the account's password. */
+export function resetLinkMail(to: string, name: string, url: string, code: string, validMinutes: number): MailMessage {
+  const mail = message(to, `${SHOP.name}: reset your password`, {
     greeting: hello(name),
     paragraphs: ['Someone asked to reset the password of your account. Open this link to choose a new one:'],
     action: { label: 'Choose a new password', url },
@@ -55,6 +66,7 @@ export function resetLinkMail(to: string, name: string, url: string, validMinute
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ],
   });
+  return { ...mail, secrets: [code] };
 }
 
 export function passwordChangedMail(to: string, name: string): MailMessage {
