@@ -62,6 +62,12 @@ export interface AdminVariant extends ListedPrices, Partial<QuantityRule> {
   id?: number;
   sku: string;
   stock: number;
+  /**
+   * On a save, the stock the editor showed when it opened (the editor sends it for each kept
+   * variant): stock equal to it is left as the database has it now (orders may have taken
+   * some meanwhile), and a changed stock is refused if the database's moved on since.
+   */
+  stock_seen?: number;
   /** One attribute id, or two for a two-dimension variant (first dimension first). */
   attribute_ids: number[];
   /** A media name of this product's images, or null. */

@@ -31,7 +31,16 @@ describe('category tree', () => {
 describe('product form', () => {
   it('turns a product into the form and back into the same input', () => {
     const { id: _i, rate: _r, images: _m, created_at: _c, updated_at: _u, ...input } = product();
-    expect(inputFromForm(formFromProduct(product()))).toEqual(input);
+    // Each kept variant also tells the server the stock it was opened with.
+    const variants = input.variants.map((v) => ({ ...v, stock_seen: v.stock }));
+    expect(inputFromForm(formFromProduct(product()))).toEqual({ ...input, variants });
+  });
+
+  it('sends a changed stock with the stock it was opened with, and a new variant without one', () => {
+    const form = formFromProduct(product());
+    const [kept] = form.variants;
+    expect(variantFromRow({ ...kept, stock: '42' })).toMatchObject({ stock: 42, stock_seen: Number(kept.stock) });
+    expect(variantFromRow(variantRow())).not.toHaveProperty('stock_seen');
   });
 
   it('starts a new product active, with one empty variant row', () => {

@@ -14,7 +14,9 @@ import { notify } from '../../../src/client/lib/notify';
 import { adminAfter, httpError, product, reducer, staffToken } from './admin-fixtures';
 
 const input = inputFromForm(formFromProduct(product()));
-const { id: _id, rate: _rate, images: _images, created_at: _c, updated_at: _u, ...expectedInput } = product();
+const { id: _id, rate: _rate, images: _images, created_at: _c, updated_at: _u, ...loaded } = product();
+// What the form sends: the product as loaded, each kept variant with the stock it was opened with.
+const expectedInput = { ...loaded, variants: loaded.variants.map((v) => ({ ...v, stock_seen: v.stock })) };
 const quiet = [[matchers.call.fn(notify), undefined], [matchers.call.fn(navigate), undefined]] as [never, undefined][];
 
 describe('product editor saga', () => {

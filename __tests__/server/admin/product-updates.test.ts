@@ -79,6 +79,37 @@ describe.each(DB_KINDS)('product updates and deletion on %s', (kind) => {
     expect((await admin.call('PUT', `/api/admin/products/${one.id}`, thumb)).statusCode).toBe(400);
   });
 
+  it('keeps stock taken by orders while the editor was open, and refuses a stock change made over it', async () => {
+    const db = admin.shop.database.db;
+    const product = await createProduct(admin, unique());
+    const [small, large] = product.variants;
+    const opened = asInput(product).variants.map((v) => ({ ...v, stock_seen: v.stock }));
+    await placeOrder(admin, [{ aid: small.id!, count: 4 }]);
+    const stockOf = async (id: number) => (await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, id)))[0].stock;
+    expect(await stockOf(small.id!)).toBe(6);
+
+    // A fix to the name, stock left as it was shown: the order's four stay taken.
+    const renamed = await admin.as<Reply>('PUT', `/api/admin/products/${product.id}`, { ...asInput(product), name: 'Bowl, renamed', variants: opened });
+    expect(renamed.status).toBe(1);
+    expect(renamed.product.variants.map((v) => v.stock)).toEqual([6, 10]);
+
+    // A new count over the one the order changed: refused, nothing written.
+    const counted = opened.map((v) => ({ ...v, stock: 40 }));
+    const refused = await admin.call('PUT', `/api/admin/products/${product.id}`, { ...asInput(product), name: 'Bowl, recounted', variants: counted });
+    expect(refused.json()).toEqual({ status: 0, message: `The stock of "${small.sku}" changed to 6 while you were editing (an order or another change). Reload the product, check the stock and save again.` });
+    expect(await stockOf(small.id!)).toBe(6);
+    expect((await db.select({ name: products.name }).from(products).where(eq(products.id, product.id)))[0].name).toBe('Bowl, renamed');
+
+    // Counted again from what is there now: taken, for the untouched variant too.
+    const fresh = [{ ...counted[0], stock_seen: 6 }, counted[1]];
+    const saved = await admin.as<Reply>('PUT', `/api/admin/products/${product.id}`, { ...asInput(product), variants: fresh });
+    expect(saved.status).toBe(1);
+    expect([await stockOf(small.id!), await stockOf(large.id!)]).toEqual([40, 40]);
+    // Without stock_seen (a script), the stock sent is the stock.
+    expect((await admin.as<Reply>('PUT', `/api/admin/products/${product.id}`, { ...asInput(product), variants: asInput(product).variants })).status).toBe(1);
+    expect(await stockOf(small.id!)).toBe(10);
+  });
+
   it('deletes a product: its variants go, carts holding them change, orders keep their lines', async () => {
     const db = admin.shop.database.db;
     const product = await createProduct(admin, unique());

@@ -21,6 +21,7 @@ export const VariantInput = Type.Object({
   id: Type.Optional(Id),
   sku: Type.String({ maxLength: L.sku }),
   stock: Type.Integer({ minimum: 0 }),
+  stock_seen: Type.Optional(Type.Integer({ minimum: 0 })),
   price: Amount,
   sale_price: Nullable(Amount),
   b2b_price: Nullable(Amount),

@@ -21,6 +21,8 @@ export const PRODUCT_MESSAGES = {
   skuTaken: (sku: string, slug: string) => `The SKU "${sku}" is already used by the product "${slug}".`,
   conflict: 'Another change to the catalogue got in the way. Please try again.',
   notOfProduct: (id: number) => `The variant ${id} is not a variant of this product.`,
+  stockMoved: (sku: string, now: number) =>
+    `The stock of "${sku}" changed to ${now} while you were editing (an order or another change). Reload the product, check the stock and save again.`,
 } as const;
 
 const productColumns = (input: AdminProductInput) => ({
@@ -37,6 +39,19 @@ const productColumns = (input: AdminProductInput) => ({
 const variantColumns = (v: AdminVariant, position: number) => ({
   sku: v.sku.trim(), stock: v.stock, thumbnail: v.thumbnail, position, ...toPriceFils(v), ...toRuleColumns(v),
 });
+
+/**
+ * What a save does to a kept variant's stock, against the stock now in the database (its row
+ * locked): without `stock_seen`, the stock sent is the stock; with it, stock left as the
+ * editor showed it keeps what the database holds (orders placed while the editor was open
+ * stay counted), and a changed stock is taken only if nothing changed it meanwhile.
+ */
+function stockToWrite(v: AdminVariant, now: number): { stock?: number } {
+  if (v.stock_seen === undefined) return { stock: v.stock };
+  if (v.stock === v.stock_seen) return {};
+  if (now !== v.stock_seen) throw new Rejection('refused', PRODUCT_MESSAGES.stockMoved(v.sku.trim(), now));
+  return { stock: v.stock };
+}
 
 async function ensureFree(tx: Tx, productId: number | null, input: AdminProductInput): Promise<void> {
   const [slugOwner] = await tx.select({ id: products.id }).from(products)
@@ -75,6 +90,10 @@ async function writeVariants(tx: Tx, productId: number, existingIds: readonly nu
     // Order lines keep their snapshot; their variant_id becomes null (foreign key).
     await tx.delete(variants).where(inArray(variants.id, removed));
   }
+  // The kept variants' rows are locked first: an order taking stock waits for the save, or the
+  // save sees what the order took.
+  const stockNow = new Map(keptIds.length === 0 ? [] : (await tx.select({ id: variants.id, stock: variants.stock }).from(variants)
+    .where(inArray(variants.id, keptIds)).orderBy(variants.id).for('update')).map((r) => [r.id, r.stock]));
   // SKUs may be swapped between kept variants: park them all first on values no SKU can have
   // (a control character), so no update meets another's old SKU.
   if (keptIds.length > 0) {
@@ -88,7 +107,8 @@ async function writeVariants(tx: Tx, productId: number, existingIds: readonly nu
       [{ id }] = await tx.insert(variants).values({ productId, ...variantColumns(v, position) }).returning({ id: variants.id });
       added += 1;
     } else {
-      await tx.update(variants).set(variantColumns(v, position)).where(eq(variants.id, id));
+      const { stock, ...columns } = variantColumns(v, position);
+      await tx.update(variants).set({ ...columns, ...stockToWrite(v, stockNow.get(id) ?? stock) }).where(eq(variants.id, id));
     }
     if (v.attribute_ids.length > 0) {
       await tx.insert(variantAttributes).values(v.attribute_ids.map((attributeId, i) => ({ variantId: id!, attributeId, dimension: i + 1 })));

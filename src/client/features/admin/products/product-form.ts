@@ -8,6 +8,8 @@ export interface VariantRow {
   id?: number;
   sku: string;
   stock: string;
+  /** The stock the server had when the product was opened (kept variants): the save sends it. */
+  stock_seen?: number;
   price: string;
   sale_price: string;
   b2b_price: string;
@@ -50,6 +52,7 @@ export function variantRow(variant?: AdminVariant): VariantRow {
     id: variant?.id,
     sku: variant?.sku ?? '',
     stock: variant ? String(variant.stock) : '0',
+    stock_seen: variant?.stock,
     price: variant ? money(variant.price) : '',
     sale_price: money(variant?.sale_price ?? null),
     b2b_price: money(variant?.b2b_price ?? null),
@@ -101,7 +104,8 @@ export function variantFromRow(row: VariantRow): AdminVariant {
     attribute_ids: [row.attribute_1, row.attribute_2].filter((id) => id !== '').map(Number),
     thumbnail: row.thumbnail || null,
   };
-  return row.id === undefined ? variant : { id: row.id, ...variant };
+  if (row.id === undefined) return variant;
+  return { id: row.id, ...variant, ...(row.stock_seen === undefined ? {} : { stock_seen: row.stock_seen }) };
 }
 
 export function inputFromForm(form: ProductForm): AdminProductInput {
