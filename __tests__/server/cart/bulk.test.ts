@@ -42,6 +42,17 @@ describe.each(DB_KINDS)('POST /api/cart/bulk (%s)', (kind) => {
     expect(lines(body.cart)).toEqual([[t.cat.kibble.small, 10], [t.cat.harness.red, 1]]);
   });
 
+  it('finds a SKU saved in mixed case whatever the case typed, and the exact one where two differ only in case', async () => {
+    await t.db.update(variants).set({ sku: 'Kib-Mix-2' }).where(eq(variants.sku, 'KIB-2'));
+    const typed = (await bulk({ lines: [{ sku: 'KIB-MIX-2', count: 1 }, { sku: 'kib-mix-2', count: 1 }] })).json();
+    expect(typed.results.map((r: { message: string }) => r.message)).toEqual(['Added 2.', 'Added 2.']);
+    expect(lines(typed.cart)).toEqual([[t.cat.kibble.small, 2]]);
+    await t.db.update(variants).set({ sku: 'KIB-MIX-2' }).where(eq(variants.sku, 'HAR-RM'));
+    const exact = (await bulk({ lines: [{ sku: 'KIB-MIX-2', count: 1 }, { sku: 'Kib-Mix-2', count: 1 }, { sku: 'kib-mix-2', count: 1 }] })).json();
+    expect(exact.results.map((r: { status: string }) => r.status)).toEqual(['added', 'added', 'unknown']);
+    expect(lines(exact.cart)).toEqual([[t.cat.kibble.small, 3], [t.cat.harness.red, 1]]);
+  });
+
   it('sums one article however its SKU is written: once into the cart, checked against the stock together, a line under one apart', async () => {
     const fresh = (await bulk({ lines: [{ sku: 'kib-2', count: 2 }, { sku: 'KIB-2', count: 3 }] })).json();
     expect(fresh.results.map((r: { message: string }) => r.message)).toEqual(['Added 5.', 'Added 5.']);

@@ -2,7 +2,7 @@
 // again, a saved list). Lines are named by SKU; the lines of one article are summed, however its
 // SKU was written ("dog-1" and "DOG-1"). Each article is applied whole or not at all, and every
 // line answers in the order sent, in one transaction.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkLineResult, Cart } from '../../../shared/api-types';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, products, variants } from '../../db/schema';
@@ -21,20 +21,27 @@ export interface BulkOptions {
 
 export interface BulkOutcome { cart: Cart; results: BulkLineResult[] }
 
-/** How a SKU as typed finds its article: exactly, else in capitals (SKUs are kept upper-case). */
+/**
+ * How a SKU as typed finds its article: exactly, else whatever the case of its letters (as the
+ * search and the contract import find it), unless that case-blind match names several articles.
+ */
 const keyOf = (sku: string) => sku.trim();
 
 const countable = (line: BulkLineInput) => Number.isSafeInteger(line.count) && line.count > 0;
 
 async function articleIdsBySku(tx: Tx, skus: string[]): Promise<Map<string, number>> {
-  const wanted = [...new Set(skus.flatMap((sku) => [sku, sku.toUpperCase()]))].filter((sku) => sku !== '');
+  const wanted = [...new Set(skus.map((sku) => sku.toLowerCase()))].filter((sku) => sku !== '');
   if (wanted.length === 0) return new Map();
+  // lower(sku) has its own index (variants_sku_lower_idx).
   const rows = await tx.select({ id: variants.id, sku: variants.sku }).from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.sku, wanted));
-  const bySku = new Map(rows.map((row) => [row.sku, row.id]));
+    .where(inArray(sql`lower(${variants.sku})`, wanted));
+  const exact = new Map(rows.map((row) => [row.sku, row.id]));
+  const caseBlind = new Map<string, number[]>();
+  for (const row of rows) caseBlind.set(row.sku.toLowerCase(), [...(caseBlind.get(row.sku.toLowerCase()) ?? []), row.id]);
   return new Map(skus.flatMap((sku) => {
-    const id = bySku.get(sku) ?? bySku.get(sku.toUpperCase());
+    const candidates = caseBlind.get(sku.toLowerCase()) ?? [];
+    const id = exact.get(sku) ?? (candidates.length === 1 ? candidates[0] : undefined);
     return id === undefined ? [] : [[sku, id] as [string, number]];
   }));
 }
