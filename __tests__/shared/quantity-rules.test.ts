@@ -1,5 +1,5 @@
 import {
-  NO_RULE, type QuantityRule, describeRule, highestCount, isSatisfiable, lowestCount, nearestCount, ruleOf, ruleProblem, steppedCount,
+  NO_RULE, type QuantityRule, describeRule, highestCount, isSatisfiable, largestCountWithin, lowestCount, nearestCount, ruleOf, ruleProblem, steppedCount,
 } from '../../src/shared/quantity-rules';
 
 const cases12: QuantityRule = { min_order: 1, order_multiple: 12, max_order: null };
@@ -31,6 +31,15 @@ describe('quantity rules', () => {
     expect(nearestCount(cases12, 1)).toBe(12);
     expect(nearestCount(min24cases12max120, 5)).toBe(24);
     expect(nearestCount(min24cases12max120, 500)).toBe(120);
+  });
+
+  it('finds the largest valid count up to a limit such as the stock', () => {
+    expect(largestCountWithin(cases12, 20)).toBe(12);
+    expect(largestCountWithin(cases12, 24)).toBe(24);
+    expect(largestCountWithin(cases12, 11)).toBeNull();
+    expect(largestCountWithin(min24cases12max120, 30)).toBe(24);
+    expect(largestCountWithin(min24cases12max120, 500)).toBe(120);
+    expect(largestCountWithin(NO_RULE, 7)).toBe(7);
   });
 
   it('steps by whole cases between the minimum and the maximum, leaving the cart below the minimum', () => {

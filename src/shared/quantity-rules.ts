@@ -50,6 +50,11 @@ export function nearestCount(rule: QuantityRule, count: number): number {
   return count - below < above - count ? below : above;
 }
 
+/** The largest count the rule allows up to `limit` (the stock, say); null when none is that small. */
+export function largestCountWithin(rule: QuantityRule, limit: number): number | null {
+  return neighbours(rule, limit).below;
+}
+
 export const RULE_MESSAGES = {
   multiple: (step: number, options: number[]) => `Sold in cases of ${step}: ${options.join(' or ')}?`,
   minimum: (min: number) => `Minimum order is ${min}: ${min}?`,

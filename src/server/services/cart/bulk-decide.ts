@@ -3,7 +3,7 @@
 // every rule is tested on its own.
 import type { BulkLineStatus } from '../../../shared/api-types';
 import { MAX_CART_COUNT, MAX_CART_LINES } from '../../../shared/constants';
-import { type QuantityRule, nearestCount, ruleProblem } from '../../../shared/quantity-rules';
+import { type QuantityRule, largestCountWithin, nearestCount, ruleProblem } from '../../../shared/quantity-rules';
 
 export interface BulkArticle { active: boolean; stock: number; rule: QuantityRule }
 
@@ -33,7 +33,8 @@ const refuse = (status: BulkLineStatus, message: string): SkuDecision => ({ stat
 
 /**
  * `asked` adds to the `inCart` count. A total off the article's quantity rule is moved to the
- * nearest count it allows ("adjusted"); more than the stock holds adds nothing.
+ * nearest count it allows ("adjusted"), or, where that is more than the stock holds though
+ * the total is not, to the largest count the stock allows; more than the stock holds adds nothing.
  */
 export function decideSku(article: BulkArticle | null, asked: number, inCart: number, cartLines: number): SkuDecision {
   if (!Number.isSafeInteger(asked) || asked <= 0) return refuse('refused', BULK_MESSAGES.badCount);
@@ -43,7 +44,9 @@ export function decideSku(article: BulkArticle | null, asked: number, inCart: nu
   const wanted = inCart + asked;
   if (wanted > MAX_CART_COUNT) return refuse('refused', BULK_MESSAGES.tooMany);
   const problem = ruleProblem(article.rule, wanted);
-  const count = problem === null ? wanted : nearestCount(article.rule, wanted);
+  let count = problem === null ? wanted : nearestCount(article.rule, wanted);
+  // 20 asked in cases of 12 with 20 in stock: 12 rather than nothing ("only 20 in stock").
+  if (count > article.stock && wanted <= article.stock) count = largestCountWithin(article.rule, article.stock) ?? count;
   if (count <= inCart) return refuse('refused', BULK_MESSAGES.nothingToAdd(problem ?? ''));
   if (count > article.stock) return refuse('unavailable', BULK_MESSAGES.overStock(article.stock, inCart));
   if (inCart === 0 && cartLines >= MAX_CART_LINES) return refuse('refused', BULK_MESSAGES.fullCart);
