@@ -201,6 +201,9 @@ export interface TaxDocumentEntry {
   pdfReady: boolean;
 }
 
+/** Where a document's PDF stands: stored, in the render queue, or given up on (staff may queue it again). */
+export type PdfState = 'ready' | 'queued' | 'failed';
+
 /** One document in the back office's list; credit notes count negative. */
 export interface AdminTaxDocument extends TaxDocumentEntry {
   orderId: number;
@@ -210,6 +213,9 @@ export interface AdminTaxDocument extends TaxDocumentEntry {
   net: number;
   vat: number;
   gross: number;
+  pdfState: PdfState;
+  /** Why the last render failed (shortened), while the state is 'failed'; else null. */
+  pdfError: string | null;
 }
 
 /** A period of UAE calendar days (`YYYY-MM-DD`, both inclusive); empty means open-ended. */

@@ -1,7 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import type {
-  AdminCustomer, AdminOrder, AdminProduct, AdminProductSummary, ImportJob, StaffMember,
+  AdminCustomer, AdminOrder, AdminProduct, AdminProductSummary, AdminTaxDocument, ImportJob, StaffMember,
 } from '../../../src/shared/admin-types';
 import { adminReducer, initialAdminState, type AdminState } from '../../../src/client/features/admin/admin-reducer';
 import { loginSucceeded } from '../../../src/client/features/admin/session/session-slice';
@@ -85,5 +85,15 @@ export function job(patch: Partial<ImportJob> = {}): ImportJob {
   return {
     id: 9, state: 'validating', total: 1200, done: 0, created: 0, updated: 0, errors: [],
     created_at: '2025-03-03T10:00:00.000Z', finished_at: null, ...patch,
+  };
+}
+
+/** A tax invoice in the back office's list; its PDF made unless the patch says otherwise. */
+export function taxDocument(patch: Partial<AdminTaxDocument> = {}): AdminTaxDocument {
+  const number = patch.number ?? 'INV-2027-000014';
+  return {
+    kind: 'invoice', number, issuedAt: '2027-03-02T10:00:00.000Z', pdf: `/api/documents/${number}/pdf`, xml: `/api/documents/${number}/xml`,
+    pdfReady: true, orderId: 88, customer: 'Paws & Co. Pet Shop L.L.C.', trn: '100987654300003', emirate: 'SHJ', net: 400, vat: 20, gross: 420,
+    pdfState: 'ready', pdfError: null, ...patch,
   };
 }

@@ -154,6 +154,8 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/api/admin/documents', access: 'staff', poison: null, query: () => ({ from: '2026-01-01', to: '2026-12-31', p: 1 }) },
   { method: 'GET', url: '/api/admin/documents/export.csv', access: 'staff', poison: null, query: () => ({ from: '2026-01-01' }) },
   { method: 'GET', url: '/api/admin/documents/emirates.csv', access: 'staff', poison: null, query: () => ({ to: '2026-12-31' }) },
+  // A number that names no document, so no fuzzed call can queue a PDF.
+  { method: 'POST', url: '/api/admin/documents/:number/pdf', access: 'staff', poison: 'params', params: () => ({ number: 'INV-2026-999999' }) },
   { method: 'GET', url: '/api/customer/taxdetails', access: 'customer', poison: null },
   { method: 'GET', url: '/api/customer/tradedocuments', access: 'customer', poison: null },
   { method: 'GET', url: '/api/admin/customers/:id/tradedocuments', access: 'staff', poison: null, params: id('pendingCustomerId') },

@@ -10,36 +10,7 @@ import { DocumentWorker } from '../../../src/server/services/invoicing/worker';
 import { type AdminShop, adminShop } from '../admin/admin-fixtures';
 import { article } from '../orders/order-fixtures';
 import { documentsOf, waitingOrder } from './invoicing-fixtures';
-
-const PDF = Buffer.from('%PDF-1.7\n%stand-in\n%%EOF\n');
-
-/** Fails its first `failures` renders; after a failure it reports the browser gone when `dies`. */
-function standIn(failures: number, dies = false): PdfRenderer & { renders: number } {
-  let alive = true;
-  const renderer = {
-    renders: 0,
-    async render() {
-      renderer.renders += 1;
-      if (renderer.renders <= failures) {
-        if (dies) alive = false;
-        throw new Error('Target page, context or browser has been closed');
-      }
-      return PDF;
-    },
-    connected: () => alive,
-    close: async () => undefined,
-  };
-  return renderer;
-}
-
-/** Waits until `done` holds; gives up (failing the case) after 15 s. */
-async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { standIn, until } from './pdf-stand-ins';
 
 describe('PDF rendering that fails', () => {
   let admin: AdminShop;

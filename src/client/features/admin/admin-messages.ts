@@ -26,4 +26,5 @@ export const ADMIN_MSG = {
   staffEnabled: (email: string) => `${email} can log in to the back office again.`,
   legalSaved: "The shop's legal details are saved; the next documents carry them.",
   periodReversed: 'The period must start on or before its last day.',
+  pdfRequeued: (number: string) => `The PDF of ${number} is queued again; it will be made shortly.`,
 } as const;

@@ -55,3 +55,4 @@ export const selectLegalSettings = (state: WithAdmin) => adminOf(state).tax.lega
 export const selectLegalSave = (state: WithAdmin) => adminOf(state).tax.legalSave;
 export const selectTaxDocuments = (state: WithAdmin) => adminOf(state).tax.documents;
 export const selectTaxDownload = (state: WithAdmin) => adminOf(state).tax.downloading;
+export const selectTaxPdfRetries = (state: WithAdmin) => adminOf(state).tax.pdfRetries;

@@ -8,6 +8,7 @@ import { sendError, sendNotFound } from '../../plugins/errors';
 import { MAX_DB_ID } from '../../services/ids';
 import { findStoredFile } from '../../services/media';
 import { type Reader, documentsOfOrder, findDocument } from '../../services/invoicing/documents-read';
+import { NumberParams } from './schemas';
 
 async function requireReader(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.viewer.kind !== 'guest') return;
@@ -20,8 +21,6 @@ function readerOf(request: FastifyRequest): Reader {
   if (viewer.kind === 'staff') return { kind: 'staff' };
   throw new Error('readerOf used on a route without requireReader');
 }
-
-const NumberParams = Type.Object({ number: Type.String({ maxLength: 40, pattern: '^[A-Z0-9]{1,10}-[0-9]{4}-[0-9]{6,}$' }) });
 
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/order/:orderId/documents', {

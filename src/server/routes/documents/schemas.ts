@@ -4,6 +4,9 @@ import { Type } from 'typebox';
 import { IMAGE_BODY_LIMIT } from '../../services/catalogue-admin/image-upload';
 import { NO_CONTROL_CHARACTERS } from '../admin/admin-schemas';
 
+/** A document number in a path: `INV-2027-000001`, `CN-2027-000001`. */
+export const NumberParams = Type.Object({ number: Type.String({ maxLength: 40, pattern: '^[A-Z0-9]{1,10}-[0-9]{4}-[0-9]{6,}$' }) });
+
 const Text = (maxLength: number) => Type.String({ maxLength, pattern: NO_CONTROL_CHARACTERS });
 const Optional = (maxLength: number) => Type.Optional(Type.Union([Text(maxLength), Type.Null()]));
 

@@ -1,11 +1,11 @@
 // The back office's view of issued documents: a page of them for a period, and the CSV files
 // for the VAT return (every document, and the totals per emirate). Credit notes count negative.
 import { stringify } from 'csv-stringify/sync';
-import { and, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type AdminTaxDocument } from '../../../shared/admin-types';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, type AdminTaxDocument, type PdfState } from '../../../shared/admin-types';
 import { EMIRATES } from '../../../shared/tax';
 import type { DbOrTx } from '../../db/client';
-import { taxDocuments } from '../../db/schema';
+import { type TaxDocumentRow, documentJobs, taxDocuments } from '../../db/schema';
 import { guardFormula } from '../catalogue-csv/cells';
 import { entryOf } from './documents-read';
 import { amount } from './vat';
@@ -28,19 +28,52 @@ function periodWhere(period: Period): SQL | undefined {
 
 const sign = (kind: string) => (kind === 'credit-note' ? -1 : 1);
 
+/** The render job as the list needs it; none when the document has no job (should not happen). */
+export interface PdfJobState { state: 'queued' | 'done' | 'failed'; lastError: string | null }
+
+/** How much of a render's error the list shows (a browser's error can run to pages of call log). */
+export const PDF_ERROR_LENGTH = 300;
+
+export function shortError(error: string | null): string | null {
+  if (error === null) return null;
+  const flat = error.replace(/\s+/g, ' ').trim();
+  return flat.length <= PDF_ERROR_LENGTH ? flat : `${flat.slice(0, PDF_ERROR_LENGTH - 1)}…`;
+}
+
+/**
+ * Stored is ready; a job still open is queued; anything else (given up on, or no job at all)
+ * is failed: no PDF is coming unless staff queue it again.
+ */
+export function pdfStateOf(pdfFile: string | null, job: PdfJobState | undefined): PdfState {
+  if (pdfFile !== null) return 'ready';
+  return job?.state === 'queued' ? 'queued' : 'failed';
+}
+
+export function adminDocumentOf(row: TaxDocumentRow, job: PdfJobState | undefined): AdminDocument {
+  const pdfState = pdfStateOf(row.pdfFile, job);
+  return {
+    ...entryOf(row), orderId: row.orderId, customer: row.snapshot.buyer.legalNameEn, trn: row.snapshot.buyer.trn,
+    emirate: row.emirate, net: (sign(row.kind) * row.netFils) / 100, vat: (sign(row.kind) * row.vatFils) / 100,
+    gross: (sign(row.kind) * row.grossFils) / 100,
+    pdfState, pdfError: pdfState === 'failed' ? shortError(job?.lastError ?? null) : null,
+  };
+}
+
+/** The render jobs of a page's documents, in one query, by document id. */
+async function pdfJobsOf(db: DbOrTx, documentIds: number[]): Promise<Map<number, PdfJobState>> {
+  if (documentIds.length === 0) return new Map();
+  const jobs = await db.select({ documentId: documentJobs.documentId, state: documentJobs.state, lastError: documentJobs.lastError })
+    .from(documentJobs).where(and(inArray(documentJobs.documentId, documentIds), eq(documentJobs.task, 'render-pdf')));
+  return new Map(jobs.map((job) => [job.documentId, { state: job.state, lastError: job.lastError }]));
+}
+
 export async function listDocuments(db: DbOrTx, period: Period, page: number): Promise<{ count: number; documents: AdminDocument[] }> {
   const where = periodWhere(period);
   const [{ total }] = await db.select({ total: count() }).from(taxDocuments).where(where);
   const rows = await db.select().from(taxDocuments).where(where)
     .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.id)).limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
-  return {
-    count: total,
-    documents: rows.map((row) => ({
-      ...entryOf(row), orderId: row.orderId, customer: row.snapshot.buyer.legalNameEn, trn: row.snapshot.buyer.trn,
-      emirate: row.emirate, net: (sign(row.kind) * row.netFils) / 100, vat: (sign(row.kind) * row.vatFils) / 100,
-      gross: (sign(row.kind) * row.grossFils) / 100,
-    })),
-  };
+  const jobs = await pdfJobsOf(db, rows.map((row) => row.id));
+  return { count: total, documents: rows.map((row) => adminDocumentOf(row, jobs.get(row.id))) };
 }
 
 export async function documentsCsv(db: DbOrTx, period: Period): Promise<string> {

@@ -37,3 +37,13 @@ export async function fetchTaxExport(token: string, kind: TaxExport, period: Tax
 export async function fetchTaxDocumentFile(token: string, url: string): Promise<Blob> {
   return (await api.get<Blob>(url, asStaff(token, { responseType: 'blob' }))).data;
 }
+
+export type PdfRetryReply = Reply<{ document: AdminTaxDocument }>;
+
+/**
+ * POST /documents/:number/pdf: puts a PDF that rendering gave up on back in the queue. Status 1
+ * brings the row as it now stands (queued); status 0 says why not (already made, or queued).
+ */
+export async function requeueDocumentPdf(token: string, number: string): Promise<PdfRetryReply> {
+  return (await api.post<PdfRetryReply>(`${ADMIN_API}/documents/${encodeURIComponent(number)}/pdf`, {}, asStaff(token))).data;
+}

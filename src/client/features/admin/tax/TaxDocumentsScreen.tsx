@@ -1,52 +1,29 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { AdminTaxDocument, TaxPeriod } from '../../../../shared/admin-types';
-import { emirateName } from '../../../../shared/tax';
+import type { TaxPeriod } from '../../../../shared/admin-types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageMeta } from '../../../components/page/use-page-meta';
 import type { TaxExport } from '../api/tax-api';
-import { selectTaxDocuments, selectTaxDownload } from '../admin-selectors';
-import { Actions, Badge, Screen, ScreenHead, SmallButton, Table, Toolbar } from '../shared/admin-styles';
+import { selectTaxDocuments, selectTaxDownload, selectTaxPdfRetries } from '../admin-selectors';
+import { Screen, ScreenHead, SmallButton, Table, Toolbar } from '../shared/admin-styles';
 import { TextField } from '../shared/fields';
-import { aed, formatDateTime } from '../shared/format';
 import { ListStatus, Pager } from '../shared/ListStatus';
+import { idleAction } from '../shared/paged-list';
+import { TaxDocumentRow } from './TaxDocumentRow';
 import { taxActions as actions, type TaxDownload } from './tax-slice';
 
 const EXPORT_LABELS: Record<TaxExport, string> = { documents: 'Export documents (CSV)', emirates: 'VAT by emirate (CSV)' };
 
-function DocumentRow({ doc, busy, onDownload }: { doc: AdminTaxDocument; busy: boolean; onDownload: (request: TaxDownload) => void }) {
-  const file = (url: string, ext: 'pdf' | 'xml') => onDownload({ kind: 'file', url, filename: `${doc.number}.${ext}` });
-  return (
-    <tr>
-      <td>{doc.number}</td>
-      <td>{doc.kind === 'invoice' ? <Badge>Tax invoice</Badge> : <Badge $tone="bad">Credit note</Badge>}</td>
-      <td>{formatDateTime(doc.issuedAt)}</td>
-      <td>#{doc.orderId}</td>
-      <td>{doc.customer}<br /><small>{doc.trn ? `TRN ${doc.trn}` : 'Not VAT registered'}</small></td>
-      <td>{emirateName(doc.emirate) || doc.emirate}</td>
-      <td>{aed(doc.net)}</td>
-      <td>{aed(doc.vat)}</td>
-      <td>{aed(doc.gross)}</td>
-      <td>
-        <Actions>
-          <SmallButton $variant="secondary" disabled={busy || !doc.pdfReady} aria-label={`PDF of ${doc.number}`} onClick={() => file(doc.pdf, 'pdf')}>
-            {doc.pdfReady ? 'PDF' : 'PDF being made'}
-          </SmallButton>
-          <SmallButton $variant="secondary" disabled={busy} aria-label={`XML of ${doc.number}`} onClick={() => file(doc.xml, 'xml')}>XML</SmallButton>
-        </Actions>
-      </td>
-    </tr>
-  );
-}
-
 /**
  * /admin/tax/documents: every tax invoice and credit note issued in a period (UAE days), each
- * with its PDF and e-invoice XML, and the period's CSV files for the VAT return.
+ * with its PDF and e-invoice XML, and the period's CSV files for the VAT return. A PDF that
+ * rendering gave up on says so, with why, and can be queued again.
  */
 export function TaxDocumentsScreen() {
   usePageMeta('Tax documents');
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectTaxDocuments);
   const downloading = useAppSelector(selectTaxDownload);
+  const retries = useAppSelector(selectTaxPdfRetries);
   const { p: page, ...shown } = list.query;
   const [period, setPeriod] = useState<TaxPeriod>(shown);
   useEffect(() => {
@@ -57,6 +34,7 @@ export function TaxDocumentsScreen() {
     dispatch(actions.documentsRequested({ ...period, p: 1 }));
   };
   const download = (request: TaxDownload) => dispatch(actions.downloadRequested(request));
+  const retry = (number: string) => dispatch(actions.pdfRetryRequested({ number }));
   return (
     <Screen aria-labelledby="tax-documents-title">
       <ScreenHead><h1 id="tax-documents-title">Tax documents</h1></ScreenHead>
@@ -76,7 +54,10 @@ export function TaxDocumentsScreen() {
             <tr><th>Number</th><th>Kind</th><th>Issued</th><th>Order</th><th>Customer</th><th>Emirate</th><th>Net</th><th>VAT</th><th>Gross</th><th>Files</th></tr>
           </thead>
           <tbody>
-            {list.items.map((doc) => <DocumentRow key={doc.number} doc={doc} busy={downloading !== null} onDownload={download} />)}
+            {list.items.map((doc) => (
+              <TaxDocumentRow key={doc.number} doc={doc} downloading={downloading !== null} retry={retries[doc.number] ?? idleAction}
+                onDownload={download} onRetry={retry} />
+            ))}
           </tbody>
         </Table>
       </ListStatus>

@@ -1,13 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AdminTaxDocument, Paged, ShopLegalSettings, TaxPeriod } from '../../../../shared/admin-types';
 import { downloadBlob } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
 import type { Reply } from '../api/admin-http';
-import { TAX_EXPORTS, fetchLegalSettings, fetchTaxDocumentFile, fetchTaxDocuments, fetchTaxExport, saveLegalSettings } from '../api/tax-api';
+import {
+  TAX_EXPORTS, type PdfRetryReply, fetchLegalSettings, fetchTaxDocumentFile, fetchTaxDocuments, fetchTaxExport, requeueDocumentPdf,
+  saveLegalSettings,
+} from '../api/tax-api';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectStaffToken, selectTaxDocuments } from '../admin-selectors';
-import { failureOf, SHORT } from '../shared/saga-support';
+import { failureOf, requestAgain, SHORT } from '../shared/saga-support';
 import { type TaxDownload, taxActions as actions } from './tax-slice';
 
 export function* loadLegal() {
@@ -87,6 +91,44 @@ export function* download(action: PayloadAction<TaxDownload>) {
   }
 }
 
+/**
+ * Puts a PDF that rendering gave up on back in the queue. Status 1 brings the row back as
+ * queued, and the list is asked for again (the worker may have made it already); status 0
+ * changed nothing and the row shows the server's reason (already made, already queued).
+ */
+export function* retryPdf(action: PayloadAction<{ number: string }>) {
+  const { number } = action.payload;
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const reply: PdfRetryReply = yield call(requeueDocumentPdf, token ?? '', number);
+    if (reply.status !== 1) {
+      yield put(actions.pdfRetryFailed({ number, message: reply.message }));
+      return;
+    }
+    yield put(actions.pdfRequeued({ document: reply.document }));
+    yield call(notify, ADMIN_MSG.pdfRequeued(number), 'success', SHORT);
+    yield* requestAgain((state) => selectTaxDocuments(state).query, actions.documentsRequested);
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.pdfRetryFailed({ number, message }));
+  }
+}
+
+/**
+ * takeLeading per document: a double click on one row's button queues its PDF once, while
+ * another row's button still works (as the staff screen's access changes).
+ */
+export function* watchPdfRetries() {
+  const running = new Map<string, Task>();
+  for (;;) {
+    const action: PayloadAction<{ number: string }> = yield take(actions.pdfRetryRequested.type);
+    const { number } = action.payload;
+    if (running.get(number)?.isRunning()) continue;
+    const task: Task = yield fork(retryPdf, action);
+    running.set(number, task);
+  }
+}
+
 export function* taxSaga() {
   yield all([
     takeLatest(actions.legalRequested.type, loadLegal),
@@ -96,5 +138,6 @@ export function* taxSaga() {
     takeLatest([actions.documentsOpened.type, actions.documentsRequested.type], loadDocuments),
     // takeLeading: one download at a time; a second click while it runs adds nothing.
     takeLeading(actions.downloadRequested.type, download),
+    fork(watchPdfRetries),
   ]);
 }

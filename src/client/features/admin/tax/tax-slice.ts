@@ -17,6 +17,8 @@ export interface TaxState {
   documents: PagedList<AdminTaxDocument, TaxPeriod & { p: number }>;
   /** The download in flight (one at a time), so its button shows it is busy. */
   downloading: TaxDownload | null;
+  /** Making a document's PDF again, by document number; a document without an entry is at rest. */
+  pdfRetries: Record<string, ActionState>;
 }
 
 export const initialTaxState: TaxState = {
@@ -24,7 +26,15 @@ export const initialTaxState: TaxState = {
   legalSave: idleAction,
   documents: pagedList({ from: '', to: '', p: 1 }),
   downloading: null,
+  pdfRetries: {},
 };
+
+/** A fresh list drops earlier refusals to make a PDF again; one still on its way stays busy. */
+function forgetRefusedRetries(state: TaxState): void {
+  for (const [number, retry] of Object.entries(state.pdfRetries)) {
+    if (retry.status === 'failed') delete state.pdfRetries[number];
+  }
+}
 
 const taxSlice = createSlice({
   name: 'admin/tax',
@@ -54,9 +64,11 @@ const taxSlice = createSlice({
     /** The screen opened: the period and page it was left at are asked again. */
     documentsOpened(state) {
       requestList(state.documents, state.documents.query);
+      forgetRefusedRetries(state);
     },
     documentsRequested(state, action: PayloadAction<TaxPeriod & { p: number }>) {
       requestList(state.documents, action.payload);
+      forgetRefusedRetries(state);
     },
     documentsLoaded(state, action: PayloadAction<{ count: number; documents: AdminTaxDocument[] }>) {
       receiveList(state.documents, action.payload.count, action.payload.documents);
@@ -69,6 +81,21 @@ const taxSlice = createSlice({
     },
     downloadFinished(state) {
       state.downloading = null;
+    },
+    /** Staff asked for a PDF that rendering gave up on to be made again. */
+    pdfRetryRequested(state, action: PayloadAction<{ number: string }>) {
+      state.pdfRetries[action.payload.number] = submitting;
+    },
+    /** The server put it back in the queue: its row shows it as the server now has it (queued). */
+    pdfRequeued(state, action: PayloadAction<{ document: AdminTaxDocument }>) {
+      const { document } = action.payload;
+      delete state.pdfRetries[document.number];
+      const index = state.documents.items.findIndex((doc) => doc.number === document.number);
+      if (index >= 0) state.documents.items[index] = document;
+    },
+    /** Refused (already made, already queued) or not sent: the row says why. */
+    pdfRetryFailed(state, action: PayloadAction<{ number: string; message: string }>) {
+      state.pdfRetries[action.payload.number] = actionFailed(action.payload.message);
     },
   },
 });
