@@ -1,7 +1,7 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { attemptSignature, newIdempotencyKey, refusalMessage } from '../../../src/client/features/orders/order-attempt';
 
-const request = { address: 'Unit 12, Al Quoz', postalCode: '12002', note: '' };
+const request = { address: 'Unit 12, Al Quoz', postalCode: '12002', note: '', total: 120.5 };
 const failure = (status: number, data: unknown) =>
   new AxiosError('failed', 'ERR_BAD_REQUEST', {} as InternalAxiosRequestConfig, null, {
     status, data, statusText: '', headers: {}, config: {} as InternalAxiosRequestConfig,
@@ -18,6 +18,8 @@ describe('checkout attempts', () => {
     expect(attemptSignature([{ aid: 1, count: 2 }], request)).not.toBe(a);
     expect(attemptSignature([{ aid: 1, count: 1 }], { ...request, address: 'Shop 4' })).not.toBe(a);
     expect(attemptSignature([{ aid: 1, count: 1 }], { ...request, note: 'Call first' })).not.toBe(a);
+    // New prices on screen (a refusal brought them) make a new attempt too.
+    expect(attemptSignature([{ aid: 1, count: 1 }], { ...request, total: 118 })).not.toBe(a);
   });
 
   it('makes a fresh UUID-shaped key each time, with or without randomUUID', () => {

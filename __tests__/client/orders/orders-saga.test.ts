@@ -4,7 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import addressesReducer, { initialAddressesState } from '../../../src/client/features/addresses/addresses-slice';
-import cartReducer, { cleared, initialCartState } from '../../../src/client/features/cart/cart-slice';
+import cartReducer, { cleared, initialCartState, loaded } from '../../../src/client/features/cart/cart-slice';
 import { attemptSignature, newIdempotencyKey } from '../../../src/client/features/orders/order-attempt';
 import { postOrder } from '../../../src/client/features/orders/orders-api';
 import { ordersSaga } from '../../../src/client/features/orders/orders-saga';
@@ -13,6 +13,7 @@ import ordersReducer, {
 } from '../../../src/client/features/orders/orders-slice';
 import { navigate } from '../../../src/client/lib/navigation';
 import { notify } from '../../../src/client/lib/notify';
+import { linesTotal } from '../../../src/shared/money';
 import { savedAddresses } from '../addresses/address-fixtures';
 import { serverCart } from '../cart/cart-fixtures';
 import { order } from './order-fixtures';
@@ -26,7 +27,8 @@ function checkout(orders: Partial<OrdersState> = {}, selectedId: number | null =
   };
 }
 // The main address of the fixtures, as the order call sends it. Static providers: first match wins.
-const request = { address: 'Unit 12, Al Quoz Industrial Area 3, Dubai', postalCode: '12002', note: 'Deliver before noon' };
+// The total is the cart's as the screen shows it.
+const request = { address: 'Unit 12, Al Quoz Industrial Area 3, Dubai', postalCode: '12002', note: 'Deliver before noon', total: linesTotal(serverCart.items) };
 const KEY = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 const stubs = (answer: unknown): StaticProvider[] => [
   [matchers.call.fn(newIdempotencyKey), KEY],
@@ -63,7 +65,7 @@ describe('orders saga: Register Invoice', () => {
     expectSaga(ordersSaga)
       .withReducer(reducer, checkout({}, 3))
       .provide(stubs({ status: 1, order: order(42) }))
-      .call(postOrder, { address: 'Office 7, Al Nahda, Sharjah', postalCode: '', note: '' }, KEY)
+      .call(postOrder, { address: 'Office 7, Al Nahda, Sharjah', postalCode: '', note: '', total: request.total }, KEY)
       .dispatch(orderSubmitted({ note: '' }))
       .silentRun(50));
 
@@ -81,6 +83,23 @@ describe('orders saga: Register Invoice', () => {
     expect(storeState.cart.items).toEqual(serverCart.items);
     expect(storeState.orders.placeMessage).toBe(reason);
     expect(storeState.orders.attempt?.key).toBe(KEY);
+  });
+
+  it('shows the cart at the new prices, with the reason, when the prices changed since it was shown', async () => {
+    const repriced = { ...serverCart, items: serverCart.items.map((item) => ({ ...item, sale_price: null, price: item.price + 1 })) };
+    const reason = 'The prices in your cart have changed: the total is now AED 99.00. Please check your cart and register the invoice again.';
+    const { storeState } = await expectSaga(ordersSaga)
+      .withReducer(reducer, checkout())
+      .provide(stubs({ status: 0, message: reason, cart: repriced }))
+      .call(postOrder, request, KEY)
+      .put(loaded(repriced))
+      .put(placeFailed({ message: reason }))
+      .call(notify, 'Error', 'error', { short: true })
+      .not.call.fn(navigate)
+      .dispatch(orderSubmitted({ note: request.note }))
+      .silentRun(50);
+    expect(storeState.cart.items).toEqual(repriced.items);
+    expect(storeState.orders.placeMessage).toBe(reason);
   });
 
   it('keeps the reason of a refusal answered with a 409', () =>

@@ -28,7 +28,8 @@ function checkout(orders: Partial<OrdersState> = {}) {
     orders: { ...initialOrdersState, ...orders },
   };
 }
-const request = { address: 'Unit 12, Al Quoz Industrial Area 3, Dubai', postalCode: '12002', note: '' };
+// The total is the one the cart shows (AED 135.85 for these lines).
+const request = { address: 'Unit 12, Al Quoz Industrial Area 3, Dubai', postalCode: '12002', note: '', total: 135.85 };
 
 describe('orders saga: the Orders view', () => {
   it('loads the orders when the view opens', () =>

@@ -10,6 +10,24 @@ import { cartLineCount, orderLineRows, orderRows, stockOf } from './order-fixtur
 describe.each(DB_KINDS)('POST /api/order/add (%s)', (kind) => {
   const t = useShopApp(kind, { catalogue: true, buyer: true });
 
+  it('refuses an order whose prices changed since the cart was shown, answering the cart at the new prices, and writes nothing', async () => {
+    await t.add(t.cat.kibble.small, 3);
+    const shown = (await t.api.get('/api/cart/cartlist', t.buyer.token)).json().cart;
+    await t.db.update(variants).set({ b2bPriceFils: 3800 }).where(eq(variants.id, t.cat.kibble.small));
+    const res = await t.order({ ...DELIVERY, total: shown.total });
+    expect(res.statusCode).toBe(200);
+    const now = (await t.api.get('/api/cart/cartlist', t.buyer.token)).json().cart;
+    expect(now.total).toBe(114);
+    expect(res.json()).toEqual({ status: 0, message: ORDER_MESSAGES.totalChanged(114), cart: now });
+    expect(ORDER_MESSAGES.totalChanged(114)).toBe('The prices in your cart have changed: the total is now AED 114.00. Please check your cart and register the invoice again.');
+    expect(await orderRows(t.db)).toEqual([]);
+    expect(await stockOf(t.db, t.cat.kibble.small)).toBe(20);
+    expect(await cartLineCount(t.db)).toBe(1);
+    // Sent again with the total now shown, it is placed at those prices.
+    const placed = await t.order({ ...DELIVERY, total: 114 });
+    expect(placed.json()).toMatchObject({ status: 1, order: { total: 114 } });
+  });
+
 
   it('turns the cart into an order waiting for approval, at the B2B prices in the database', async () => {
     await t.add(t.cat.kibble.large, 2);
@@ -99,7 +117,7 @@ describe.each(DB_KINDS)('POST /api/order/add (%s)', (kind) => {
 
   it('answers 400 for ill-typed input and bad Idempotency-Keys, writing nothing', async () => {
     await t.add(t.cat.kibble.small, 1);
-    for (const body of [{}, { address: { line: 'x' } }, { ...DELIVERY, total: 1 }, { ...DELIVERY, note: 'n'.repeat(TEXT_LIMITS.orderNote + 1) },
+    for (const body of [{}, { address: { line: 'x' } }, { ...DELIVERY, price: 1 }, { ...DELIVERY, total: -1 }, { ...DELIVERY, total: 'all' }, { ...DELIVERY, note: 'n'.repeat(TEXT_LIMITS.orderNote + 1) },
       { ...DELIVERY, address: 'a'.repeat(TEXT_LIMITS.address + 1) }]) {
       const res = await t.order(body);
       expect(res.statusCode).toBe(400);

@@ -1,20 +1,26 @@
-import type { Order } from '../../../shared/api-types';
+import type { Cart, Order } from '../../../shared/api-types';
 import { api } from '../../lib/api-client';
 
 // Thin calls; sagas invoke them with call() so tests can provide the answers. The api client
 // adds the customer's Bearer token.
 
-/** The body of POST /api/order/add: the delivery address and the purchase note. */
+/**
+ * The body of POST /api/order/add: the delivery address, the purchase note, and the cart's
+ * total as the buyer saw it (the server refuses the order if its prices now come to another).
+ */
 export interface OrderRequest {
   address: string;
   postalCode: string;
   note: string;
+  total: number;
 }
 
 export interface OrderReply {
   status: number;
   order?: Order;
   message?: string;
+  /** With a refusal because the prices changed: the cart at the prices that apply now. */
+  cart?: Cart;
 }
 
 export interface OrdersReply {

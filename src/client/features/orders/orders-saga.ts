@@ -5,8 +5,8 @@ import { MSG } from '../../../shared/messages';
 import { navigate } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import { selectSelectedAddress } from '../addresses/addresses-selectors';
-import { selectCartItems } from '../cart/cart-selectors';
-import { cleared as cartCleared } from '../cart/cart-slice';
+import { selectCartItems, selectCartTotal } from '../cart/cart-selectors';
+import { cleared as cartCleared, loaded as cartLoaded } from '../cart/cart-slice';
 import { attemptSignature, newIdempotencyKey, refusalMessage, type OrderAttempt } from './order-attempt';
 import { fetchOrders, postOrder, type OrderReply, type OrderRequest, type OrdersReply } from './orders-api';
 import { selectOrderAttempt } from './orders-selectors';
@@ -20,7 +20,9 @@ const SHORT = { short: true };
 /**
  * Register Invoice. Spec sections 4 and 8: an answer carrying the order is a success ('Invoce
  * registered successfully.', the server emptied the cart, on to /dashboard/orders); anything
- * else says 'Error', with the server's reason kept for the cart page when it gave one.
+ * else says 'Error', with the server's reason kept for the cart page when it gave one. The
+ * total sent is the one on screen: prices that changed since refuse the order, and the cart
+ * the refusal carries replaces the one shown.
  */
 export function* placeOrder(action: PayloadAction<{ note: string }>) {
   const address: Address | null = yield select(selectSelectedAddress);
@@ -31,7 +33,8 @@ export function* placeOrder(action: PayloadAction<{ note: string }>) {
     yield call(notify, MSG.error, 'error', SHORT);
     return;
   }
-  const request: OrderRequest = { address: address.address, postalCode: address.postal_code ?? '', note: action.payload.note.trim() };
+  const total: number = yield select(selectCartTotal);
+  const request: OrderRequest = { address: address.address, postalCode: address.postal_code ?? '', note: action.payload.note.trim(), total };
   const signature = attemptSignature(items, request);
   const previous: OrderAttempt | null = yield select(selectOrderAttempt);
   const key: string = previous?.signature === signature ? previous.key : yield call(newIdempotencyKey);
@@ -45,6 +48,8 @@ export function* placeOrder(action: PayloadAction<{ note: string }>) {
       yield call(navigate, '/dashboard/orders');
       return;
     }
+    // Refused because the prices changed since the cart was shown: the cart shows the new ones.
+    if (reply?.cart) yield put(cartLoaded(reply.cart));
     yield put(placeFailed({ message: refusalMessage(reply) }));
   } catch (error) {
     yield put(placeFailed({ message: refusalMessage(error) }));

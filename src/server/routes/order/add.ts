@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { TEXT_LIMITS } from '../../../shared/constants';
 import { customerIdOf } from '../../plugins/auth';
+import { readCustomerCart } from '../../services/cart/customer-cart';
 import { placeOrder } from '../../services/orders/place-order';
+import { CartSchema } from '../cart/cart-schema';
 import { priceViewOf } from '../price-view';
 import { orderBlockFor } from '../../services/trade-documents/customer-documents';
 import { OrderSchema } from './order-schema';
@@ -21,9 +23,15 @@ const addOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         address: Type.String({ maxLength: TEXT_LIMITS.address }),
         postalCode: OptionalText(TEXT_LIMITS.postalCode),
         note: OptionalText(TEXT_LIMITS.orderNote),
+        // The cart's total the buyer saw (AED before VAT); the storefront always sends it.
+        total: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 1e10 }), Type.Null()])),
       }, { additionalProperties: false }),
       response: {
-        200: Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), order: Type.Optional(OrderSchema) }),
+        200: Type.Object({
+          status: Type.Integer(), message: Type.Optional(Type.String()), order: Type.Optional(OrderSchema),
+          // With a refusal for changed prices: the cart at the prices that apply now.
+          cart: Type.Optional(CartSchema),
+        }),
       },
     },
   }, async (request) => {
@@ -34,7 +42,10 @@ const addOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       view: priceViewOf(request),
       idempotencyKey: request.headers['idempotency-key'],
     });
-    if (outcome.status === 0) return outcome;
+    if (outcome.status === 0) {
+      if (!outcome.pricesChanged) return outcome;
+      return { status: 0, message: outcome.message, cart: await readCustomerCart(app.database.db, customerIdOf(request), priceViewOf(request)) };
+    }
     if (outcome.created) request.log.info({ orderId: outcome.order.order_id }, 'order placed');
     return { status: 1, order: outcome.order };
   });

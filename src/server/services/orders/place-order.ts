@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { ORDER_STATES, cartLines, customers, orderLines, orders, variants } from '../../db/schema';
 import { bumpCatalogueEpoch } from '../answer-cache';
+import { formatAed, fromFils, toFils } from '../../../shared/money';
 import { ruleProblem } from '../../../shared/quantity-rules';
 import { type CartVariantRow, attributeLabel, loadCartVariants, ruleOfRow } from '../cart/cart-items';
 import { type LockedCart, linesOfCart, lockCart } from '../cart/cart-row';
@@ -23,6 +24,8 @@ export const ORDER_MESSAGES = {
   outOfStock: (label: string) => `${label} is out of stock. Please remove it from your cart.`,
   overStock: (label: string, left: number) => `Only ${left} of ${label} left in stock. Please lower the count.`,
   rule: (label: string, problem: string) => `${label}: ${problem}`,
+  totalChanged: (total: number) =>
+    `The prices in your cart have changed: the total is now ${formatAed(total)}. Please check your cart and register the invoice again.`,
 } as const;
 
 // Which earlier order a submit repeats. A client's Idempotency-Key names it directly; without
@@ -33,7 +36,17 @@ export const ORDER_MESSAGES = {
 export const keyFromHeader = (header: string) => `h:${header}`;
 const keyFromCart = (cart: LockedCart) => `c:${createHash('sha256').update(`${cart.id}|${cart.version}`).digest('base64url')}`;
 
-export interface OrderInput { address: string; postalCode?: string | null; note?: string | null }
+export interface OrderInput {
+  address: string;
+  postalCode?: string | null;
+  note?: string | null;
+  /**
+   * The cart's total as the buyer saw it (AED, before VAT): when the shop's prices for the
+   * cart come to another total now (a contract price ended at midnight, a price changed), the
+   * order is refused rather than placed at prices the buyer never saw.
+   */
+  total?: number | null;
+}
 
 export interface PlaceOrderOptions {
   view: PriceView;
@@ -41,7 +54,7 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
 }
 
-export type PlaceOrderOutcome = { status: 1; order: Order; created: boolean } | { status: 0; message: string };
+export type PlaceOrderOutcome = { status: 1; order: Order; created: boolean } | { status: 0; message: string; pricesChanged?: true };
 
 const lineLabel = (row: CartVariantRow) => {
   const attrs = attributeLabel(row.attributes);
@@ -87,6 +100,10 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
   }
 
   if (priced.length === 0) return { status: 0, message: ORDER_MESSAGES.emptyCart };
+  const totalFils = priced.reduce((sum, p) => sum + p.count * p.unitFils, 0);
+  if (input.total !== undefined && input.total !== null && toFils(input.total) !== totalFils) {
+    return { status: 0, message: ORDER_MESSAGES.totalChanged(fromFils(totalFils)), pricesChanged: true };
+  }
 
   // Exactly the counts checked above; the stock check constraint would refuse going below zero.
   const taken = sql.join(priced.map((p) => sql`(${p.row.aid}::int, ${p.count}::int)`), sql`, `);
@@ -101,7 +118,7 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
     postalCode: blankToNull(input.postalCode),
     mobile: sql`(select ${customers.mobile} from ${customers} where ${customers.id} = ${customerId})`,
     note: blankToNull(input.note),
-    totalFils: priced.reduce((sum, p) => sum + p.count * p.unitFils, 0),
+    totalFils,
     idempotencyKey: key,
   }).returning();
   const written = await tx.insert(orderLines).values(priced.map((p) => ({
