@@ -32,6 +32,11 @@ export interface ArticleTerms { rules: PriceRule[]; tiers: Tier[] }
 
 export interface PriceDecision {
   unitFils: number;
+  /**
+   * The list rule that set the price (its own price, or one of its own tiers): null when the
+   * normal B2B price or the article's own tier was charged, even with a rule in force, so an
+   * order line never names a price list that did not price it.
+   */
   rule: PriceRule | null;
   /** The tier whose price was charged, null when the tier was no better than the rule or B2B price. */
   tier: Tier | null;
@@ -75,11 +80,14 @@ export function tierFor(tiers: readonly Tier[], quantity: number): Tier | null {
 /** The unit price of `quantity` units for a customer whose normal B2B unit price is `b2bFils`. */
 export function decidePrice(b2bFils: number, terms: ArticleTerms, quantity: number, date: string): PriceDecision {
   const rule = winningRule(terms.rules, b2bFils, date);
-  const base = Math.min(b2bFils, rule === null ? b2bFils : rulePriceFils(rule, b2bFils));
-  const tiers = sortedTiers(rule !== null && rule.tiers.length > 0 ? rule.tiers : terms.tiers);
+  const ruleFils = rule === null ? null : rulePriceFils(rule, b2bFils);
+  const base = Math.min(b2bFils, ruleFils ?? b2bFils);
+  const ruleTiers = rule !== null && rule.tiers.length > 0;
+  const tiers = sortedTiers(ruleTiers ? rule.tiers : terms.tiers);
   const tier = tierFor(tiers, Math.max(1, quantity));
   const tierWins = tier !== null && tier.priceFils < base;
-  return { unitFils: Math.round(tierWins ? tier.priceFils : base), rule, tier: tierWins ? tier : null, tiers };
+  const ruleSetIt = tierWins ? ruleTiers : ruleFils !== null && ruleFils < b2bFils;
+  return { unitFils: Math.round(tierWins ? tier.priceFils : base), rule: ruleSetIt ? rule : null, tier: tierWins ? tier : null, tiers };
 }
 
 /** The tier table a customer sees: each tier at the price the customer would pay from that quantity. */
