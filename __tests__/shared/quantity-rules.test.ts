@@ -1,5 +1,5 @@
 import {
-  NO_RULE, type QuantityRule, describeRule, highestCount, isSatisfiable, largestCountWithin, lowestCount, nearestCount, ruleOf, ruleProblem, steppedCount,
+  NO_RULE, type QuantityRule, describeRule, highestCount, isSatisfiable, largestCountWithin, lowestCount, smallestCountFrom, nearestCount, ruleOf, ruleProblem, steppedCount,
 } from '../../src/shared/quantity-rules';
 
 const cases12: QuantityRule = { min_order: 1, order_multiple: 12, max_order: null };
@@ -40,6 +40,13 @@ describe('quantity rules', () => {
     expect(largestCountWithin(min24cases12max120, 30)).toBe(24);
     expect(largestCountWithin(min24cases12max120, 500)).toBe(120);
     expect(largestCountWithin(NO_RULE, 7)).toBe(7);
+  });
+
+  it('finds the smallest valid count from a quantity up, such as where a volume tier starts', () => {
+    expect(smallestCountFrom(cases12, 15)).toBe(24);
+    expect(smallestCountFrom(cases12, 24)).toBe(24);
+    expect(smallestCountFrom(min24cases12max120, 2)).toBe(24);
+    expect(smallestCountFrom(min24cases12max120, 121)).toBeNull();
   });
 
   it('steps by whole cases between the minimum and the maximum, leaving the cart below the minimum', () => {

@@ -50,6 +50,11 @@ export function nearestCount(rule: QuantityRule, count: number): number {
   return count - below < above - count ? below : above;
 }
 
+/** The smallest count the rule allows from `count` up; null when none is that large. */
+export function smallestCountFrom(rule: QuantityRule, count: number): number | null {
+  return neighbours(rule, count).above;
+}
+
 /** The largest count the rule allows up to `limit` (the stock, say); null when none is that small. */
 export function largestCountWithin(rule: QuantityRule, limit: number): number | null {
   return neighbours(rule, limit).below;

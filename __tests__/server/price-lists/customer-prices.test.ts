@@ -77,6 +77,15 @@ describe.each(DB_KINDS)('prices per customer (%s)', (kind) => {
     expect((await t.api.get('/api/cart/cartlist', chain.token)).json().cart.total).toBe(330);
   });
 
+  it('counts the next tier\'s "more" to a whole case, and offers no tier above the maximum', async () => {
+    await t.db.update(variants).set({ orderMultiple: 5 }).where(eq(variants.id, t.cat.kibble.small));
+    const cased = (await t.add(t.cat.kibble.small, 10)).json().cart;
+    // The tier starts at 12; sold in cases of 5, it is reached at 15.
+    expect(cased.items[0]).toMatchObject({ tier: null, next_tier: { from: 12, price: 37, more: 5 } });
+    await t.db.update(variants).set({ maxOrder: 10 }).where(eq(variants.id, t.cat.kibble.small));
+    expect((await t.api.get('/api/cart/cartlist', t.buyer.token)).json().cart.items[0]).toMatchObject({ tier: null, next_tier: null });
+  });
+
   it('records the price list and tier on the order, and a later price change leaves the order alone', async () => {
     await t.add(t.cat.kibble.small, 10, chain.token);
     await t.add(t.cat.kibble.small, 12);

@@ -126,7 +126,7 @@ export function toCartItem(row: CartVariantRow, count: number, view: PriceView):
     attribute_name: attributeLabel(row.attributes),
     sku: plainText(row.sku),
     ...ruleOfRow(row),
-    ...(view.kind === 'b2b' ? tierHint(row, row.aid, count, view, decision) : {}),
+    ...(view.kind === 'b2b' ? tierHint(row, row.aid, count, view, decision, ruleOfRow(row)) : {}),
   };
 }
 
