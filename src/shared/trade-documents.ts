@@ -24,16 +24,21 @@ export interface TradeDocuments {
   emirate: string | null;
 }
 
-/** A licence in the back office's list of those expiring within 30 days or expired. */
+/**
+ * A licence in the back office's list of those expiring within 30 days or expired, waiting for
+ * verification, or of an approved account whose expiry is not on record at all (nothing would
+ * ever stop it ordering on a lapsed licence, nor remind the customer).
+ */
 export interface ExpiringLicence {
   customerId: number;
   name: string;
   companyName: string;
   email: string;
   licenceNumber: string | null;
-  licenceExpiry: string;
-  /** Negative once expired. */
-  daysLeft: number;
+  /** null: no expiry date on record. */
+  licenceExpiry: string | null;
+  /** Negative once expired; null without an expiry date. */
+  daysLeft: number | null;
   licenceReviewPending: boolean;
 }
 
@@ -44,6 +49,7 @@ export const TRADE_DOCUMENT_MESSAGES = {
   trnRegisteredOn: 'Enter the TRN registration date as a real date (YYYY-MM-DD).',
   trnRegisteredFuture: 'The TRN registration date cannot be in the future.',
   licenceNumber: 'A trade licence number is 2 to 50 letters, digits, spaces, dashes or slashes.',
+  verifyWithoutExpiry: 'Enter the licence expiry date to verify the licence.',
 } as const;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -58,6 +58,20 @@ describe.each(DB_KINDS)('ordering with an expired trade licence (%s)', (kind) =>
     expect((await t.order()).json().status).toBe(1);
   });
 
+  it('lists an approved account without a licence expiry first, and will not verify a licence without one', async () => {
+    await t.db.update(customers).set({ tradeLicenceNo: 'DED-778812', licenceExpiry: null, licenceVerifiedExpiry: null }).where(eq(customers.id, t.buyer.id));
+    const staff = await staffToken(t.db);
+    const queue = (await t.api.get('/api/admin/tradedocuments/expiring', staff)).json().licences;
+    expect(queue).toEqual([expect.objectContaining({ customerId: t.buyer.id, licenceExpiry: null, daysLeft: null, licenceNumber: 'DED-778812' })]);
+    const refused = await t.api.post(`/api/admin/customers/${t.buyer.id}/tradedocuments`, { verify: true }, staff);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Enter the licence expiry date to verify the licence.']);
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'customer.documents.verify')))).toEqual([]);
+    // Recorded with its date, it leaves the list (expiring in years).
+    const recorded = await t.api.post(`/api/admin/customers/${t.buyer.id}/tradedocuments`, { licenceExpiry: '2099-06-30', verify: true }, staff);
+    expect(recorded.json()).toMatchObject({ status: 1, documents: { licenceVerifiedExpiry: '2099-06-30' } });
+    expect((await t.api.get('/api/admin/tradedocuments/expiring', staff)).json().licences).toEqual([]);
+  });
+
   it('lets staff correct the expiry date, audited, and refuses a malformed one with 400', async () => {
     await withLicence(t, '2099-01-01');
     const staff = await staffToken(t.db);

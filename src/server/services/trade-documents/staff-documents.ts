@@ -1,8 +1,8 @@
 // What staff do with customers' trade documents: read and correct them, verify a licence (which
 // is what lets a customer with a renewed licence order again), and see which licences expire
 // soon or have expired.
-import { and, asc, eq, isNotNull, lte, ne, or } from 'drizzle-orm';
-import { type ExpiringLicence, type TradeDocumentsInput, daysBetween, dubaiToday } from '../../../shared/trade-documents';
+import { and, asc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { type ExpiringLicence, TRADE_DOCUMENT_MESSAGES, type TradeDocumentsInput, daysBetween, dubaiToday } from '../../../shared/trade-documents';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { audit } from '../admin/audit';
@@ -38,6 +38,8 @@ export async function saveStaffTradeDocuments(
     const [before] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
     if (!before) return notFound;
     const expiry = set.licenceExpiry !== undefined ? set.licenceExpiry : before.licenceExpiry;
+    // A licence verified without its expiry would never block ordering nor be reminded of.
+    if (input.verify && expiry === null) return invalid(TRADE_DOCUMENT_MESSAGES.verifyWithoutExpiry);
     const verified = input.verify ? { licenceVerifiedExpiry: expiry, licenceReviewPending: false } : {};
     const [after] = await tx.update(customers).set({ ...set, ...verified, updatedAt: now }).where(eq(customers.id, customerId)).returning();
     await audit(tx, staffId, input.verify ? 'customer.documents.verify' : 'customer.documents', `customer:${customerId}`, {
@@ -47,7 +49,10 @@ export async function saveStaffTradeDocuments(
   });
 }
 
-/** Licences of live accounts that expire within 30 days or have expired, and renewals awaiting review. */
+/**
+ * Licences of live accounts that expire within 30 days or have expired, renewals awaiting
+ * review, and approved accounts without any expiry on record (first: staff should record it).
+ */
 export async function listExpiringLicences(db: DbOrTx, now: Date): Promise<ExpiringLicence[]> {
   const today = dubaiToday(now);
   const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRY_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -56,15 +61,17 @@ export async function listExpiringLicences(db: DbOrTx, now: Date): Promise<Expir
     licenceNumber: customers.tradeLicenceNo, licenceExpiry: customers.licenceExpiry, licenceReviewPending: customers.licenceReviewPending,
   }).from(customers)
     .where(and(
-      isNotNull(customers.licenceExpiry),
       ne(customers.state, 'rejected'),
-      or(lte(customers.licenceExpiry, horizon), eq(customers.licenceReviewPending, true)),
+      or(
+        and(isNotNull(customers.licenceExpiry), or(lte(customers.licenceExpiry, horizon), eq(customers.licenceReviewPending, true))),
+        and(isNull(customers.licenceExpiry), or(
+          eq(customers.licenceReviewPending, true),
+          and(eq(customers.state, 'active'), isNull(customers.licenceVerifiedExpiry)),
+        )),
+      ),
     ))
-    .orderBy(asc(customers.licenceExpiry), asc(customers.id))
+    .orderBy(sql`${customers.licenceExpiry} asc nulls first`, asc(customers.id))
     .limit(500);
-  return rows.map((row) => {
-    const licenceExpiry = row.licenceExpiry ?? today;
-    return { ...row, licenceExpiry, daysLeft: daysBetween(today, licenceExpiry) };
-  });
+  return rows.map((row) => ({ ...row, daysLeft: row.licenceExpiry === null ? null : daysBetween(today, row.licenceExpiry) }));
 }
 
