@@ -38,8 +38,23 @@ function emptyServerCart(state: CartState) {
   state.total = 0;
 }
 
+/**
+ * The server's cart replaces the one on screen, except the lines of articles whose new count is
+ * still on its way: the answer was made before that count reached the server, so the count
+ * chosen stays on screen (its line priced as the server now has it), and the server's line is
+ * what a refusal of the pending change puts back.
+ */
 function applyCart(state: CartState, cart: Cart) {
-  state.items = cart.items;
+  const chosen = new Map(state.pending.map((aid) => [aid, state.items.find((item) => item.aid === aid) ?? null]));
+  let items = cart.items;
+  for (const [aid, line] of chosen) {
+    const index = items.findIndex((item) => item.aid === aid);
+    if (aid in state.unsettled) state.unsettled[aid] = index < 0 ? null : { index, item: items[index] };
+    if (line === null) items = items.filter((item) => item.aid !== aid);
+    else if (index < 0) items = [...items, line];
+    else items = items.map((item) => (item.aid === aid ? { ...item, count: line.count } : item));
+  }
+  state.items = items;
   state.count = cart.count;
   state.total = cart.total;
   state.status = 'succeeded';
@@ -93,8 +108,8 @@ const cartSlice = createSlice({
     countSettled(state, action: PayloadAction<{ aid: number; cart: Cart | null }>) {
       const { aid, cart } = action.payload;
       state.pending = state.pending.filter((id) => id !== aid);
-      if (cart) applyCart(state, cart);
       delete state.unsettled[aid];
+      if (cart) applyCart(state, cart);
     },
     /** The server did not apply the change (status 0) or could not be reached: undo it on screen. */
     countRefused(state, action: PayloadAction<{ aid: number }>) {

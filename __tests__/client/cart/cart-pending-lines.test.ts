@@ -1,0 +1,40 @@
+// A cart answer is made before the counts still on their way reach the server: the counts
+// chosen for those articles stay on screen until their own answers come.
+import reducer, {
+  countChosen, countRefused, countSettled, initialCartState, loaded,
+} from '../../../src/client/features/cart/cart-slice';
+import type { Cart } from '../../../src/shared/api-types';
+import { cartItem } from './cart-fixtures';
+
+const cart = (items: Cart['items']): Cart => ({ items, count: items.length, total: 0 });
+const shown = reducer(initialCartState, loaded(cart([cartItem(5, 1, 45.5), cartItem(6, 3, 19.9)])));
+const lines = (state: typeof shown) => state.items.map((item) => [item.aid, item.count, item.price]);
+
+describe('cart lines whose count is on its way', () => {
+  it("keep the chosen count when another article's answer brings the whole cart, priced as the server now has them", () => {
+    let state = reducer(shown, countChosen({ aid: 6, count: 5, from: 3 }));
+    state = reducer(state, countChosen({ aid: 5, count: 2, from: 1 }));
+    // Article 5's answer: the server has 5 at 2, and 6 still at 3 (its change comes next), repriced.
+    state = reducer(state, countSettled({ aid: 5, cart: cart([cartItem(5, 2, 45.5), cartItem(6, 3, 18)]) }));
+    expect(lines(state)).toEqual([[5, 2, 45.5], [6, 5, 18]]);
+    expect(state.pending).toEqual([6]);
+    // Refused, article 6 goes back to the server's newest line for it.
+    state = reducer(state, countRefused({ aid: 6 }));
+    expect(lines(state)).toEqual([[5, 2, 45.5], [6, 3, 18]]);
+    expect(state.unsettled).toEqual({});
+  });
+
+  it('keep a line taken out while its change is on its way, through a refresh too; a new line shows with its own answer', () => {
+    let state = reducer(shown, countChosen({ aid: 6, count: 0, from: 3 }));
+    state = reducer(state, countChosen({ aid: 7, count: 1, from: 0 }));
+    // A refresh made after the server took article 7 but before it took 6 out.
+    state = reducer(state, loaded(cart([cartItem(5, 1, 45.5), cartItem(6, 3, 19.9), cartItem(7, 1, 9.5)])));
+    expect(lines(state)).toEqual([[5, 1, 45.5]]);
+    // Their own answers settle them as the server has them.
+    state = reducer(state, countSettled({ aid: 6, cart: cart([cartItem(5, 1, 45.5), cartItem(7, 1, 9.5)]) }));
+    expect(lines(state)).toEqual([[5, 1, 45.5]]);
+    state = reducer(state, countSettled({ aid: 7, cart: cart([cartItem(5, 1, 45.5), cartItem(7, 1, 9.5)]) }));
+    expect(lines(state)).toEqual([[5, 1, 45.5], [7, 1, 9.5]]);
+    expect(state.pending).toEqual([]);
+  });
+});
