@@ -40,19 +40,21 @@ function emptyServerCart(state: CartState) {
 
 /**
  * The server's cart replaces the one on screen, except the lines of articles whose new count is
- * still on its way: the answer was made before that count reached the server, so the count
- * chosen stays on screen (its line priced as the server now has it), and the server's line is
- * what a refusal of the pending change puts back.
+ * still on its way: the answer may have been made before that count reached the server, so the
+ * count chosen stays on screen (its line priced as the server now has it), a line the buyer
+ * took out stays out, and the server's line is what a refusal of the pending change puts back.
+ * An article added from outside the cart (not on screen yet) shows as the server has it.
  */
 function applyCart(state: CartState, cart: Cart) {
-  const chosen = new Map(state.pending.map((aid) => [aid, state.items.find((item) => item.aid === aid) ?? null]));
   let items = cart.items;
-  for (const [aid, line] of chosen) {
+  for (const aid of state.pending) {
+    const line = state.items.find((item) => item.aid === aid) ?? null;
+    const takenOut = line === null && state.unsettled[aid] != null;
     const index = items.findIndex((item) => item.aid === aid);
     if (aid in state.unsettled) state.unsettled[aid] = index < 0 ? null : { index, item: items[index] };
-    if (line === null) items = items.filter((item) => item.aid !== aid);
-    else if (index < 0) items = [...items, line];
-    else items = items.map((item) => (item.aid === aid ? { ...item, count: line.count } : item));
+    if (takenOut) items = items.filter((item) => item.aid !== aid);
+    else if (line !== null && index < 0) items = [...items, line];
+    else if (line !== null) items = items.map((item) => (item.aid === aid ? { ...item, count: line.count } : item));
   }
   state.items = items;
   state.count = cart.count;
