@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { type UnknownAction, combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -6,7 +6,7 @@ import cartReducer, { loaded } from '../../../src/client/features/cart/cart-slic
 import { postBulkLines } from '../../../src/client/features/quick-order/quick-order-api';
 import { QUICK_ORDER_MESSAGES, quickOrderSaga } from '../../../src/client/features/quick-order/quick-order-saga';
 import quickOrderReducer, {
-  addRequested, initialQuickOrderState, linesChecked, pasteSubmitted, readRefused, rowEdited,
+  addRequested, initialQuickOrderState, linesAdded, linesChecked, pasteSubmitted, readRefused, rowEdited, rowRemoved,
 } from '../../../src/client/features/quick-order/quick-order-slice';
 import { SHEET_MESSAGES } from '../../../src/client/features/quick-order/sheet-lines';
 import type { BulkReply } from '../../../src/shared/api-types';
@@ -34,7 +34,7 @@ describe('quick order', () => {
       .provide([[matchers.call.fn(postBulkLines), checked]])
       .dispatch(pasteSubmitted({ text: 'SKU\tQty\nKIB-2\t4\nNOPE\t1\nHAR-RM\t=A1*2\n' }))
       .call(postBulkLines, [{ sku: 'KIB-2', count: 4 }, { sku: 'NOPE', count: 1 }], true)
-      .put(linesChecked({ ids: [1, 2], results: checked.results }))
+      .put(linesChecked({ sent: [{ id: 1, sku: 'KIB-2', count: '4' }, { id: 2, sku: 'NOPE', count: '1' }], results: checked.results }))
       .silentRun(50);
     expect(storeState.quickOrder.rows.map((r: { sku: string; state: string; message: string | null }) => [r.sku, r.state, r.message])).toEqual([
       ['KIB-2', 'added', 'Added 4.'],
@@ -94,5 +94,59 @@ describe('quick order', () => {
       .silentRun(50);
     expect(storeState.quickOrder.rows).toHaveLength(1);
     expect(storeState.quickOrder).toMatchObject({ status: 'failed', notice: QUICK_ORDER_MESSAGES.failed });
+  });
+
+  describe('while the shop answers, the buyer changes the rows', () => {
+    type Row = { sku: string; count: string; state: string; message: string | null };
+    const rowsOf = (state: { quickOrder: { rows: Row[] } }) => state.quickOrder.rows.map((r) => [r.sku, r.count, r.state, r.message]);
+    const onPage = (...rows: Array<[string, string]>) => ({
+      ...start(),
+      quickOrder: { ...initialQuickOrderState, rows: rows.map(([sku, count], i) => ({ id: i + 1, sku, count, state: 'draft' as const, message: null })), nextId: rows.length + 1 },
+    });
+    /** A run of the saga in which the buyer does `meanwhile` while the shop works on the call, which then answers `reply`. */
+    function runWhile(state: ReturnType<typeof start>, reply: BulkReply, meanwhile: (dispatch: (action: UnknownAction) => void) => void) {
+      const saga = expectSaga(quickOrderSaga).withReducer(reducer, state);
+      return saga.provide([{
+        call(effect, next) {
+          if (effect.fn !== postBulkLines) return next();
+          meanwhile((action) => saga.dispatch(action));
+          return reply;
+        },
+      }]);
+    }
+    const cart = { items: [cartItem(7, 10, 39)], count: 1, total: 390 };
+    const tookBoth: BulkReply = { status: 1, cart, results: [{ sku: 'KIB-2', status: 'added', message: 'Added 10.' }, { sku: 'BOWL-1', status: 'added', message: 'Added 2.' }] };
+
+    it('adds the rows as they read when Add was pressed; a row changed meanwhile stays, as changed, without the answer', async () => {
+      const { storeState } = await runWhile(onPage(['KIB-2', '10'], ['BOWL-1', '2']), tookBoth, (dispatch) => dispatch(rowEdited({ id: 1, count: '100' })))
+        .dispatch(addRequested())
+        .call(postBulkLines, [{ sku: 'KIB-2', count: 10 }, { sku: 'BOWL-1', count: 2 }], false)
+        .put(linesAdded({ sent: [{ id: 1, sku: 'KIB-2', count: '10' }, { id: 2, sku: 'BOWL-1', count: '2' }], results: tookBoth.results, cart }))
+        .put(loaded(cart))
+        .silentRun(50);
+      expect(rowsOf(storeState)).toEqual([['KIB-2', '100', 'draft', null]]);
+      expect(storeState.quickOrder.notice).toBe(
+        '2 lines added to your cart. Changed here while adding, and added as it was before the change: KIB-2 (Added 10). The lines left below are not in your cart yet.',
+      );
+      expect(storeState.cart.items).toEqual(cart.items);
+    });
+
+    it('a row removed meanwhile is gone from the page, and the notice says the shop added it all the same', async () => {
+      const { storeState } = await runWhile(onPage(['KIB-2', '10'], ['BOWL-1', '2']), tookBoth, (dispatch) => dispatch(rowRemoved({ id: 2 })))
+        .dispatch(addRequested())
+        .silentRun(50);
+      expect(rowsOf(storeState)).toEqual([]);
+      expect(storeState.quickOrder.notice).toBe('2 lines added to your cart. Removed here while adding, but already in your cart: BOWL-1 (Added 2).');
+    });
+
+    it('a row edited during the check of pasted lines keeps its new SKU without the old verdict', async () => {
+      const unknown: BulkReply = { ...checked, results: [checked.results[1]] };
+      const { storeState } = await runWhile(start(), unknown, (dispatch) => dispatch(rowEdited({ id: 1, sku: 'KIB-2' })))
+        .dispatch(pasteSubmitted({ text: 'NOPE,1' }))
+        .put(linesChecked({ sent: [{ id: 1, sku: 'NOPE', count: '1' }], results: unknown.results }))
+        .silentRun(50);
+      expect(rowsOf(storeState)).toEqual([['KIB-2', '1', 'draft', null]]);
+      expect(storeState.quickOrder.status).toBe('idle');
+    });
   });
 });

@@ -4,7 +4,7 @@ import { loaded as cartLoaded } from '../cart/cart-slice';
 import { postBulkLines } from './quick-order-api';
 import { selectQuickOrderRows } from './quick-order-selectors';
 import {
-  type QuickOrderRow, addRequested, checkRequested, linesAdded, linesChecked, linesRead, pasteSubmitted, readRefused, requestFailed, sendableRows,
+  type SentRow, addRequested, checkRequested, linesAdded, linesChecked, linesRead, pasteSubmitted, readRefused, requestFailed, rowsToSend,
 } from './quick-order-slice';
 import { type SheetRead, linesFromText } from './sheet-lines';
 import { parseCount } from './sheet-lines';
@@ -14,7 +14,7 @@ export const QUICK_ORDER_MESSAGES = {
   nothingToSend: 'There are no lines to add yet. Correct the lines marked below.',
 } as const;
 
-const toLines = (rows: readonly QuickOrderRow[]) => rows.map((row) => ({ sku: row.sku.trim(), count: parseCount(row.count) }));
+const toLines = (rows: readonly SentRow[]) => rows.map((row) => ({ sku: row.sku.trim(), count: parseCount(row.count) }));
 
 /** Reads pasted text into rows, then has the shop check them at once. */
 export function* readPaste(action: ReturnType<typeof pasteSubmitted>) {
@@ -26,16 +26,20 @@ export function* readPaste(action: ReturnType<typeof pasteSubmitted>) {
   yield put(linesRead({ lines: read.lines }));
 }
 
+// The rows are taken as they read when the call starts, and the answer goes back with them: the
+// buyer may edit or remove rows while the shop answers, and the reducer applies an answer only
+// to a row that still reads as it was sent.
+
 /** Asks the shop what it would do with every sendable row, writing nothing. */
 export function* checkRows() {
-  const rows: QuickOrderRow[] = sendableRows(yield select(selectQuickOrderRows));
-  if (rows.length === 0) {
-    yield put(linesChecked({ ids: [], results: [] }));
+  const sent: SentRow[] = rowsToSend(yield select(selectQuickOrderRows));
+  if (sent.length === 0) {
+    yield put(linesChecked({ sent: [], results: [] }));
     return;
   }
   try {
-    const reply: BulkReply = yield call(postBulkLines, toLines(rows), true);
-    yield put(linesChecked({ ids: rows.map((row) => row.id), results: reply.results }));
+    const reply: BulkReply = yield call(postBulkLines, toLines(sent), true);
+    yield put(linesChecked({ sent, results: reply.results }));
   } catch {
     yield put(requestFailed({ message: QUICK_ORDER_MESSAGES.failed }));
   }
@@ -43,14 +47,14 @@ export function* checkRows() {
 
 /** Adds every sendable row in one call; the cart takes the shop's answer. */
 export function* addRows() {
-  const rows: QuickOrderRow[] = sendableRows(yield select(selectQuickOrderRows));
-  if (rows.length === 0) {
+  const sent: SentRow[] = rowsToSend(yield select(selectQuickOrderRows));
+  if (sent.length === 0) {
     yield put(requestFailed({ message: QUICK_ORDER_MESSAGES.nothingToSend }));
     return;
   }
   try {
-    const reply: BulkReply = yield call(postBulkLines, toLines(rows), false);
-    yield put(linesAdded({ ids: rows.map((row) => row.id), results: reply.results, cart: reply.cart }));
+    const reply: BulkReply = yield call(postBulkLines, toLines(sent), false);
+    yield put(linesAdded({ sent, results: reply.results, cart: reply.cart }));
     yield put(cartLoaded(reply.cart));
   } catch {
     yield put(requestFailed({ message: QUICK_ORDER_MESSAGES.failed }));

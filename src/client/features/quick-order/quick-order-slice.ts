@@ -29,19 +29,59 @@ export const initialQuickOrderState: QuickOrderState = { rows: [], status: 'idle
 /** The rows sent to the shop: every row without a problem of its own, in page order. */
 export const sendableRows = (rows: readonly QuickOrderRow[]) => rows.filter((row) => checkLine(row.sku, row.count) === null);
 
+/**
+ * A row as it was when it went to the shop. The buyer may edit or remove rows while the shop
+ * answers: an answer is about the row as sent, so it fits the row only while the row still reads so.
+ */
+export interface SentRow { id: number; sku: string; count: string }
+
+/** What a check or an add sends: each sendable row as it reads now. */
+export const rowsToSend = (rows: readonly QuickOrderRow[]): SentRow[] => sendableRows(rows).map(({ id, sku, count }) => ({ id, sku, count }));
+
 function rowOf(id: number, line: Pick<SheetLine, 'sku' | 'count'>): QuickOrderRow {
   const problem = checkLine(line.sku, line.count);
   return { id, sku: line.sku, count: line.count, state: problem ? 'problem' : 'draft', message: problem };
 }
 
-function applyResults(state: QuickOrderState, ids: readonly number[], results: readonly BulkLineResult[]) {
-  ids.forEach((id, i) => {
-    const row = state.rows.find((r) => r.id === id);
+/** One line of the shop's answer with the row it was sent for: that row still as sent, changed since, or removed. */
+interface Answer { sent: SentRow; result: BulkLineResult; row: QuickOrderRow | undefined; fits: boolean }
+
+function answersOf(state: QuickOrderState, sent: readonly SentRow[], results: readonly BulkLineResult[]): Answer[] {
+  return sent.flatMap((line, i) => {
     const result = results[i];
-    if (!row || !result) return;
+    if (!result) return [];
+    const row = state.rows.find((r) => r.id === line.id);
+    return [{ sent: line, result, row, fits: row !== undefined && row.sku === line.sku && row.count === line.count }];
+  });
+}
+
+/** The shop's verdict shows beside a row only while the row reads as it was sent; an edited row stays a draft. */
+function applyAnswers(answers: readonly Answer[]) {
+  for (const { result, row, fits } of answers) {
+    if (!row || !fits) continue;
     row.state = result.status;
     row.message = result.message;
-  });
+  }
+}
+
+const isTaken = (result: BulkLineResult) => result.status === 'added' || result.status === 'adjusted';
+const lineCount = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+const named = (answers: readonly Answer[]) => answers.map(({ sent, result }) => `${sent.sku.trim()} (${result.message.replace(/\.$/, '')})`).join(', ');
+
+/**
+ * What an add did, as the status line says it. The shop took every line it was sent, so lines
+ * removed or changed on the page meanwhile are in the cart as they were sent, and the buyer is told.
+ */
+function addedNotice(answers: readonly Answer[], left: readonly QuickOrderRow[]): string {
+  const taken = answers.filter((a) => isTaken(a.result));
+  const removed = taken.filter((a) => !a.row);
+  const changed = taken.filter((a) => a.row && !a.fits);
+  const parts = [`${lineCount(taken.length)} added to your cart.`];
+  if (removed.length > 0) parts.push(`Removed here while adding, but already in your cart: ${named(removed)}.`);
+  if (changed.length > 0) parts.push(`Changed here while adding, and added as ${changed.length === 1 ? 'it was' : 'they were'} before the change: ${named(changed)}.`);
+  if (left.some((row) => row.state !== 'draft')) parts.push('Please correct the lines left below.');
+  else if (left.length > 0) parts.push('The lines left below are not in your cart yet.');
+  return parts.join(' ');
 }
 
 const quickOrderSlice = createSlice({
@@ -78,23 +118,28 @@ const quickOrderSlice = createSlice({
     readRefused(state, action: PayloadAction<{ message: string }>) {
       state.notice = action.payload.message;
     },
+    /** A check while adding leaves the page adding: the add's answer is what ends it. */
     checkRequested(state) {
-      state.status = 'checking';
+      if (state.status !== 'adding') state.status = 'checking';
     },
-    linesChecked(state, action: PayloadAction<{ ids: number[]; results: BulkLineResult[] }>) {
-      applyResults(state, action.payload.ids, action.payload.results);
-      state.status = 'idle';
+    linesChecked(state, action: PayloadAction<{ sent: SentRow[]; results: BulkLineResult[] }>) {
+      applyAnswers(answersOf(state, action.payload.sent, action.payload.results));
+      if (state.status === 'checking') state.status = 'idle';
     },
     addRequested(state) {
       state.status = 'adding';
     },
-    /** Added and adjusted rows leave the page; the others stay with the shop's reason. */
-    linesAdded(state, action: PayloadAction<{ ids: number[]; results: BulkLineResult[]; cart: Cart }>) {
-      applyResults(state, action.payload.ids, action.payload.results);
-      const added = action.payload.results.filter((r) => r.status === 'added' || r.status === 'adjusted').length;
-      state.rows = state.rows.filter((r) => r.state !== 'added' && r.state !== 'adjusted');
+    /**
+     * Rows added as they were sent leave the page; the others stay, with the shop's reason when
+     * they still read as sent, or as the buyer changed them meanwhile.
+     */
+    linesAdded(state, action: PayloadAction<{ sent: SentRow[]; results: BulkLineResult[]; cart: Cart }>) {
+      const answers = answersOf(state, action.payload.sent, action.payload.results);
+      applyAnswers(answers);
+      const added = new Set(answers.filter((a) => a.fits && isTaken(a.result)).map((a) => a.sent.id));
+      state.rows = state.rows.filter((r) => !added.has(r.id));
       state.status = 'idle';
-      state.notice = `${added} ${added === 1 ? 'line' : 'lines'} added to your cart.${state.rows.length > 0 ? ' Please correct the lines left below.' : ''}`;
+      state.notice = addedNotice(answers, state.rows);
     },
     requestFailed(state, action: PayloadAction<{ message: string }>) {
       state.status = 'failed';
