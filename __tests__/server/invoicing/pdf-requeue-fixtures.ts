@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { documentJobs } from '../../../src/server/db/schema';
 import { MAX_JOB_ATTEMPTS, runPdfJobs } from '../../../src/server/services/invoicing/pdf-jobs';
+import { escapeHtml } from '../../../src/server/services/mail/layout';
+import { APPROVAL_INVOICE_LINE } from '../../../src/server/services/mail/order-templates';
 import { MailSender, type MailTransport } from '../../../src/server/services/mail/sender';
 import type { AdminTaxDocument } from '../../../src/shared/admin-types';
 import type { AdminShop } from '../admin/admin-fixtures';
@@ -76,4 +78,16 @@ export function queueTools(admin: () => AdminShop) {
 /** What a recorded mail carries: its subject and its attachments' names and first bytes. */
 export function carried(mail: SentMail) {
   return { subject: mail.subject, attachments: (mail.attachments ?? []).map((a) => [a.filename, a.content.subarray(0, 5).toString()]) };
+}
+
+/**
+ * What an approval mail (sent, or waiting in the outbox) says of its invoice's PDF: 'attached' or
+ * 'follows' when its text and its HTML part say the same; otherwise what each part says.
+ */
+export function pdfSaid(mail: { text: string; html?: string | null }, invoice: string): string {
+  const said = (body: string, inPart: (line: string) => string) => (['attached', 'follows'] as const)
+    .filter((what) => body.includes(inPart(APPROVAL_INVOICE_LINE[what](invoice)))).join(' and ') || 'nothing';
+  const text = said(mail.text, (line) => line);
+  const html = said(mail.html ?? '', escapeHtml);
+  return text === html ? text : `text: ${text}; HTML: ${html}`;
 }

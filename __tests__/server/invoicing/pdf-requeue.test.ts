@@ -5,7 +5,7 @@ import { DocumentWorker } from '../../../src/server/services/invoicing/worker';
 import { PDF_ERROR_LENGTH } from '../../../src/server/services/invoicing/admin-documents';
 import { DB_KINDS } from '../../support/test-db';
 import { type AdminShop, adminShop, auditOf } from '../admin/admin-fixtures';
-import { carried, queueTools } from './pdf-requeue-fixtures';
+import { carried, pdfSaid, queueTools } from './pdf-requeue-fixtures';
 import { standIn, until } from './pdf-stand-ins';
 
 describe.each(DB_KINDS)('making a failed PDF again on %s', (kind) => {
@@ -45,8 +45,10 @@ describe.each(DB_KINDS)('making a failed PDF again on %s', (kind) => {
     await q.settle();
     const { orderId, doc, job } = await q.approved();
     await q.failForGood();
-    // Given up on, the approval mail went without the PDF.
-    expect((await q.deliver(orderId)).map(carried)).toEqual([{ subject: `Petora: your order ${orderId} is approved`, attachments: [] }]);
+    // Given up on, the approval mail went without the PDF, and said it follows.
+    const left = await q.deliver(orderId);
+    expect(left.map(carried)).toEqual([{ subject: `Petora: your order ${orderId} is approved`, attachments: [] }]);
+    expect(pdfSaid(left[0], doc.number)).toBe('follows');
 
     const worker = new DocumentWorker(admin.shop.database.db, admin.shop.app.files, {
       dropDir: null, pollMs: 60_000, log: { error: jest.fn() }, launch: async () => standIn(0),
@@ -82,9 +84,12 @@ describe.each(DB_KINDS)('making a failed PDF again on %s', (kind) => {
     expect(await admin.as('POST', `/api/admin/documents/${doc.number}/pdf`)).toMatchObject({ status: 1 });
     expect(await q.jobOf(job.id)).toMatchObject({ state: 'queued', attempts: 0, lockedUntil: null, lastError: 'Error: Chromium crashed' });
     expect(await q.settle()).toBe(1);
-    expect((await q.deliver(orderId)).map(carried)).toEqual([{
+    const sent = await q.deliver(orderId);
+    expect(sent.map(carried)).toEqual([{
       subject: `Petora: your order ${orderId} is approved`, attachments: [[`${doc.number}.pdf`, '%PDF-']],
     }]);
+    // It had said the PDF follows while it waited; it leaves saying the PDF is attached.
+    expect(pdfSaid(sent[0], doc.number)).toBe('attached');
     expect(await q.deliver(orderId)).toEqual([]);
   });
 

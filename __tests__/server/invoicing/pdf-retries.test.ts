@@ -1,7 +1,7 @@
 // When rendering goes wrong: a failed render waits before its next try, a browser that has gone
 // ends the round and is replaced, and an approval mail a sender has already taken is left to it
-// (the PDF then goes in a mail of its own). Renderers here are stand-ins; pdf.test.ts renders
-// in Chromium.
+// (the PDF then goes in a mail of its own, as the approval mail said it would). Renderers here
+// are stand-ins; pdf.test.ts renders in Chromium.
 import { eq } from 'drizzle-orm';
 import { documentJobs, mailAttachments, mailOutbox } from '../../../src/server/db/schema';
 import type { PdfRenderer } from '../../../src/server/services/invoicing/pdf/chromium';
@@ -10,6 +10,7 @@ import { DocumentWorker } from '../../../src/server/services/invoicing/worker';
 import { type AdminShop, adminShop } from '../admin/admin-fixtures';
 import { article } from '../orders/order-fixtures';
 import { documentsOf, waitingOrder } from './invoicing-fixtures';
+import { carried, pdfSaid, queueTools } from './pdf-requeue-fixtures';
 import { standIn, until } from './pdf-stand-ins';
 
 describe('PDF rendering that fails', () => {
@@ -117,8 +118,38 @@ describe('PDF rendering that fails', () => {
     const [held] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, job.mailId!));
     expect(held.nextAttemptAt.getTime()).toBe(lease.getTime());
     expect(await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, held.id))).toEqual([]);
+    expect(pdfSaid(held, doc.number)).toBe('follows');
     const [own] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Petora: tax invoice ${doc.number} for order ${doc.orderId}`));
     expect(await db.select({ filename: mailAttachments.filename }).from(mailAttachments).where(eq(mailAttachments.mailId, own.id)))
       .toEqual([{ filename: `${doc.number}.pdf` }]);
+  });
+
+  it('an approval mail whose hold runs out before the PDF is made leaves saying the PDF follows, and the PDF follows', async () => {
+    await settle();
+    const db = admin.shop.database.db;
+    const q = queueTools(() => admin);
+    const { orderId, doc, job } = await approved();
+    expect(await runPdfJobs(db, admin.shop.app.files, standIn(1))).toBe(0);
+    // The render failed once and waits for its next try; meanwhile the ten minutes' hold runs out.
+    await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1_000) }).where(eq(mailOutbox.id, job.mailId!));
+    const approval = await q.deliver(orderId);
+    expect(approval.map(carried)).toEqual([{ subject: `Petora: your order ${orderId} is approved`, attachments: [] }]);
+    expect(pdfSaid(approval[0], doc.number)).toBe('follows');
+    expect(approval[0].text).not.toMatch(/attached/i);
+
+    expect(await runPdfJobs(db, admin.shop.app.files, standIn(0), { now: () => new Date(Date.now() + 24 * 3_600_000) })).toBe(1);
+    expect((await q.deliver(orderId)).map(carried)).toEqual([{
+      subject: `Petora: tax invoice ${doc.number} for order ${orderId}`, attachments: [[`${doc.number}.pdf`, '%PDF-']],
+    }]);
+  });
+
+  it('an approval mail whose PDF is made in time leaves with it, saying so in its text and its HTML', async () => {
+    await settle();
+    const q = queueTools(() => admin);
+    const { orderId, doc } = await approved();
+    expect(await runPdfJobs(admin.shop.database.db, admin.shop.app.files, standIn(0))).toBe(1);
+    const approval = await q.deliver(orderId);
+    expect(approval.map(carried)).toEqual([{ subject: `Petora: your order ${orderId} is approved`, attachments: [[`${doc.number}.pdf`, '%PDF-']] }]);
+    expect(pdfSaid(approval[0], doc.number)).toBe('attached');
   });
 });

@@ -15,6 +15,7 @@ import { type AdminShop, adminShop, mailsTo } from '../admin/admin-fixtures';
 import { article } from '../orders/order-fixtures';
 import { DEMO_LEGAL_SETTINGS } from '../../../src/server/db/seed/demo/legal';
 import { documentsOf, waitingOrder } from './invoicing-fixtures';
+import { pdfSaid } from './pdf-requeue-fixtures';
 
 // pdftotext breaks lines and puts spaces between some Arabic glyph runs; the letters and their
 // (logical) order are what shows the shaping went right, so spacing and direction marks are dropped.
@@ -68,10 +69,12 @@ describe('tax document PDFs', () => {
     const [held] = await approvalMail(orderId);
     const [{ due }] = await db.select({ due: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, held.id));
     expect(due.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
-    expect(held.text).toContain(`Your tax invoice ${before.number} is attached`);
+    // It says the PDF follows until the PDF is attached to it.
+    expect(pdfSaid(held, before.number)).toBe('follows');
     expect(await runPdfJobs(db, admin.shop.app.files, renderer)).toBe(1);
-    const [{ released }] = await db.select({ released: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.id, held.id));
-    expect(released.getTime()).toBeLessThanOrEqual(Date.now());
+    const [released] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, held.id));
+    expect(released.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(pdfSaid(released, before.number)).toBe('attached');
     expect(await runPdfJobs(db, admin.shop.app.files, renderer)).toBe(0);
     const [doc] = await documentsOf(db, orderId);
     expect(doc.pdfFile).toMatch(/^doc-[0-9a-f]{32}\.pdf$/);

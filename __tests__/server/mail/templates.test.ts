@@ -1,7 +1,7 @@
 import {
   accountApprovedMail, accountRejectedMail, confirmationCodeMail, emailChangedMail, passwordChangedMail, resetLinkMail,
 } from '../../../src/server/services/mail/templates';
-import { orderApprovedMail, orderCancelledMail } from '../../../src/server/services/mail/order-templates';
+import { APPROVAL_INVOICE_LINE, orderApprovedMail, orderCancelledMail, sayInvoiceAttached } from '../../../src/server/services/mail/order-templates';
 
 describe('mail templates', () => {
   const all = [
@@ -53,5 +53,29 @@ describe('mail templates', () => {
       .toContain('Your order 12 (AED 1,000.00 excl. VAT) has been approved');
     expect(orderCancelledMail('a@example.ae', 'Layla', order, 'Out of stock', 'https://shop.petora.ae/dashboard/orders').text)
       .toContain('your order 12 (AED 1,000.00 excl. VAT) was cancelled');
+  });
+
+  it('has the approval mail say its invoice\'s PDF follows, in both parts, until the PDF is attached to it', () => {
+    const order = { orderId: 12, total: 1000, address: 'Warehouse 4, Al Quoz' };
+    const queued = orderApprovedMail('a@example.ae', 'Layla', order, 'https://shop.petora.ae/dashboard/orders', 'INV-2026-000012');
+    const follows = 'Your tax invoice INV-2026-000012 is in your order history, with its e-invoice; we will email you its PDF separately as soon as it is ready.';
+    expect(APPROVAL_INVOICE_LINE.follows('INV-2026-000012')).toBe(follows);
+    expect(queued.text).toContain(`\n${follows}\n`);
+    expect(queued.html).toContain(`>${follows}</p>`);
+    for (const part of [queued.text, queued.html]) expect(part).not.toMatch(/attach/i);
+
+    const attached = sayInvoiceAttached(queued, 'INV-2026-000012');
+    const line = 'Your tax invoice INV-2026-000012 is attached as a PDF; it is also in your order history, with its e-invoice.';
+    expect(attached.text).toBe(queued.text.replace(follows, line));
+    expect(attached.html).toBe(queued.html.replace(follows, line));
+    expect(attached.html).toContain(`>${line}</p>`);
+  });
+
+  it('changes nothing in a mail that does not say the PDF follows', () => {
+    const old = { text: 'Your tax invoice INV-1 is attached as a PDF.', html: '<p>Your tax invoice INV-1 is attached as a PDF.</p>' };
+    expect(sayInvoiceAttached(old, 'INV-1')).toEqual(old);
+    // Another invoice's line is not this one's.
+    const other = orderApprovedMail('a@example.ae', 'Layla', { orderId: 3, total: 5, address: 'Dubai' }, 'https://shop.petora.ae/dashboard/orders', 'INV-2026-000003');
+    expect(sayInvoiceAttached(other, 'INV-2026-000030')).toEqual({ text: other.text, html: other.html });
   });
 });

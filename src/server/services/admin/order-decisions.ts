@@ -54,7 +54,8 @@ export function approveOrder(db: Db, staffId: number, id: number, ordersUrl: str
     const who = await customerOf(tx, row);
     const invoice = await issueInvoice(tx, row);
     // The approval mail carries the invoice's PDF: held until the render job attaches it and
-    // lets it go, at most INVOICE_MAIL_HOLD_MS, after which it leaves without the PDF.
+    // lets it go, at most INVOICE_MAIL_HOLD_MS, after which it leaves without the PDF. It is
+    // written saying the PDF follows, and says "attached" only once it is (invoice-mail.ts).
     const mailId = await queueMail(tx, orderApprovedMail(who.email, who.name, factsOf(row), ordersUrl, invoice.number), {
       holdUntil: new Date(Date.now() + INVOICE_MAIL_HOLD_MS),
     });

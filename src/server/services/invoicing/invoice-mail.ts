@@ -1,12 +1,14 @@
 // The rendered PDF goes to the customer by mail once it is stored: an invoice's PDF is attached
-// to the approval mail, which waits for it (held in the outbox, released here); a credit note,
-// whose cancellation mail does not wait, gets a mail of its own.
+// to the approval mail, which waits for it (held in the outbox, released here) and says only
+// then that the PDF is attached; a credit note, whose cancellation mail does not wait, gets a
+// mail of its own, as does an invoice whose approval mail left without it.
 import { and, eq } from 'drizzle-orm';
 import { SHOP } from '../../../shared/shop';
 import type { Tx } from '../../db/client';
 import { customers, documentJobs, mailAttachments, mailOutbox, taxDocuments } from '../../db/schema';
 import { releaseMail } from '../mail/outbox';
 import { renderMail } from '../mail/layout';
+import { sayInvoiceAttached } from '../mail/order-templates';
 
 /** How long an approval mail waits for its invoice's PDF before it leaves without it. */
 export const INVOICE_MAIL_HOLD_MS = 10 * 60_000;
@@ -16,14 +18,18 @@ export async function holdMailForPdf(tx: Tx, documentId: number, mailId: number)
   await tx.update(documentJobs).set({ mailId }).where(and(eq(documentJobs.documentId, documentId), eq(documentJobs.task, 'render-pdf')));
 }
 
-/** Attaches the stored PDF to the mail waiting for it and lets the mail go. */
+/** Attaches the stored PDF to the mail waiting for it, has the mail say so, and lets it go. */
 export async function attachToHeldMail(tx: Tx, mailId: number, documentId: number, pdfFile: string): Promise<void> {
   const [doc] = await tx.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, documentId));
-  const [mail] = await tx.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
+  const [mail] = await tx.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts, text: mailOutbox.text, html: mailOutbox.html })
+    .from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
   // Gone after its hold ran out (sent, or claimed by a sender that read its attachments
   // already): the customer still gets the PDF, in a mail of its own.
   if (!mail || mail.sentAt !== null || mail.attempts > 0) return queueInvoiceMail(tx, documentId, pdfFile);
   await tx.insert(mailAttachments).values({ mailId, file: pdfFile, filename: `${doc.number}.pdf` });
+  // Queued saying the PDF follows: it says "attached" from the moment, and in the transaction,
+  // that the attachment is there. The lock above keeps a sender off it meanwhile.
+  await tx.update(mailOutbox).set(sayInvoiceAttached(mail, doc.number)).where(eq(mailOutbox.id, mailId));
   await releaseMail(tx, mailId);
 }
 
