@@ -164,7 +164,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'sku', 'product_slug', 'product_name', 'brand', 'categories', 'metas', 'active', 'direct_fast',
   'excerpt', 'introduction', 'meta_description', 'images',
   'attribute_1_type', 'attribute_1', 'attribute_1_value', 'attribute_2_type', 'attribute_2', 'attribute_2_value',
-  'variant_thumbnail', 'stock', 'price', 'sale_price', 'b2b_price', 'b2b_sale_price',
+  'variant_thumbnail', 'stock', 'stock_at_export', 'price', 'sale_price', 'b2b_price', 'b2b_sale_price',
   'min_order', 'order_multiple', 'max_order', 'tiers',
 ] as const;
 
@@ -226,3 +226,11 @@ export interface TaxPeriod { from: string; to: string }
  * A file without the column keeps the articles' tiers; an empty cell removes them.
  */
 export const TIERS_CSV_COLUMN = 'tiers';
+
+/**
+ * The variant's stock when the file was exported. A row whose `stock` still equals it leaves the
+ * stock as the database holds it (orders placed since stay counted); a changed `stock` is taken
+ * only if the database still holds this value. Empty, or a file without the column: `stock` is
+ * written as it is.
+ */
+export const STOCK_AT_EXPORT_CSV_COLUMN = 'stock_at_export';

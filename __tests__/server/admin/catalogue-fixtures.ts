@@ -1,6 +1,7 @@
 // The demo catalogue written without rendering its pictures (each image a tiny stored file),
 // small reference rows for hand-made files, and CSV helpers for the import tests.
 import sharp from 'sharp';
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { CATALOGUE_CSV_COLUMNS, type ImportJob } from '../../../src/shared/admin-types';
 import type { Db } from '../../../src/server/db/client';
@@ -66,8 +67,9 @@ export function csvRow(sku: string, over: CsvRow = {}): CsvRow {
   };
 }
 
-export function toCsv(rows: CsvRow[]): string {
-  return stringify(rows.map((row) => CATALOGUE_CSV_COLUMNS.map((column) => row[column] ?? '')), { header: false }).replace(/^/, `${CATALOGUE_CSV_COLUMNS.join(',')}\n`);
+/** The file of these rows; `columns` leaves columns out (older files) or reorders them. */
+export function toCsv(rows: CsvRow[], columns: ReadonlyArray<keyof CsvRow> = CATALOGUE_CSV_COLUMNS): string {
+  return stringify(rows.map((row) => columns.map((column) => row[column] ?? '')), { header: false }).replace(/^/, `${columns.join(',')}\n`);
 }
 
 export async function importCsv(admin: AdminShop, csv: string): Promise<ImportJob> {
@@ -90,4 +92,10 @@ export async function exportCsv(admin: AdminShop): Promise<string> {
   const res = await admin.call('GET', '/api/admin/catalogue/export.csv');
   expect(res.statusCode).toBe(200);
   return res.body;
+}
+
+/** The rows of a fresh export that belong to these products, cell by cell as the file has them. */
+export async function exportedRows(admin: AdminShop, slugs: readonly string[]): Promise<CsvRow[]> {
+  const records = parse(await exportCsv(admin), { bom: true, columns: true }) as CsvRow[];
+  return records.filter((row) => slugs.includes(row.product_slug!));
 }

@@ -1,6 +1,8 @@
 // Checks each data row of a catalogue file on its own: required cells, numbers, flags, lengths,
 // attribute columns, prices. Every problem of a row is reported together, with its line.
-import { CATALOGUE_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS, TIERS_CSV_COLUMN } from '../../../shared/admin-types';
+import {
+  CATALOGUE_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS, STOCK_AT_EXPORT_CSV_COLUMN, TIERS_CSV_COLUMN,
+} from '../../../shared/admin-types';
 import type { Tier } from '../price-lists/decide-price';
 import { parseTiers } from '../price-lists/tier-cells';
 import type { QuantityRule } from '../../../shared/quantity-rules';
@@ -10,6 +12,7 @@ import {
 } from '../catalogue-admin/rules';
 import { parseAmount, parseBoolean, parseWhole, splitList, splitPath, unguardFormula } from './cells';
 import { isSafeFileName } from '../media';
+import { stockAtExportCell } from './stock-cells';
 import type { CsvRecord } from './read-csv';
 
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
@@ -35,6 +38,8 @@ export interface CheckedRow {
   attributes: AttributeCell[];
   thumbnail: string | null;
   stock: number;
+  /** The stock when the file was exported (stock-cells.ts); null when not given: `stock` is absolute. */
+  stockAtExport: number | null;
   prices: PriceSet;
   /** null when the file has no quantity-rule columns: the article keeps its rule. */
   rule: QuantityRule | null;
@@ -51,7 +56,7 @@ export function headerColumns(header: string[]): Map<Column, number> | string {
   if (unknown.length > 0) return `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${CATALOGUE_CSV_COLUMNS.join(', ')}.`;
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length > 0) return `The column ${twice[0]} appears twice.`;
-  const optional: readonly string[] = [...OPTIONAL_CSV_COLUMNS, TIERS_CSV_COLUMN];
+  const optional: readonly string[] = [...OPTIONAL_CSV_COLUMNS, TIERS_CSV_COLUMN, STOCK_AT_EXPORT_CSV_COLUMN];
   const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !names.includes(column) && !optional.includes(column));
   if (missing.length > 0) return `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`;
   const rules = OPTIONAL_CSV_COLUMNS.filter((column) => names.includes(column));
@@ -125,6 +130,7 @@ export function checkRow(record: CsvRecord, columns: Map<Column, number>): RowCh
   const stock = parseWhole(cells.stock);
   if (Number.isNaN(stock)) problems.push(`stock must be a whole number (got "${cells.stock.trim()}").`);
   else note(stockProblem(stock));
+  const stockAtExport = columns.has(STOCK_AT_EXPORT_CSV_COLUMN) ? stockAtExportCell(cells.stock_at_export, problems) : null;
   const price = amount(cells, 'price', problems);
   if (price === null && cells.price.trim() === '') problems.push('price is required.');
   const prices: PriceSet = {
@@ -139,7 +145,7 @@ export function checkRow(record: CsvRecord, columns: Map<Column, number>): RowCh
     row: {
       line: record.line, sku, slug, name, brand, categories, metas, active, directFast,
       excerpt: cells.excerpt, introduction: cells.introduction, metaDescription: cells.meta_description,
-      images, attributes: [first, second].filter((a): a is AttributeCell => a !== null), thumbnail, stock, prices, rule, tiers,
+      images, attributes: [first, second].filter((a): a is AttributeCell => a !== null), thumbnail, stock, stockAtExport, prices, rule, tiers,
     },
   };
 }

@@ -66,6 +66,8 @@ async function pageRecords(db: DbOrTx, maps: CatalogueMaps, page: ReadonlyArray<
         attribute_2_type: second?.typeName ?? '', attribute_2: second?.name ?? '', attribute_2_value: second?.value ?? '',
         variant_thumbnail: v.thumbnail ?? '',
         stock: String(v.stock),
+        // What the import compares `stock` with, so orders placed after the export stay counted.
+        stock_at_export: String(v.stock),
         price: formatAmount(v.priceFils),
         sale_price: formatAmount(v.salePriceFils),
         b2b_price: formatAmount(v.b2bPriceFils),

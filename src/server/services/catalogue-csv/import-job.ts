@@ -10,7 +10,7 @@ import { writeArticleTiers } from '../price-lists/catalogue-tiers';
 import { HEARTBEAT_MS, JOB_MESSAGES, finishJob, setProgress } from './jobs';
 import type { ProductGroup } from './group-rows';
 import { resolvePlan } from './resolve';
-import { RowErrors } from './row-errors';
+import { RowErrors, RowsRejected } from './row-errors';
 import { checkFile } from './validate-file';
 import { writePlan } from './write-plan';
 
@@ -23,12 +23,6 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 export class ImportInterrupted extends Error {}
-
-class RowsRejected extends Error {
-  constructor(readonly errors: RowErrors) {
-    super('rows rejected');
-  }
-}
 
 export interface ImportContext { database: Database; jobId: number; staffId: number; isClosing(): boolean; onFault(error: unknown): void }
 

@@ -13,6 +13,7 @@ import type { AttributeCell, CheckedRow } from './check-rows';
 import { type ExistingProduct, type ExistingVariant, loadExisting } from './existing';
 import type { ProductGroup } from './group-rows';
 import type { RowErrors } from './row-errors';
+import { stockMovedProblem } from './stock-cells';
 
 export type Ref = { id: number } | { create: string };
 
@@ -20,6 +21,8 @@ export interface NewAttribute { key: string; typeId: number; name: string; value
 
 export interface PlannedVariant {
   line: number; sku: string; attributes: Ref[]; thumbnail: string | null; stock: number; fils: PriceFils;
+  /** The stock when the file was exported (stock-cells.ts); null for absolute stock and for new variants. */
+  stockAtExport: number | null;
   /** The rule columns to write: the file's, or the article's own when the file has none. */
   rule: { minOrder: number; orderMultiple: number; maxOrder: number | null };
   existing: ExistingVariant | null;
@@ -89,7 +92,10 @@ function resolveVariant(row: CheckedRow, maps: CatalogueMaps, plan: ImportPlan, 
     else attributes.push(ref);
   }
   const existing = product.existing?.variants.find((v) => v.sku === row.sku) ?? null;
-  return { line: row.line, sku: row.sku, attributes, thumbnail: row.thumbnail, stock: row.stock, fils: toPriceFils(row.prices),
+  const stockAtExport = existing ? row.stockAtExport : null;
+  const moved = existing ? stockMovedProblem({ sku: row.sku, stock: row.stock, stockAtExport }, existing.stock) : null;
+  if (moved) errors.add(row.line, moved);
+  return { line: row.line, sku: row.sku, attributes, thumbnail: row.thumbnail, stock: row.stock, stockAtExport, fils: toPriceFils(row.prices),
     rule: row.rule ? toRuleColumns(row.rule) : { minOrder: existing?.minOrder ?? 1, orderMultiple: existing?.orderMultiple ?? 1, maxOrder: existing?.maxOrder ?? null },
     existing };
 }

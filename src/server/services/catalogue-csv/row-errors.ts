@@ -23,3 +23,10 @@ export class RowErrors {
     return [...this.byLine.keys()].sort((a, b) => a - b).map((line) => ({ line, message: this.byLine.get(line)!.join(' ') }));
   }
 }
+
+/** Thrown inside the import's transaction when rows turn out bad there: it rolls back, and the job fails with these errors. */
+export class RowsRejected extends Error {
+  constructor(readonly errors: RowErrors) {
+    super('rows rejected');
+  }
+}

@@ -1,7 +1,8 @@
 // Carries out an import plan inside the caller's transaction, a slice of products at a time:
 // missing brands and attributes first, then products (new ones in batches, existing ones only
 // where something differs), their links and variants. Unchanged products are left untouched,
-// so importing a fresh export changes nothing, not even updated_at.
+// so importing a fresh export changes nothing, not even updated_at. Rows whose stock moved
+// since the export while the import ran are refused at the end: the transaction rolls back.
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attributes, brands, productCategories, productImages, productMetas, products } from '../../db/schema';
@@ -10,6 +11,7 @@ import { slugify } from '../catalogue-admin/rules';
 import { refreshProducts } from '../catalogue-admin/search-refresh';
 import { refreshSearchDocuments } from '../../db/search-document';
 import type { ImportPlan, PlannedProduct, Ref } from './resolve';
+import { RowErrors, RowsRejected } from './row-errors';
 import { type VariantWork, attributeIdsOf, writeVariants } from './write-variants';
 
 export interface WriteHooks {
@@ -77,6 +79,7 @@ export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Pr
   let created = 0;
   let updated = 0;
   let done = 0;
+  const refused = new RowErrors();
   for (let i = 0; i < plan.products.length; i += SLICE) {
     const slice = plan.products.slice(i, i + SLICE);
     const fresh = slice.filter((p) => !p.existing);
@@ -111,6 +114,7 @@ export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Pr
       productId: ids.get(p)!, position, planned, attributeIds: attributeIdsOf(planned.attributes, newAttributeIds),
     })));
     const written = await writeVariants(tx, work);
+    for (const { line, message } of written.refused) refused.add(line, message);
     for (const p of slice) if (p.existing && p.variants.some((v) => !v.existing || written.changed.has(v))) touched.add(p);
     created += written.created;
     for (const p of slice) {
@@ -123,5 +127,6 @@ export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Pr
     done += slice.reduce((sum, p) => sum + p.variants.length, 0);
     await hooks.progress(done);
   }
+  if (refused.size > 0) throw new RowsRejected(refused);
   return { created, updated, brandsCreated: newBrandIds.size, attributesCreated: newAttributeIds.size };
 }

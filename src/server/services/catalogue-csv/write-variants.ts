@@ -1,9 +1,12 @@
 // The variants of one slice of products: new ones inserted in batches, existing ones updated
-// only where a value differs (stock, prices, thumbnail, position, attributes).
+// only where a value differs (stock, prices, thumbnail, position, attributes). A stock given
+// with stock_at_export is decided by the UPDATE against the row as it is then (stock-cells.ts).
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { variantAttributes, variants } from '../../db/schema';
+import type { ImportRowError } from '../../../shared/admin-types';
 import type { PlannedVariant, Ref } from './resolve';
+import { STOCK_MESSAGES, stockChanges, stockWrite } from './stock-cells';
 
 export interface VariantWork { productId: number; position: number; planned: PlannedVariant; attributeIds: number[] }
 
@@ -13,9 +16,9 @@ export function attributeIdsOf(refs: readonly Ref[], created: Map<string, number
 
 /** Whether an existing variant differs from what the file says. */
 export function variantDiffers(work: VariantWork): boolean {
-  const { existing, fils, stock, thumbnail, rule } = work.planned;
+  const { existing, fils, thumbnail, rule } = work.planned;
   if (!existing) return true;
-  return existing.stock !== stock || existing.thumbnail !== thumbnail || existing.position !== work.position
+  return stockChanges(work.planned, existing.stock) || existing.thumbnail !== thumbnail || existing.position !== work.position
     || existing.priceFils !== fils.priceFils || existing.salePriceFils !== fils.salePriceFils
     || existing.b2bPriceFils !== fils.b2bPriceFils || existing.b2bSalePriceFils !== fils.b2bSalePriceFils
     || existing.minOrder !== rule.minOrder || existing.orderMultiple !== rule.orderMultiple || existing.maxOrder !== rule.maxOrder
@@ -36,29 +39,62 @@ async function insertNew(tx: Tx, list: VariantWork[]): Promise<void> {
   }
 }
 
-async function updateChanged(tx: Tx, list: VariantWork[]): Promise<void> {
+/** The rows the UPDATE left alone: their stock moved since the export (or the variant is gone). */
+async function refusedRows(tx: Tx, missed: VariantWork[]): Promise<ImportRowError[]> {
+  if (missed.length === 0) return [];
+  const rows = await tx.select({ id: variants.id, stock: variants.stock }).from(variants).where(inArray(variants.id, missed.map((w) => w.planned.existing!.id)));
+  const now = new Map(rows.map((r) => [r.id, r.stock]));
+  return missed.map(({ planned: p }) => {
+    const stock = now.get(p.existing!.id);
+    return { line: p.line, message: stock === undefined ? STOCK_MESSAGES.gone(p.sku) : STOCK_MESSAGES.moved(p.sku, stock, p.stock) };
+  });
+}
+
+/**
+ * Updates the rows in batches. The stock is decided against each row as the UPDATE finds it
+ * (locked, after any order that got there first): kept as it is (`keep`), or written only where
+ * it still is the exported value (`expect`); rows where that no longer holds are not updated
+ * and come back as problems, so the caller can roll everything back.
+ */
+async function updateChanged(tx: Tx, list: VariantWork[]): Promise<ImportRowError[]> {
+  const problems: ImportRowError[] = [];
   for (let i = 0; i < list.length; i += BATCH) {
     const slice = list.slice(i, i + BATCH);
-    const values = sql.join(slice.map(({ planned: p, position }) => sql`(${p.existing!.id}::int, ${p.stock}::int, ${p.fils.priceFils}::int,
-      ${p.fils.salePriceFils}::int, ${p.fils.b2bPriceFils}::int, ${p.fils.b2bSalePriceFils}::int, ${p.thumbnail}::text, ${position}::int,
-      ${p.rule.minOrder}::int, ${p.rule.orderMultiple}::int, ${p.rule.maxOrder}::int)`), sql`, `);
-    await tx.execute(sql`update ${variants} set stock = v.stock, price_fils = v.price, sale_price_fils = v.sale, b2b_price_fils = v.b2b,
+    const values = sql.join(slice.map(({ planned: p, position }) => {
+      const stock = stockWrite(p);
+      return sql`(${p.existing!.id}::int, ${p.stock}::int, ${stock.kind === 'keep'}::boolean, ${stock.kind === 'unless-moved' ? stock.expect : null}::int,
+      ${p.fils.priceFils}::int, ${p.fils.salePriceFils}::int, ${p.fils.b2bPriceFils}::int, ${p.fils.b2bSalePriceFils}::int, ${p.thumbnail}::text, ${position}::int,
+      ${p.rule.minOrder}::int, ${p.rule.orderMultiple}::int, ${p.rule.maxOrder}::int)`;
+    }), sql`, `);
+    const updated = await tx.execute<{ id: number }>(sql`update ${variants} set stock = case when v.keep then ${variants.stock} else v.stock end,
+      price_fils = v.price, sale_price_fils = v.sale, b2b_price_fils = v.b2b,
       b2b_sale_price_fils = v.b2b_sale, thumbnail = v.thumbnail, position = v.position,
       min_order = v.min_order, order_multiple = v.order_multiple, max_order = v.max_order
-      from (values ${values}) as v (id, stock, price, sale, b2b, b2b_sale, thumbnail, position, min_order, order_multiple, max_order) where ${variants.id} = v.id`);
+      from (values ${values}) as v (id, stock, keep, expect, price, sale, b2b, b2b_sale, thumbnail, position, min_order, order_multiple, max_order)
+      where ${variants.id} = v.id and (v.expect is null or ${variants.stock} = v.expect) returning ${variants.id}`);
+    const written = new Set(updated.rows.map((r) => Number(r.id)));
+    problems.push(...await refusedRows(tx, slice.filter((w) => !written.has(w.planned.existing!.id))));
     const relinked = slice.filter((w) => w.planned.existing!.attributeIds.join(',') !== w.attributeIds.join(','));
     if (relinked.length === 0) continue;
     await tx.delete(variantAttributes).where(inArray(variantAttributes.variantId, relinked.map((w) => w.planned.existing!.id)));
     const links = relinked.flatMap((w) => w.attributeIds.map((attributeId, d) => ({ variantId: w.planned.existing!.id, attributeId, dimension: d + 1 })));
     if (links.length > 0) await tx.insert(variantAttributes).values(links);
   }
+  return problems;
 }
 
-/** Writes the variants; answers how many were created and how many changed. */
-export async function writeVariants(tx: Tx, list: VariantWork[]): Promise<{ created: number; changed: Set<PlannedVariant> }> {
+export interface VariantsWritten {
+  created: number;
+  changed: Set<PlannedVariant>;
+  /** Rows whose stock moved since the export while the import ran: the import must not be kept. */
+  refused: ImportRowError[];
+}
+
+/** Writes the variants; answers how many were created, which changed and which were refused. */
+export async function writeVariants(tx: Tx, list: VariantWork[]): Promise<VariantsWritten> {
   const fresh = list.filter((w) => !w.planned.existing);
   const changed = list.filter((w) => w.planned.existing && variantDiffers(w));
   await insertNew(tx, fresh);
-  await updateChanged(tx, changed);
-  return { created: fresh.length, changed: new Set(changed.map((w) => w.planned)) };
+  const refused = await updateChanged(tx, changed);
+  return { created: fresh.length, changed: new Set(changed.map((w) => w.planned)), refused };
 }
