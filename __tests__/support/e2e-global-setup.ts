@@ -31,6 +31,7 @@ export default async function globalSetup(): Promise<void> {
     await prepare(tempDir);
   } catch (err) {
     // Jest skips globalTeardown when globalSetup throws; the logs are already in the message.
+    await globalThis.__e2eRun?.smtp?.close();
     globalThis.__e2eRun = undefined;
     rmSync(tempDir, { recursive: true, force: true });
     throw err;

@@ -8,27 +8,27 @@ const licence = (over: Partial<ExpiringLicence>): ExpiringLicence => ({
 });
 
 describe('expiring licences screen', () => {
-  it('shows a licence without an expiry on record first, as unknown, then those expiring and expired', async () => {
+  it('shows licences expiring and expired, then one without an expiry on record, as unknown', async () => {
     stubAdminApi({
       ...signedInAnswers,
       'GET /api/admin/tradedocuments/expiring': {
         status: 1,
         licences: [
-          licence({ customerId: 3, companyName: 'Falcon Pets', email: 'omar@falconpets.ae', licenceExpiry: null, daysLeft: null }),
-          licence({}),
           licence({ customerId: 9, companyName: 'Desert Paws', email: 'sara@desertpaws.ae', licenceExpiry: '2026-11-20', daysLeft: -8, licenceReviewPending: true }),
+          licence({}),
+          licence({ customerId: 3, companyName: 'Falcon Pets', email: 'omar@falconpets.ae', licenceExpiry: null, daysLeft: null }),
         ],
       },
     });
     renderAdmin('/admin/licences');
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
-      'Falcon Petsomar@falconpets.ae', 'Paws & Co Tradinglayla@pawsco.ae', 'Desert Pawssara@desertpaws.ae',
+      'Desert Pawssara@desertpaws.ae', 'Paws & Co Tradinglayla@pawsco.ae', 'Falcon Petsomar@falconpets.ae',
     ]);
-    expect(within(rows[0]).getByText('Not on record')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('Expiry unknown')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Expired 8 days ago')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Renewal to verify')).toBeInTheDocument();
     expect(within(rows[1]).getByText('In 12 days')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('Expired 8 days ago')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('Renewal to verify')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Not on record')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Expiry unknown')).toBeInTheDocument();
   });
 });

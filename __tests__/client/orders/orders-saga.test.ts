@@ -87,7 +87,7 @@ describe('orders saga: Register Invoice', () => {
 
   it('shows the cart at the new prices, with the reason, when the prices changed since it was shown', async () => {
     const repriced = { ...serverCart, items: serverCart.items.map((item) => ({ ...item, sale_price: null, price: item.price + 1 })) };
-    const reason = 'The prices in your cart have changed: the total is now AED 99.00. Please check your cart and register the invoice again.';
+    const reason = 'Your cart has changed since it was shown: the total is now AED 99.00. Please check your cart and register the invoice again.';
     const { storeState } = await expectSaga(ordersSaga)
       .withReducer(reducer, checkout())
       .provide(stubs({ status: 0, message: reason, cart: repriced }))

@@ -41,6 +41,10 @@ describe.each(DB_KINDS)('secrets in the outbox on %s', (kind) => {
     const [row] = await db.select().from(mailOutbox);
     expect(row.text).toContain(LINK);
     expect(row.secrets).toEqual([CODE]);
+    // A relay's refusal quoting the message shows the code hidden too.
+    await db.update(mailOutbox).set({ error: `550 rejected: spam link ${LINK}` });
+    const [refused] = (await admin.as<{ mails: OutboxMail[] }>('GET', '/api/admin/outbox')).mails;
+    expect(refused.error).toBe('550 rejected: spam link https://shop.petora.ae/reset/[hidden]');
   });
 
   it('leaves mails without secrets as they were written', async () => {

@@ -19,7 +19,7 @@ describe.each(DB_KINDS)('POST /api/order/add (%s)', (kind) => {
     const now = (await t.api.get('/api/cart/cartlist', t.buyer.token)).json().cart;
     expect(now.total).toBe(114);
     expect(res.json()).toEqual({ status: 0, message: ORDER_MESSAGES.totalChanged(114), cart: now });
-    expect(ORDER_MESSAGES.totalChanged(114)).toBe('The prices in your cart have changed: the total is now AED 114.00. Please check your cart and register the invoice again.');
+    expect(ORDER_MESSAGES.totalChanged(114)).toBe('Your cart has changed since it was shown: the total is now AED 114.00. Please check your cart and register the invoice again.');
     expect(await orderRows(t.db)).toEqual([]);
     expect(await stockOf(t.db, t.cat.kibble.small)).toBe(20);
     expect(await cartLineCount(t.db)).toBe(1);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, customers, orders } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../../support/test-db';
 import { type ShopApp, useShopApp } from '../cart/shop-app';
-import { staffToken } from '../cart/shop-fixtures';
+import { addCustomer, staffToken } from '../cart/shop-fixtures';
 
 const EXPIRED_MESSAGE = 'Your trade licence expired on 12 March 2020. Upload the renewed licence to order.';
 const profile = { name: 'Layla Haddad', companyName: 'Layla Haddad Trading' };
@@ -58,18 +58,23 @@ describe.each(DB_KINDS)('ordering with an expired trade licence (%s)', (kind) =>
     expect((await t.order()).json().status).toBe(1);
   });
 
-  it('lists an approved account without a licence expiry first, and will not verify a licence without one', async () => {
+  it('lists approved accounts without a licence expiry after the dated ones, and will not verify a licence without one', async () => {
     await t.db.update(customers).set({ tradeLicenceNo: 'DED-778812', licenceExpiry: null, licenceVerifiedExpiry: null }).where(eq(customers.id, t.buyer.id));
+    const lapsed = await addCustomer(t.db, 'Omar Lapsed');
+    await t.db.update(customers).set({ licenceExpiry: '2020-03-12', licenceVerifiedExpiry: '2020-03-12' }).where(eq(customers.id, lapsed.id));
     const staff = await staffToken(t.db);
     const queue = (await t.api.get('/api/admin/tradedocuments/expiring', staff)).json().licences;
-    expect(queue).toEqual([expect.objectContaining({ customerId: t.buyer.id, licenceExpiry: null, daysLeft: null, licenceNumber: 'DED-778812' })]);
+    expect(queue).toEqual([
+      expect.objectContaining({ customerId: lapsed.id, licenceExpiry: '2020-03-12' }),
+      expect.objectContaining({ customerId: t.buyer.id, licenceExpiry: null, daysLeft: null, licenceNumber: 'DED-778812' }),
+    ]);
     const refused = await t.api.post(`/api/admin/customers/${t.buyer.id}/tradedocuments`, { verify: true }, staff);
     expect([refused.statusCode, refused.json().message]).toEqual([400, 'Enter the licence expiry date to verify the licence.']);
     expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'customer.documents.verify')))).toEqual([]);
     // Recorded with its date, it leaves the list (expiring in years).
     const recorded = await t.api.post(`/api/admin/customers/${t.buyer.id}/tradedocuments`, { licenceExpiry: '2099-06-30', verify: true }, staff);
     expect(recorded.json()).toMatchObject({ status: 1, documents: { licenceVerifiedExpiry: '2099-06-30' } });
-    expect((await t.api.get('/api/admin/tradedocuments/expiring', staff)).json().licences).toEqual([]);
+    expect((await t.api.get('/api/admin/tradedocuments/expiring', staff)).json().licences).toEqual([expect.objectContaining({ customerId: lapsed.id })]);
   });
 
   it('lets staff correct the expiry date, audited, and refuses a malformed one with 400', async () => {

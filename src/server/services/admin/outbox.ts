@@ -24,7 +24,8 @@ export async function listOutbox(db: DbOrTx, page: number): Promise<Paged<'mails
       html: hideSecrets(row.html, row.secrets),
       date: row.createdAt.toISOString(),
       sent_at: row.sentAt?.toISOString() ?? null,
-      error: row.error,
+      // A relay's refusal may quote the message, link and all.
+      error: hideSecrets(row.error, row.secrets),
     })),
   };
 }

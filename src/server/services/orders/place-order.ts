@@ -25,7 +25,7 @@ export const ORDER_MESSAGES = {
   overStock: (label: string, left: number) => `Only ${left} of ${label} left in stock. Please lower the count.`,
   rule: (label: string, problem: string) => `${label}: ${problem}`,
   totalChanged: (total: number) =>
-    `The prices in your cart have changed: the total is now ${formatAed(total)}. Please check your cart and register the invoice again.`,
+    `Your cart has changed since it was shown: the total is now ${formatAed(total)}. Please check your cart and register the invoice again.`,
 } as const;
 
 // Which earlier order a submit repeats. A client's Idempotency-Key names it directly; without

@@ -51,7 +51,7 @@ export async function saveStaffTradeDocuments(
 
 /**
  * Licences of live accounts that expire within 30 days or have expired, renewals awaiting
- * review, and approved accounts without any expiry on record (first: staff should record it).
+ * review, then approved accounts without any expiry on record (staff should record it).
  */
 export async function listExpiringLicences(db: DbOrTx, now: Date): Promise<ExpiringLicence[]> {
   const today = dubaiToday(now);
@@ -70,7 +70,8 @@ export async function listExpiringLicences(db: DbOrTx, now: Date): Promise<Expir
         )),
       ),
     ))
-    .orderBy(sql`${customers.licenceExpiry} asc nulls first`, asc(customers.id))
+    // Dated ones first, soonest first: a shop with many accounts of unknown expiry still sees them.
+    .orderBy(sql`${customers.licenceExpiry} asc nulls last`, asc(customers.id))
     .limit(500);
   return rows.map((row) => ({ ...row, daysLeft: row.licenceExpiry === null ? null : daysBetween(today, row.licenceExpiry) }));
 }

@@ -13,7 +13,7 @@ const when = (daysLeft: number | null) => {
   return { label: `In ${daysLeft} day${daysLeft === 1 ? '' : 's'}`, tone: 'warn' as const };
 };
 
-/** /admin/licences: trade licences that expire within 30 days or have expired, soonest first, after those without an expiry. */
+/** /admin/licences: trade licences that expire within 30 days or have expired, soonest first, then those without an expiry. */
 export function ExpiringLicencesScreen() {
   usePageMeta('Expiring licences');
   const dispatch = useAppDispatch();
