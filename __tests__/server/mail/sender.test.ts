@@ -90,6 +90,23 @@ describe.each(DB_KINDS)('MailSender on %s', (kind) => {
     await sender.close();
   });
 
+  it("keeps a mail's secrets out of a refusal that quotes it, in the row and in the log", async () => {
+    const logger = log();
+    const quoting: MailTransport = {
+      async sendMail(mail: { text?: string }) { throw new Error(`554 rejected: ${mail.text}`); },
+      close() {},
+    };
+    const sender = new MailSender(database.db, quoting, { from: 'shop@petora.ae', log: logger, maxAttempts: 1, sweepIntervalMs: 0 });
+    const [row] = await database.db.insert(mailOutbox)
+      .values({ to: 'c@example.ae', subject: 'Reset', text: 'Open https://shop.test/reset/SeCrEt-CoDe-123', html: null, secrets: ['SeCrEt-CoDe-123'] }).returning();
+    sender.kick();
+    await sender.idle();
+    expect((await rowOf(row.id)).error).toBe('554 rejected: Open https://shop.test/reset/[hidden]');
+    expect(JSON.stringify(logger.error.mock.calls)).toContain('/reset/[hidden]');
+    expect(JSON.stringify(logger.error.mock.calls)).not.toContain('SeCrEt-CoDe-123');
+    await sender.close();
+  });
+
   it('lets two senders on one outbox deliver each mail once', async () => {
     const ids = await Promise.all(['1', '2', '3', '4', '5', '6'].map((n) => queue(`twin${n}@example.ae`)));
     const one = fakeTransport();

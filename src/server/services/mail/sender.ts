@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import type { FileStore } from '../files/file-store';
 import { attachmentsOf } from './attachments';
-import { claimDueMail, recordFailure, recordSent } from './outbox';
+import { claimDueMail, hideSecrets, recordFailure, recordSent } from './outbox';
 import { retryDelay } from '../retry-delay';
 
 export interface MailTransport {
@@ -110,13 +110,14 @@ export class MailSender {
         });
         await recordSent(this.db, claimed);
       } catch (error) {
-        await this.failed(claimed.id, claimed.attempts, error);
+        await this.failed(claimed.id, claimed.attempts, error, claimed.secrets);
       }
     }
   }
 
-  private async failed(id: number, attempts: number, error: unknown): Promise<void> {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  private async failed(id: number, attempts: number, error: unknown, secrets: string[] | null): Promise<void> {
+    // A relay's refusal may quote the message: its secrets reach neither the row nor the log.
+    const message = hideSecrets((error instanceof Error ? error.message : String(error)).slice(0, 500), secrets);
     const delay = retryDelay(this.opts.retryDelaysMs, attempts);
     await recordFailure(this.db, id, message, delay);
     const context = { mailId: id, attempts };
