@@ -81,11 +81,11 @@ export function carried(mail: SentMail) {
 }
 
 /**
- * What an approval mail (sent, or waiting in the outbox) says of its invoice's PDF: 'attached' or
- * 'follows' when its text and its HTML part say the same; otherwise what each part says.
+ * What an approval mail (sent, or waiting in the outbox) says of its invoice's PDF: 'attached',
+ * 'follows' or 'delayed' when its text and its HTML part say the same; otherwise what each part says.
  */
 export function pdfSaid(mail: { text: string; html?: string | null }, invoice: string): string {
-  const said = (body: string, inPart: (line: string) => string) => (['attached', 'follows'] as const)
+  const said = (body: string, inPart: (line: string) => string) => (['attached', 'follows', 'delayed'] as const)
     .filter((what) => body.includes(inPart(APPROVAL_INVOICE_LINE[what](invoice)))).join(' and ') || 'nothing';
   const text = said(mail.text, (line) => line);
   const html = said(mail.html ?? '', escapeHtml);

@@ -45,10 +45,10 @@ describe.each(DB_KINDS)('making a failed PDF again on %s', (kind) => {
     await q.settle();
     const { orderId, doc, job } = await q.approved();
     await q.failForGood();
-    // Given up on, the approval mail went without the PDF, and said it follows.
+    // Given up on, the approval mail went without the PDF, promising no mail with it.
     const left = await q.deliver(orderId);
     expect(left.map(carried)).toEqual([{ subject: `Petora: your order ${orderId} is approved`, attachments: [] }]);
-    expect(pdfSaid(left[0], doc.number)).toBe('follows');
+    expect(pdfSaid(left[0], doc.number)).toBe('delayed');
 
     const worker = new DocumentWorker(admin.shop.database.db, admin.shop.app.files, {
       dropDir: null, pollMs: 60_000, log: { error: jest.fn() }, launch: async () => standIn(0),

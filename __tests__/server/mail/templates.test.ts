@@ -1,7 +1,7 @@
 import {
   accountApprovedMail, accountRejectedMail, confirmationCodeMail, emailChangedMail, passwordChangedMail, resetLinkMail,
 } from '../../../src/server/services/mail/templates';
-import { APPROVAL_INVOICE_LINE, orderApprovedMail, orderCancelledMail, sayInvoiceAttached } from '../../../src/server/services/mail/order-templates';
+import { APPROVAL_INVOICE_LINE, orderApprovedMail, orderCancelledMail, sayInvoice, sayInvoiceAttached } from '../../../src/server/services/mail/order-templates';
 
 describe('mail templates', () => {
   const all = [
@@ -69,6 +69,13 @@ describe('mail templates', () => {
     expect(attached.text).toBe(queued.text.replace(follows, line));
     expect(attached.html).toBe(queued.html.replace(follows, line));
     expect(attached.html).toContain(`>${line}</p>`);
+
+    // Rendering gave up: it leaves promising no mail; a PDF made again later still says attached.
+    const delayed = sayInvoice(queued, 'INV-2026-000012', 'delayed');
+    const later = 'Your tax invoice INV-2026-000012 is in your order history, with its e-invoice; its PDF will be there as soon as it is ready.';
+    expect(delayed.text).toBe(queued.text.replace(follows, later));
+    expect(delayed.html).toContain(`>${later}</p>`);
+    expect(sayInvoice(delayed, 'INV-2026-000012', 'attached')).toEqual(attached);
   });
 
   it('changes nothing in a mail that does not say the PDF follows', () => {

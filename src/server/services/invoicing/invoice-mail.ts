@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import { customers, documentJobs, mailAttachments, mailOutbox, taxDocuments } from '../../db/schema';
 import { releaseMail } from '../mail/outbox';
 import { renderMail } from '../mail/layout';
-import { sayInvoiceAttached } from '../mail/order-templates';
+import { sayInvoice } from '../mail/order-templates';
 
 /** How long an approval mail waits for its invoice's PDF before it leaves without it. */
 export const INVOICE_MAIL_HOLD_MS = 10 * 60_000;
@@ -29,7 +29,21 @@ export async function attachToHeldMail(tx: Tx, mailId: number, documentId: numbe
   await tx.insert(mailAttachments).values({ mailId, file: pdfFile, filename: `${doc.number}.pdf` });
   // Queued saying the PDF follows: it says "attached" from the moment, and in the transaction,
   // that the attachment is there. The lock above keeps a sender off it meanwhile.
-  await tx.update(mailOutbox).set(sayInvoiceAttached(mail, doc.number)).where(eq(mailOutbox.id, mailId));
+  await tx.update(mailOutbox).set(sayInvoice(mail, doc.number, 'attached')).where(eq(mailOutbox.id, mailId));
+  await releaseMail(tx, mailId);
+}
+
+/**
+ * Rendering gave up: the mail waiting for the PDF leaves now, no longer promising that a mail
+ * with the PDF follows (one does only if staff have the PDF made again). One already claimed by
+ * a sender is left to it.
+ */
+export async function releaseWithoutPdf(tx: Tx, mailId: number, documentId: number): Promise<void> {
+  const [doc] = await tx.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, documentId));
+  const [mail] = await tx.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts, text: mailOutbox.text, html: mailOutbox.html })
+    .from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
+  if (!doc || !mail || mail.sentAt !== null || mail.attempts > 0) return;
+  await tx.update(mailOutbox).set(sayInvoice(mail, doc.number, 'delayed')).where(eq(mailOutbox.id, mailId));
   await releaseMail(tx, mailId);
 }
 

@@ -10,8 +10,7 @@ import { type FileStore, fileKey } from '../files/file-store';
 import { dropDocumentBytes, recordDocumentFile, storeDocumentBytes } from './document-files';
 import { documentHtml } from './pdf/html';
 import type { PdfRenderer } from './pdf/chromium';
-import { releaseMail } from '../mail/outbox';
-import { attachToHeldMail, queueInvoiceMail } from './invoice-mail';
+import { attachToHeldMail, queueInvoiceMail, releaseWithoutPdf } from './invoice-mail';
 import { retryDelay } from '../retry-delay';
 
 export const JOB_LEASE_MS = 5 * 60_000;
@@ -87,7 +86,7 @@ export async function runPdfJobs(db: Db, store: FileStore, renderer: PdfRenderer
           .where(and(eq(documentJobs.id, job.id), eq(documentJobs.state, 'queued'), eq(documentJobs.lockedUntil, job.lockedUntil)))
           .returning({ id: documentJobs.id });
         // No PDF is coming: the mail waiting for it goes without.
-        if (failed && marked.length > 0 && job.mailId !== null) await releaseMail(tx, job.mailId);
+        if (failed && marked.length > 0 && job.mailId !== null) await releaseWithoutPdf(tx, job.mailId, doc.id);
       });
       if (!renderer.connected()) break;
     }

@@ -18,20 +18,24 @@ export interface OrderMailFacts { orderId: number; total: number; address: strin
 export const APPROVAL_INVOICE_LINE = {
   follows: (invoice: string) => `Your tax invoice ${invoice} is in your order history, with its e-invoice; we will email you its PDF separately as soon as it is ready.`,
   attached: (invoice: string) => `Your tax invoice ${invoice} is attached as a PDF; it is also in your order history, with its e-invoice.`,
+  /** Rendering gave up: no mail is promised (one follows only if staff have the PDF made again). */
+  delayed: (invoice: string) => `Your tax invoice ${invoice} is in your order history, with its e-invoice; its PDF will be there as soon as it is ready.`,
 } as const;
 
 /**
- * The approval mail's text and HTML part, both saying that the PDF of `invoice` is attached where
- * they said it follows. A mail without that line (one queued before it existed) is left as it is.
+ * The approval mail's text and HTML part, both saying `now` of the PDF of `invoice` where they
+ * said it follows or is delayed ('attached' once it is, 'delayed' when rendering gave up and the
+ * mail is let go; a PDF made again later can still be attached to a mail not yet sent). A mail
+ * without that line (one queued before it existed) is left as it is.
  */
-export function sayInvoiceAttached(mail: { text: string; html: string | null }, invoice: string): { text: string; html: string | null } {
-  const swap = (body: string, from: string, to: string) => body.split(from).join(to);
-  const { follows, attached } = { follows: APPROVAL_INVOICE_LINE.follows(invoice), attached: APPROVAL_INVOICE_LINE.attached(invoice) };
-  return {
-    text: swap(mail.text, follows, attached),
-    html: mail.html === null ? null : swap(mail.html, escapeHtml(follows), escapeHtml(attached)),
-  };
+export function sayInvoice(mail: { text: string; html: string | null }, invoice: string, now: 'attached' | 'delayed'): { text: string; html: string | null } {
+  const said = APPROVAL_INVOICE_LINE[now](invoice);
+  const before = [APPROVAL_INVOICE_LINE.follows(invoice), APPROVAL_INVOICE_LINE.delayed(invoice)];
+  const swap = (body: string, escape: (line: string) => string) => before.reduce((text, line) => text.split(escape(line)).join(escape(said)), body);
+  return { text: swap(mail.text, (line) => line), html: mail.html === null ? null : swap(mail.html, escapeHtml) };
 }
+
+export const sayInvoiceAttached = (mail: { text: string; html: string | null }, invoice: string) => sayInvoice(mail, invoice, 'attached');
 
 /** `invoice`: the number of the tax invoice issued with the approval; its PDF is attached later, if in time. */
 export function orderApprovedMail(to: string, name: string, order: OrderMailFacts, ordersUrl: string, invoice?: string): MailMessage {
