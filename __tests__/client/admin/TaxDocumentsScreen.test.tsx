@@ -82,6 +82,7 @@ describe('tax documents screen: PDFs', () => {
     expect(within(row).getByRole('button', { name: `Make PDF again: ${failed.number}` })).toBeEnabled();
     expect(within(await rowOf(waiting.number)).queryByRole('alert')).not.toBeInTheDocument();
     expect(sent(calls, 'POST')).toHaveLength(1);
-    expect(sent(calls, 'GET')).toHaveLength(1);
+    // The row was out of date: the page is fetched again.
+    await waitFor(() => expect(sent(calls, 'GET')).toHaveLength(2));
   });
 });

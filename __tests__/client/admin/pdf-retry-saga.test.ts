@@ -66,18 +66,21 @@ describe('making a failed PDF again', () => {
     expect(rowOf(storeState, failed.number)).toMatchObject({ pdfState: 'failed' });
   });
 
-  it("shows the server's reason on the row when it refuses, and changes nothing else", () =>
+  it("shows the server's reason on the row when it refuses, and fetches the page again, whose row was out of date", () =>
     expectSaga(taxSaga)
       .withReducer(reducer, onScreen())
-      .provide([[matchers.call.fn(requeueDocumentPdf), { status: 0, message: 'The PDF of this document is already made.' }]])
+      .provide([
+        [matchers.call.fn(requeueDocumentPdf), { status: 0, message: 'The PDF of this document is already made.' }],
+        [matchers.call.fn(fetchTaxDocuments), { count: 23, documents: [made, { ...failed, pdfReady: true, pdfState: 'ready', pdfError: null }, other] }],
+      ])
       .dispatch(actions.pdfRetryRequested({ number: failed.number }))
+      .put(actions.documentsRequested({ ...march, p: 2 }))
       .put(actions.pdfRetryFailed({ number: failed.number, message: 'The PDF of this document is already made.' }))
       .not.call.fn(notify)
-      .not.call.fn(fetchTaxDocuments)
       .silentRun(50)
       .then(({ storeState }) => {
         expect(storeState.admin.tax.pdfRetries).toEqual({ [failed.number]: { status: 'failed', error: 'The PDF of this document is already made.' } });
-        expect(rowOf(storeState, failed.number)).toEqual(failed);
+        expect(rowOf(storeState, failed.number)).toMatchObject({ pdfState: 'ready' });
       }));
 
   it.each<[string, StaticProvider, string]>([
@@ -91,12 +94,14 @@ describe('making a failed PDF again', () => {
       .put(actions.pdfRetryFailed({ number: failed.number, message }))
       .silentRun(50));
 
-  it('ends the staff session when the token is refused, instead of an error on the row', () =>
+  it('ends the staff session when the token is refused, instead of an error on the row, and leaves the row as it was', () =>
     expectSaga(taxSaga)
       .withReducer(reducer, onScreen())
       .provide([[matchers.call.fn(requeueDocumentPdf), throwError(httpError(401))]])
       .dispatch(actions.pdfRetryRequested({ number: failed.number }))
       .put(sessionEnded())
+      .put(actions.pdfRetryDropped({ number: failed.number }))
       .not.put.actionType(actions.pdfRetryFailed.type)
-      .silentRun(50));
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.tax.pdfRetries).toEqual({})));
 });

@@ -94,7 +94,9 @@ export function* download(action: PayloadAction<TaxDownload>) {
 /**
  * Puts a PDF that rendering gave up on back in the queue. Status 1 brings the row back as
  * queued, and the list is asked for again (the worker may have made it already); status 0
- * changed nothing and the row shows the server's reason (already made, already queued).
+ * changed nothing: the list is asked for again too (the row was out of date: already made,
+ * already queued) and the row shows the server's reason. An ended session leaves the row as it
+ * was (the sign-in screen takes over).
  */
 export function* retryPdf(action: PayloadAction<{ number: string }>) {
   const { number } = action.payload;
@@ -102,6 +104,7 @@ export function* retryPdf(action: PayloadAction<{ number: string }>) {
     const token: string | null = yield select(selectStaffToken);
     const reply: PdfRetryReply = yield call(requeueDocumentPdf, token ?? '', number);
     if (reply.status !== 1) {
+      yield* requestAgain((state) => selectTaxDocuments(state).query, actions.documentsRequested);
       yield put(actions.pdfRetryFailed({ number, message: reply.message }));
       return;
     }
@@ -110,7 +113,7 @@ export function* retryPdf(action: PayloadAction<{ number: string }>) {
     yield* requestAgain((state) => selectTaxDocuments(state).query, actions.documentsRequested);
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
-    if (message !== null) yield put(actions.pdfRetryFailed({ number, message }));
+    yield put(message === null ? actions.pdfRetryDropped({ number }) : actions.pdfRetryFailed({ number, message }));
   }
 }
 

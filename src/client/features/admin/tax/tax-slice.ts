@@ -97,6 +97,10 @@ const taxSlice = createSlice({
     pdfRetryFailed(state, action: PayloadAction<{ number: string; message: string }>) {
       state.pdfRetries[action.payload.number] = actionFailed(action.payload.message);
     },
+    /** Not sent for a reason that is not the row's (the session ended): the row is as before. */
+    pdfRetryDropped(state, action: PayloadAction<{ number: string }>) {
+      delete state.pdfRetries[action.payload.number];
+    },
   },
 });
 
