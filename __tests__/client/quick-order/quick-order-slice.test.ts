@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import reducer, {
   type QuickOrderRow, type QuickOrderState, type SentRow, addRequested, checkRequested, initialQuickOrderState, linesAdded, linesChecked, linesRead,
-  rowEdited, rowRemoved, rowsToSend,
+  requestFailed, rowEdited, rowRemoved, rowsToSend,
 } from '../../../src/client/features/quick-order/quick-order-slice';
 import type { BulkLineResult, Cart } from '../../../src/shared/api-types';
 
@@ -67,15 +67,21 @@ describe('quick order: answers to rows the buyer changed meanwhile', () => {
     expect(after.notice).toBe('1 line added to your cart. Please correct the lines left below.');
   });
 
-  it('takes off the page only rows this add added, not rows a check says could be added', () => {
+  it('takes off the page only rows this add added; lines pasted meanwhile stay, unchecked, whatever their check says or does', () => {
     const { state, sent } = adding(draft(1, 'KIB-2', '10'));
-    // Lines pasted while adding are checked at once; that check answers before the add does.
+    // Lines pasted while adding are checked at once; the add's answer is the newer word, so the
+    // check's answer is set aside, and a check that fails does not end the add.
     const pasted = run(state, linesRead({ lines: [{ sku: 'BOWL-1', count: '2', problem: null }] }), checkRequested());
-    const checked = run(pasted, linesChecked({ sent: [{ id: 2, sku: 'BOWL-1', count: '2' }], results: [added('BOWL-1', 2)] }));
+    const checked = run(pasted, linesChecked({ sent: [{ id: 2, sku: 'BOWL-1', count: '2' }], results: [added('BOWL-1', 2)] }),
+      requestFailed({ request: 'check', message: 'The shop could not be reached.' }));
     expect(checked.status).toBe('adding');
+    expect(checked.notice).toBeNull();
     const after = run(checked, linesAdded({ sent, results: [added('KIB-2', 10)], cart }));
-    expect(shown(after)).toEqual([[2, 'BOWL-1', '2', 'added', 'Added 2.']]);
+    expect(shown(after)).toEqual([[2, 'BOWL-1', '2', 'draft', null]]);
     expect(after.status).toBe('idle');
+    expect(after.notice).toBe('1 line added to your cart. The lines left below are not in your cart yet.');
+    // An add that fails does end it.
+    expect(run(state, requestFailed({ request: 'add', message: 'The shop could not be reached.' })).status).toBe('failed');
   });
 
   it('a check\'s answer marks the rows that still read as sent; an edited row stays a draft', () => {

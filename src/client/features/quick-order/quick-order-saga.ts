@@ -41,7 +41,7 @@ export function* checkRows() {
     const reply: BulkReply = yield call(postBulkLines, toLines(sent), true);
     yield put(linesChecked({ sent, results: reply.results }));
   } catch {
-    yield put(requestFailed({ message: QUICK_ORDER_MESSAGES.failed }));
+    yield put(requestFailed({ request: 'check', message: QUICK_ORDER_MESSAGES.failed }));
   }
 }
 
@@ -49,7 +49,7 @@ export function* checkRows() {
 export function* addRows() {
   const sent: SentRow[] = rowsToSend(yield select(selectQuickOrderRows));
   if (sent.length === 0) {
-    yield put(requestFailed({ message: QUICK_ORDER_MESSAGES.nothingToSend }));
+    yield put(requestFailed({ request: 'add', message: QUICK_ORDER_MESSAGES.nothingToSend }));
     return;
   }
   try {
@@ -57,7 +57,7 @@ export function* addRows() {
     yield put(linesAdded({ sent, results: reply.results, cart: reply.cart }));
     yield put(cartLoaded(reply.cart));
   } catch {
-    yield put(requestFailed({ message: QUICK_ORDER_MESSAGES.failed }));
+    yield put(requestFailed({ request: 'add', message: QUICK_ORDER_MESSAGES.failed }));
   }
 }
 

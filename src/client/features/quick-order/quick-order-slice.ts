@@ -122,7 +122,12 @@ const quickOrderSlice = createSlice({
     checkRequested(state) {
       if (state.status !== 'adding') state.status = 'checking';
     },
+    /**
+     * A check answered. While an add runs, the add's own answer is the newer word on the rows it
+     * sent, so a check answer then is set aside (rows pasted meanwhile stay unchecked drafts).
+     */
     linesChecked(state, action: PayloadAction<{ sent: SentRow[]; results: BulkLineResult[] }>) {
+      if (state.status === 'adding') return;
       applyAnswers(answersOf(state, action.payload.sent, action.payload.results));
       if (state.status === 'checking') state.status = 'idle';
     },
@@ -141,7 +146,9 @@ const quickOrderSlice = createSlice({
       state.status = 'idle';
       state.notice = addedNotice(answers, state.rows);
     },
-    requestFailed(state, action: PayloadAction<{ message: string }>) {
+    /** A check that fails while an add runs leaves the page adding: the add's answer ends it. */
+    requestFailed(state, action: PayloadAction<{ request: 'check' | 'add'; message: string }>) {
+      if (action.payload.request === 'check' && state.status === 'adding') return;
       state.status = 'failed';
       state.notice = action.payload.message;
     },
