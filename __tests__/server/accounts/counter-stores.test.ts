@@ -72,6 +72,10 @@ describe('growing delays', () => {
     await store.hit('new-2', 60_000);
     expect(store.size).toBe(32);
     expect(await store.hitIfFull('k2', 1)).toEqual({ hits: 3, resetInMs: 59_000 });
+    // A limit too small for a sixteenth still holds no more than its limit.
+    const tiny = new MemoryCounterStore(() => now, 2);
+    for (const key of ['a', 'b', 'c']) await tiny.hit(key, 60_000);
+    expect(tiny.size).toBe(2);
   });
 });
 

@@ -39,7 +39,8 @@ export class MemoryCounterStore implements CounterStore {
   private prune(): void {
     const now = this.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    const floor = lowWater(this.maxEntries);
+    // Room for the key being put, however small the limit.
+    const floor = Math.min(lowWater(this.maxEntries), this.maxEntries - 1);
     trimOldest(this.entries, () => this.entries.size > floor, () => this.entries.size <= floor, (key) => this.entries.delete(key));
   }
 
