@@ -101,6 +101,8 @@ export interface AdminProduct extends AdminProductInput {
 
 export interface AdminVariantPatch {
   stock?: number;
+  /** The stock the editor showed, as for a product save (AdminVariant.stock_seen). */
+  stock_seen?: number;
   price?: number;
   sale_price?: number | null;
   b2b_price?: number | null;

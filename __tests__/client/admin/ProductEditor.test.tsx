@@ -92,7 +92,9 @@ describe('Product editor', () => {
     const [first] = within(form).getAllByRole('button', { name: 'Save stock and prices' });
     await user.click(first);
     expect(await screen.findByText(ADMIN_MSG.variantSaved('BOWL-S'))).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ stock: 75, price: 12, sale_price: 10.5, b2b_price: 9, b2b_sale_price: null });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      stock: 75, price: 12, sale_price: 10.5, b2b_price: 9, b2b_sale_price: null, stock_seen: product().variants[0].stock,
+    });
   });
 
   it('reorders and removes images, saving the new order', async () => {

@@ -1,6 +1,6 @@
 import { categoryTree, indented, subtreeIds } from '../../../src/client/features/admin/taxonomy/category-tree';
 import {
-  formFromProduct, inputFromForm, slugify, variantFromRow, variantRow,
+  formFromProduct, inputFromForm, slugify, variantFromRow, variantRow, withStockSeen,
 } from '../../../src/client/features/admin/products/product-form';
 import { priceErrors, RULE_MSG, validateProduct } from '../../../src/client/features/admin/products/product-rules';
 import type { AdminCategory } from '../../../src/shared/admin-types';
@@ -31,16 +31,19 @@ describe('category tree', () => {
 describe('product form', () => {
   it('turns a product into the form and back into the same input', () => {
     const { id: _i, rate: _r, images: _m, created_at: _c, updated_at: _u, ...input } = product();
-    // Each kept variant also tells the server the stock it was opened with.
-    const variants = input.variants.map((v) => ({ ...v, stock_seen: v.stock }));
-    expect(inputFromForm(formFromProduct(product()))).toEqual({ ...input, variants });
+    expect(inputFromForm(formFromProduct(product()))).toEqual(input);
   });
 
-  it('sends a changed stock with the stock it was opened with, and a new variant without one', () => {
-    const form = formFromProduct(product());
-    const [kept] = form.variants;
-    expect(variantFromRow({ ...kept, stock: '42' })).toMatchObject({ stock: 42, stock_seen: Number(kept.stock) });
-    expect(variantFromRow(variantRow())).not.toHaveProperty('stock_seen');
+  it('sends each kept variant with the stock the store last had for it, and a new variant without one', () => {
+    const loaded = product();
+    const form = formFromProduct(loaded);
+    const edited = inputFromForm({ ...form, variants: [{ ...form.variants[0], stock: '42' }, ...form.variants.slice(1), variantRow()] });
+    // Quick-saved since it was opened: the store's copy says 55 for the first variant.
+    const sent = withStockSeen(edited, { ...loaded, variants: [{ ...loaded.variants[0], stock: 55 }, ...loaded.variants.slice(1)] });
+    expect(sent.variants[0]).toMatchObject({ stock: 42, stock_seen: 55 });
+    expect(sent.variants[1]).toMatchObject({ stock: loaded.variants[1].stock, stock_seen: loaded.variants[1].stock });
+    expect(sent.variants[2]).not.toHaveProperty('stock_seen');
+    expect(withStockSeen(edited, null)).toEqual(edited);
   });
 
   it('starts a new product active, with one empty variant row', () => {

@@ -56,7 +56,7 @@ describe('product editor saga', () => {
       .withReducer(reducer, adminAfter(editor.editorOpened({ id: null })))
       .provide([[matchers.call.fn(saveProduct), { status: 1, product: product() }], ...quiet])
       .dispatch(editor.saveSubmitted({ id: null, input }))
-      .call(saveProduct, staffToken, null, expectedInput)
+      .call(saveProduct, staffToken, null, loaded)
       .put(editor.productSaved({ product: product(), created: true }))
       .call(notify, ADMIN_MSG.productCreated, 'success', { short: true })
       .call(navigate, '/admin/products/3', { replace: true })

@@ -14,17 +14,19 @@ const open = () => adminAfter(editor.editorOpened({ id: 3 }), editor.productLoad
 const quiet: [never, undefined][] = [[matchers.call.fn(notify) as never, undefined]];
 
 describe('variant quick edit', () => {
-  it('sends the new stock and price at once and shows them in the editor', () => {
+  it('sends the new stock and price at once, with the stock the editor had shown, and shows them in the editor', () => {
     const patched = { ...product().variants[0], stock: 80, price: 11.5 };
+    const shown = product().variants[0].stock;
     return expectSaga(productsSaga)
       .withReducer(reducer, open())
       .provide([[matchers.call.fn(patchVariant), { status: 1, variant: patched }], ...quiet])
       .dispatch(editor.variantPatchSubmitted({ id: 31, sku: 'BOWL-S', patch: { stock: 80, price: 11.5 } }))
-      .call(patchVariant, staffToken, 31, { stock: 80, price: 11.5 })
+      .call(patchVariant, staffToken, 31, { stock: 80, price: 11.5, stock_seen: shown })
       .put(editor.variantPatched({ variant: patched }))
       .call(notify, ADMIN_MSG.variantSaved('BOWL-S'), 'success', { short: true })
       .silentRun(50)
       .then(({ storeState }) => {
+        // The store now holds the stock it saved: the next save goes from there.
         expect(storeState.admin.editor.product.variants[0]).toEqual(patched);
         expect(storeState.admin.editor.variantPatch).toEqual({ status: 'idle', error: null, id: null });
       });

@@ -110,6 +110,21 @@ describe.each(DB_KINDS)('product updates and deletion on %s', (kind) => {
     expect(await stockOf(small.id!)).toBe(10);
   });
 
+  it('takes a quick stock and price save by the same rule: the stock shown stays what orders left, a stock changed over an order is refused', async () => {
+    const product = await createProduct(admin, unique());
+    const [small] = product.variants;
+    const stockOf = async () => (await admin.shop.database.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, small.id!)))[0].stock;
+    await placeOrder(admin, [{ aid: small.id!, count: 4 }]);
+    const patch = (body: object) => admin.call('PATCH', `/api/admin/variants/${small.id}`, body);
+    // Only the price edited; the stock goes along as the editor showed it (10).
+    expect((await patch({ stock: 10, stock_seen: 10, price: 21 })).json()).toMatchObject({ status: 1, variant: { stock: 6, price: 21 } });
+    const refused = await patch({ stock: 30, stock_seen: 10 });
+    expect(refused.json()).toEqual({ status: 0, message: `The stock of "${small.sku}" changed to 6 while you were editing (an order or another change). Reload the product, check the stock and save again.` });
+    expect(await stockOf()).toBe(6);
+    expect((await patch({ stock: 30, stock_seen: 6 })).json()).toMatchObject({ status: 1, variant: { stock: 30 } });
+    expect((await patch({ stock_seen: 6 })).statusCode).toBe(400);
+  });
+
   it('deletes a product: its variants go, carts holding them change, orders keep their lines', async () => {
     const db = admin.shop.database.db;
     const product = await createProduct(admin, unique());

@@ -60,6 +60,7 @@ export const PRODUCT_BODY_LIMIT = 4 * 1024 * 1024;
 
 export const VariantPatch = Type.Object({
   stock: Type.Optional(Type.Integer({ minimum: 0 })),
+  stock_seen: Type.Optional(Type.Integer({ minimum: 0 })),
   price: Type.Optional(Amount),
   sale_price: Type.Optional(Nullable(Amount)),
   b2b_price: Type.Optional(Nullable(Amount)),

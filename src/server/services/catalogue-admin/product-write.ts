@@ -41,16 +41,23 @@ const variantColumns = (v: AdminVariant, position: number) => ({
 });
 
 /**
- * What a save does to a kept variant's stock, against the stock now in the database (its row
- * locked): without `stock_seen`, the stock sent is the stock; with it, stock left as the
- * editor showed it keeps what the database holds (orders placed while the editor was open
- * stay counted), and a changed stock is taken only if nothing changed it meanwhile.
+ * What a save does to a variant's stock, against the stock now in the database (its row
+ * locked): without `seen` (the stock the editor showed), the stock sent is the stock; with it,
+ * stock left as shown keeps what the database holds (orders placed while the editor was open
+ * stay counted), and a changed stock is taken only if nothing changed it meanwhile, else the
+ * save is refused with the message. Shared by the product save and the quick stock edit.
  */
+export function stockDecision(sku: string, stock: number, seen: number | undefined, now: number): { stock?: number } | { refused: string } {
+  if (seen === undefined) return { stock };
+  if (stock === seen) return {};
+  if (now !== seen) return { refused: PRODUCT_MESSAGES.stockMoved(sku.trim(), now) };
+  return { stock };
+}
+
 function stockToWrite(v: AdminVariant, now: number): { stock?: number } {
-  if (v.stock_seen === undefined) return { stock: v.stock };
-  if (v.stock === v.stock_seen) return {};
-  if (now !== v.stock_seen) throw new Rejection('refused', PRODUCT_MESSAGES.stockMoved(v.sku.trim(), now));
-  return { stock: v.stock };
+  const decided = stockDecision(v.sku, v.stock, v.stock_seen, now);
+  if ('refused' in decided) throw new Rejection('refused', decided.refused);
+  return decided;
 }
 
 async function ensureFree(tx: Tx, productId: number | null, input: AdminProductInput): Promise<void> {

@@ -6,14 +6,15 @@ import { fromFils } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { products, variants } from '../../db/schema';
 import { audit } from '../admin/audit';
-import { type Outcome, done, invalid, notFound } from '../admin/outcome';
+import { type Outcome, done, invalid, notFound, refused } from '../admin/outcome';
+import { stockDecision } from './product-write';
 import { loadAdminVariant } from './product-read';
 import { type PriceSet, priceSetProblem, stockProblem, toPriceFils } from './rules';
 
 const aed = (fils: number | null) => (fils === null ? null : fromFils(fils));
 
 export async function patchVariant(db: Db, staffId: number, id: number, patch: AdminVariantPatch): Promise<Outcome<{ variant: AdminVariant }>> {
-  if (Object.keys(patch).length === 0) return invalid('Send at least one of stock, price, sale_price, b2b_price and b2b_sale_price.');
+  if (Object.keys(patch).filter((key) => key !== 'stock_seen').length === 0) return invalid('Send at least one of stock, price, sale_price, b2b_price and b2b_sale_price.');
   if (patch.stock !== undefined) {
     const problem = stockProblem(patch.stock);
     if (problem) return invalid(problem);
@@ -24,11 +25,15 @@ export async function patchVariant(db: Db, staffId: number, id: number, patch: A
     const before: PriceSet = {
       price: fromFils(row.priceFils), sale_price: aed(row.salePriceFils), b2b_price: aed(row.b2bPriceFils), b2b_sale_price: aed(row.b2bSalePriceFils),
     };
-    const { stock, ...prices } = patch;
+    const { stock: sent, stock_seen: seen, ...prices } = patch;
     const after: PriceSet = { ...before, ...prices };
     // The whole set is checked as it will be: a lower price may leave the sale price above it.
     const problem = priceSetProblem(after);
     if (problem) return invalid(problem);
+    // A stock sent with the one the editor showed is taken as the product save takes it.
+    const decided = sent === undefined ? {} : stockDecision(row.sku, sent, seen, row.stock);
+    if ('refused' in decided) return refused(decided.refused);
+    const stock = decided.stock;
     await tx.update(variants).set({ ...toPriceFils(after), ...(stock === undefined ? {} : { stock }) }).where(eq(variants.id, id));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, row.productId));
     await audit(tx, staffId, 'variant.update', `variant:${id}`, {

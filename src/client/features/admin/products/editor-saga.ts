@@ -6,11 +6,12 @@ import { notify } from '../../../lib/notify';
 import { deleteProduct, fetchProduct, patchVariant, saveProduct, type ProductReply } from '../api/catalogue-api';
 import type { Reply } from '../api/admin-http';
 import { ADMIN_MSG } from '../admin-messages';
-import { selectStaffToken } from '../admin-selectors';
+import { selectEditorProduct, selectStaffToken } from '../admin-selectors';
 import { failureOf, SHORT } from '../shared/saga-support';
 import { ensureCollections } from '../taxonomy/taxonomy-saga';
 import { editorActions as actions } from './editor-slice';
 import { patchErrors, validateProduct, type FieldErrors } from './product-rules';
+import { withStockSeen } from './product-form';
 
 /** Opens the editor: the product (unless it is a new one) and the lists its fields choose from. */
 export function* openEditor(action: PayloadAction<{ id: number | null }>) {
@@ -38,7 +39,8 @@ export function* saveEditedProduct(action: PayloadAction<{ id: number | null; in
   }
   try {
     const token: string | null = yield select(selectStaffToken);
-    const reply: ProductReply = yield call(saveProduct, token ?? '', id, input);
+    const product: AdminProduct | null = yield select(selectEditorProduct);
+    const reply: ProductReply = yield call(saveProduct, token ?? '', id, withStockSeen(input, product));
     if (reply.status !== 1) {
       yield put(actions.saveFailed({ message: reply.message }));
       yield call(notify, reply.message, 'error', SHORT);
@@ -80,7 +82,11 @@ export function* quickEditVariant(action: PayloadAction<{ id: number; sku: strin
   }
   try {
     const token: string | null = yield select(selectStaffToken);
-    const reply: Reply<{ variant: AdminVariant }> = yield call(patchVariant, token ?? '', id, patch);
+    // The stock the store last had for it goes along, as with a product save (withStockSeen).
+    const product: AdminProduct | null = yield select(selectEditorProduct);
+    const seen = product?.variants.find((v) => v.id === id)?.stock;
+    const sent: AdminVariantPatch = patch.stock === undefined || seen === undefined ? patch : { ...patch, stock_seen: seen };
+    const reply: Reply<{ variant: AdminVariant }> = yield call(patchVariant, token ?? '', id, sent);
     if (reply.status !== 1) {
       yield put(actions.variantPatchFailed({ id, message: reply.message }));
       return;

@@ -8,8 +8,6 @@ export interface VariantRow {
   id?: number;
   sku: string;
   stock: string;
-  /** The stock the server had when the product was opened (kept variants): the save sends it. */
-  stock_seen?: number;
   price: string;
   sale_price: string;
   b2b_price: string;
@@ -52,7 +50,6 @@ export function variantRow(variant?: AdminVariant): VariantRow {
     id: variant?.id,
     sku: variant?.sku ?? '',
     stock: variant ? String(variant.stock) : '0',
-    stock_seen: variant?.stock,
     price: variant ? money(variant.price) : '',
     sale_price: money(variant?.sale_price ?? null),
     b2b_price: money(variant?.b2b_price ?? null),
@@ -104,8 +101,20 @@ export function variantFromRow(row: VariantRow): AdminVariant {
     attribute_ids: [row.attribute_1, row.attribute_2].filter((id) => id !== '').map(Number),
     thumbnail: row.thumbnail || null,
   };
-  if (row.id === undefined) return variant;
-  return { id: row.id, ...variant, ...(row.stock_seen === undefined ? {} : { stock_seen: row.stock_seen }) };
+  return row.id === undefined ? variant : { id: row.id, ...variant };
+}
+
+/**
+ * What a save sends: the form, each kept variant with the stock the store last had from the
+ * server for it (`stock_seen`: loaded, saved, or quick-saved since), so the server keeps what
+ * orders took meanwhile and refuses a stock change made over one.
+ */
+export function withStockSeen(input: AdminProductInput, product: AdminProduct | null): AdminProductInput {
+  const seen = new Map((product?.variants ?? []).flatMap((v) => (v.id === undefined ? [] : [[v.id, v.stock] as const])));
+  return {
+    ...input,
+    variants: input.variants.map((v) => (v.id !== undefined && seen.has(v.id) ? { ...v, stock_seen: seen.get(v.id) } : v)),
+  };
 }
 
 export function inputFromForm(form: ProductForm): AdminProductInput {
