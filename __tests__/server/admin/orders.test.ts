@@ -94,6 +94,11 @@ describe.each(DB_KINDS)('orders in the back office on %s', (kind) => {
     const [mail] = await mailsTo(admin.shop, email);
     expect(mail.subject).toBe(`Petora: your order ${id} was cancelled`);
     expect(mail.text).toContain('Reason: Out of delivery area');
+    // The approval mail, held for the invoice's PDF, now leaves first: never "approved" after "cancelled".
+    const byDue = (await mailsTo(admin.shop, email)).filter((m) => m.sentAt === null)
+      .sort((x, y) => x.nextAttemptAt.getTime() - y.nextAttemptAt.getTime() || x.id - y.id).map((m) => m.subject);
+    expect(byDue.indexOf(`Petora: your order ${id} is approved`)).toBeGreaterThanOrEqual(0);
+    expect(byDue.indexOf(`Petora: your order ${id} is approved`)).toBeLessThan(byDue.indexOf(`Petora: your order ${id} was cancelled`));
     const mailCount = (await mailsTo(admin.shop, email)).length;
 
     const again = await admin.as<OrderReply>('POST', `/api/admin/orders/${id}/cancel`, {});

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { ORDER_STATES, type OrderRow, customers, orderLines, orders, variants } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { orderApprovedMail, orderCancelledMail } from '../mail/order-templates';
-import { INVOICE_MAIL_HOLD_MS, holdMailForPdf } from '../invoicing/invoice-mail';
+import { INVOICE_MAIL_HOLD_MS, holdMailForPdf, releaseApprovalMailOf } from '../invoicing/invoice-mail';
 import { issueCreditNote, issueInvoice } from '../invoicing/issue';
 import { audit } from './audit';
 import { loadAdminOrder } from './orders';
@@ -94,6 +94,7 @@ export function cancelOrder(db: Db, staffId: number, id: number, reason: string 
       from: row.state, reason, stock_returned: returned, ...(creditNote ? { credit_note: creditNote.number } : {}),
     });
     const who = await customerOf(tx, row);
+    if (row.state === ORDER_STATES.approved) await releaseApprovalMailOf(tx, id);
     await queueMail(tx, orderCancelledMail(who.email, who.name, factsOf(row), reason, ordersUrl));
     return true;
   });

@@ -61,3 +61,15 @@ export async function queueInvoiceMail(tx: Tx, documentId: number, pdfFile: stri
   }).returning({ id: mailOutbox.id });
   await tx.insert(mailAttachments).values({ mailId: row.id, file: pdfFile, filename: `${doc.number}.pdf` });
 }
+
+/**
+ * The order is being cancelled: an approval mail still held for its invoice's PDF leaves now,
+ * queued before the cancellation mail written next (same due time, lower id), so the buyer
+ * never reads "approved" after "cancelled". The PDF, once made, follows in a mail of its own.
+ */
+export async function releaseApprovalMailOf(tx: Tx, orderId: number): Promise<void> {
+  const [held] = await tx.select({ mailId: documentJobs.mailId }).from(documentJobs)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, documentJobs.documentId))
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice'), eq(documentJobs.task, 'render-pdf')));
+  if (held?.mailId) await releaseMail(tx, held.mailId);
+}
