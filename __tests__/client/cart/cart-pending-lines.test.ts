@@ -37,4 +37,13 @@ describe('cart lines whose count is on its way', () => {
     expect(lines(state)).toEqual([[5, 1, 45.5], [7, 1, 9.5]]);
     expect(state.pending).toEqual([]);
   });
+
+  it('hide the volume hints of the old count until the server prices the chosen one', () => {
+    const hinted = { ...cartItem(5, 10, 39), tier: null, next_tier: { from: 12, price: 37, more: 2 } };
+    let state = reducer(initialCartState, loaded(cart([hinted])));
+    state = reducer(state, countChosen({ aid: 5, count: 11, from: 10 }));
+    expect(state.items[0]).toMatchObject({ count: 11, tier: null, next_tier: null });
+    state = reducer(state, countSettled({ aid: 5, cart: cart([{ ...hinted, count: 11, next_tier: { from: 12, price: 37, more: 1 } }]) }));
+    expect(state.items[0]).toMatchObject({ count: 11, next_tier: { more: 1 } });
+  });
 });

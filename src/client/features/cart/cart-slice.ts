@@ -54,13 +54,20 @@ function applyCart(state: CartState, cart: Cart) {
     if (aid in state.unsettled) state.unsettled[aid] = index < 0 ? null : { index, item: items[index] };
     if (takenOut) items = items.filter((item) => item.aid !== aid);
     else if (line !== null && index < 0) items = [...items, line];
-    else if (line !== null) items = items.map((item) => (item.aid === aid ? { ...item, count: line.count } : item));
+    else if (line !== null) items = items.map((item) => (item.aid === aid ? atChosenCount(item, line.count) : item));
   }
   state.items = items;
   state.count = cart.count;
   state.total = cart.total;
   state.status = 'succeeded';
 }
+
+/**
+ * A line at a count the server has not priced yet: its volume tier hints were for the old count
+ * ("2 more for …" beside a count already past it), so they wait for the server's answer.
+ */
+const atChosenCount = (item: CartItem, count: number): CartItem =>
+  (item.count === count ? item : { ...item, count, tier: null, next_tier: null });
 
 /** Puts an article's line back as the server last priced it (or takes it out again). */
 function restoreLine(state: CartState, aid: number) {
@@ -103,7 +110,7 @@ const cartSlice = createSlice({
       }
       state.items = next === 0
         ? state.items.filter((item) => item.aid !== aid)
-        : state.items.map((item) => (item.aid === aid ? { ...item, count: next } : item));
+        : state.items.map((item) => (item.aid === aid ? atChosenCount(item, next) : item));
       if (!state.pending.includes(aid)) state.pending.push(aid);
     },
     /** The change went through: the server's cart when it answered with one (a guest's is priced next). */
