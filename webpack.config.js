@@ -2,6 +2,7 @@
 // precompressed (.gz and .br) so the server can send them without compressing per request.
 const path = require('node:path');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -42,6 +43,8 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      // The footer's copyright year is the build's (src/client/lib/build-info.ts), never read at render.
+      new webpack.DefinePlugin({ __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', inject: 'body', scriptLoading: 'defer' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       prod && new MiniCssExtractPlugin({ filename: 'static/css/[name].[contenthash:10].css', chunkFilename: 'static/css/[name].[contenthash:10].chunk.css' }),

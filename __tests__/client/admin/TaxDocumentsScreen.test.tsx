@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { selectTaxDocuments } from '../../../src/client/features/admin/admin-selectors';
+import { taxActions } from '../../../src/client/features/admin/tax/tax-slice';
 import type { AdminTaxDocument } from '../../../src/shared/admin-types';
 import { staffToken, taxDocument } from './admin-fixtures';
 import { renderAdmin, signedInAnswers, stubAdminApi } from './admin-render';
@@ -84,5 +86,37 @@ describe('tax documents screen: PDFs', () => {
     expect(sent(calls, 'POST')).toHaveLength(1);
     // The row was out of date: the page is fetched again.
     await waitFor(() => expect(sent(calls, 'GET')).toHaveLength(2));
+  });
+});
+
+describe('tax documents screen: the period fields show the store\'s period', () => {
+  const fields = () => [screen.getByLabelText('From'), screen.getByLabelText('To')].map((field) => (field as HTMLInputElement).value);
+
+  it('follows a period requested after the screen opened (as a replayed log does), also over a typed draft', async () => {
+    const calls = stubAdminApi({ ...signedInAnswers, 'GET /api/admin/documents': listAnswer(() => false) });
+    const { store, user } = renderAdmin('/admin/tax/documents');
+    await rowOf(made.number);
+    expect(fields()).toEqual(['', '']);
+
+    act(() => { store.dispatch(taxActions.documentsRequested({ from: '2027-03-01', to: '2027-03-31', p: 1 })); });
+    await waitFor(() => expect(fields()).toEqual(['2027-03-01', '2027-03-31']));
+
+    // A draft typed over it is replaced when the store's period changes again.
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2027-01-01');
+    act(() => { store.dispatch(taxActions.documentsRequested({ from: '2027-04-01', to: '2027-04-30', p: 1 })); });
+    await waitFor(() => expect(fields()).toEqual(['2027-04-01', '2027-04-30']));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET').at(-1)?.params).toMatchObject({ from: '2027-04-01', to: '2027-04-30' }));
+  });
+
+  it('sends what is typed in the fields with Show, and keeps showing it', async () => {
+    const calls = stubAdminApi({ ...signedInAnswers, 'GET /api/admin/documents': listAnswer(() => false) });
+    const { store, user } = renderAdmin('/admin/tax/documents');
+    await rowOf(made.number);
+    await user.type(screen.getByLabelText('From'), '2027-02-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(selectTaxDocuments(store.getState()).query).toMatchObject({ from: '2027-02-01', to: '' }));
+    expect(fields()).toEqual(['2027-02-01', '']);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET').at(-1)?.params).toMatchObject({ from: '2027-02-01' }));
   });
 });

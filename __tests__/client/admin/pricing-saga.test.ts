@@ -2,13 +2,15 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import {
-  addPriceRule, createPriceList, fetchCustomerTerms, fetchGroups, fetchPriceList, fetchPriceLists, importContract, saveCustomerTerms,
+  addPriceRule, createGroup, createPriceList, fetchCustomerTerms, fetchGroups, fetchPriceList, fetchPriceLists, importContract,
+  removePriceList, removePriceRule, saveCustomerTerms,
 } from '../../../src/client/features/admin/pricing/pricing-api';
 import { pricingSaga } from '../../../src/client/features/admin/pricing/pricing-saga';
 import { pricingActions as actions } from '../../../src/client/features/admin/pricing/pricing-slice';
 import { sessionEnded } from '../../../src/client/features/admin/session/session-slice';
 import type { AdminCustomerGroup, AdminPriceList, AdminPriceRule, PriceRuleInput } from '../../../src/shared/price-list-types';
-import { adminAfter, httpError, reducer, staffToken } from './admin-fixtures';
+import { adminAfter, httpError, networkError, reducer, staffToken } from './admin-fixtures';
+import { MSG } from '../../../src/shared/messages';
 
 const chain: AdminPriceList = { id: 3, name: 'Chain stores', active: true, rules: 1, customers: 2, groups: 1 };
 const group: AdminCustomerGroup = { id: 7, name: 'Chain stores', price_list_id: 3, customers: 2 };
@@ -100,4 +102,103 @@ describe('pricing saga', () => {
       .put(sessionEnded())
       .not.put.actionType(actions.listsFailed.type)
       .silentRun(50));
+});
+
+describe('pricing saga: deleting lists and rules, adding groups', () => {
+  const wholesale: AdminPriceList = { id: 4, name: 'Wholesale', active: true, rules: 0, customers: 0, groups: 0 };
+
+  it('deletes a list and then shows the lists as the server has them', () =>
+    expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(removePriceList), { status: 1 }], ...lists])
+      .dispatch(actions.listDeleteConfirmed({ id: 4 }))
+      .call(removePriceList, staffToken, 4)
+      .put(actions.changeSucceeded())
+      .put(actions.screenOpened())
+      .put(actions.listsLoaded({ lists: [chain], groups: [group] }))
+      .not.put.actionType(actions.rulesOpened.type)
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.admin.pricing.change).toEqual({ status: 'idle', error: null });
+        expect(storeState.admin.pricing.lists.items).toEqual([chain]);
+      }));
+
+  it('keeps a list the server refuses to delete, with its reason', () => {
+    const why = 'This price list is still assigned to customers or groups.';
+    return expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter(actions.listsLoaded({ lists: [chain, wholesale], groups: [group] })))
+      .provide([[matchers.call.fn(removePriceList), { status: 0, message: why }]])
+      .dispatch(actions.listDeleteConfirmed({ id: 3 }))
+      .put(actions.changeFailed({ message: why }))
+      .not.put(actions.screenOpened())
+      .silentRun(50)
+      .then(({ storeState }) => {
+        expect(storeState.admin.pricing.change).toEqual({ status: 'failed', error: why });
+        expect(storeState.admin.pricing.lists.items).toEqual([chain, wholesale]);
+      });
+  });
+
+  it('says the delete failed when the server cannot be reached', () =>
+    expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(removePriceList), throwError(networkError)]])
+      .dispatch(actions.listDeleteConfirmed({ id: 4 }))
+      .put(actions.changeFailed({ message: MSG.error }))
+      .not.put(actions.screenOpened())
+      .silentRun(50));
+
+  it('adds a customer group with its price list and then shows the groups as the server has them', () =>
+    expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(createGroup), { status: 1, id: 7 }], ...lists])
+      .dispatch(actions.groupSubmitted({ name: 'Chain stores', price_list_id: 3 }))
+      .call(createGroup, staffToken, { name: 'Chain stores', price_list_id: 3 })
+      .put(actions.changeSucceeded())
+      .put(actions.screenOpened())
+      .put(actions.listsLoaded({ lists: [chain], groups: [group] }))
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.pricing.groups.items).toEqual([group])));
+
+  it('shows a refused group, e.g. a name that is taken, and reloads nothing', () => {
+    const why = 'A customer group with this name already exists.';
+    return expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(createGroup), throwError(httpError(409, { status: 0, message: why }))]])
+      .dispatch(actions.groupSubmitted({ name: 'Chain stores', price_list_id: null }))
+      .put(actions.changeFailed({ message: why }))
+      .not.call.fn(fetchPriceLists)
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.pricing.change).toEqual({ status: 'failed', error: why }));
+  });
+
+  it('deletes a rule of the open list and then shows the list without it', () =>
+    expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter(actions.rulesOpened({ listId: 3 }), actions.rulesLoaded({ rules: [rule] })))
+      .provide([[matchers.call.fn(removePriceRule), { status: 1 }], ...lists, [matchers.call.fn(fetchPriceList), { status: 1, list: chain, rules: [] }]])
+      .dispatch(actions.ruleDeleteConfirmed({ listId: 3, ruleId: 11 }))
+      .call(removePriceRule, staffToken, 3, 11)
+      .put(actions.changeSucceeded())
+      .put(actions.rulesOpened({ listId: 3 }))
+      .put(actions.rulesLoaded({ rules: [] }))
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.pricing.rules).toMatchObject({ query: { listId: 3 }, items: [], status: 'succeeded' })));
+
+  it('keeps the rule the server refuses to delete, and the staff session ends on a refused token', async () => {
+    const why = 'This rule does not belong to the price list.';
+    const { storeState } = await expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter(actions.rulesOpened({ listId: 3 }), actions.rulesLoaded({ rules: [rule] })))
+      .provide([[matchers.call.fn(removePriceRule), { status: 0, message: why }]])
+      .dispatch(actions.ruleDeleteConfirmed({ listId: 3, ruleId: 11 }))
+      .put(actions.changeFailed({ message: why }))
+      .not.put(actions.rulesOpened({ listId: 3 }))
+      .silentRun(50);
+    expect(storeState.admin.pricing.rules.items).toEqual([rule]);
+    await expectSaga(pricingSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(removePriceRule), throwError(httpError(401))]])
+      .dispatch(actions.ruleDeleteConfirmed({ listId: 3, ruleId: 11 }))
+      .put(sessionEnded())
+      .not.put.actionType(actions.changeFailed.type)
+      .silentRun(50);
+  });
 });

@@ -6,11 +6,28 @@ import { setupStore } from '../../../src/client/app/store';
 import { createSessionRecorder } from '../../../src/client/app/support-log/recorder';
 import { addressChosen, listLoaded, modalOpened, modalPageChosen } from '../../../src/client/features/addresses/addresses-slice';
 import { loginSucceeded, logoutRequested } from '../../../src/client/features/auth/auth-slice';
-import { guestItemChanged, loaded } from '../../../src/client/features/cart/cart-slice';
+import { adminReducer } from '../../../src/client/features/admin/admin-reducer';
+import { csvActions } from '../../../src/client/features/admin/csv/csv-slice';
+import { customersActions } from '../../../src/client/features/admin/customers/customers-slice';
+import { licencesActions } from '../../../src/client/features/admin/licences/licences-slice';
+import { pricingActions } from '../../../src/client/features/admin/pricing/pricing-slice';
+import { editorActions } from '../../../src/client/features/admin/products/editor-slice';
+import { productsActions } from '../../../src/client/features/admin/products/products-slice';
+import { recordsActions } from '../../../src/client/features/admin/records/records-slice';
+import { taxActions } from '../../../src/client/features/admin/tax/tax-slice';
+import { taxonomyActions } from '../../../src/client/features/admin/taxonomy/taxonomy-slice';
+import { countChosen, countRefused, countSettled, guestItemChanged, loaded } from '../../../src/client/features/cart/cart-slice';
+import { listLoaded as documentsLoaded, listRequested as documentsRequested } from '../../../src/client/features/documents/documents-slice';
+import {
+  listCreateSubmitted, listRenameStarted, listRenameSubmitted, listsChanged, pickerListChosen, pickerOpened,
+} from '../../../src/client/features/order-lists/order-lists-slice';
+import { rowAdded, rowEdited } from '../../../src/client/features/quick-order/quick-order-slice';
+import { orderAgainClicked, orderAgainFailed } from '../../../src/client/features/reorder/reorder-slice';
+import { statusFailed, statusRequested } from '../../../src/client/features/trade-documents/trade-documents-slice';
 import { productLoaded, productRequested, variantPicked } from '../../../src/client/features/catalog/catalog-slice';
 import { drawerOpened, mobileMenuOpened, searchOpened } from '../../../src/client/features/layout/layout-slice';
 import { locationChanged } from '../../../src/client/features/location/location-slice';
-import { listLoaded as ordersLoaded, pageChosen as ordersPageChosen } from '../../../src/client/features/orders/orders-slice';
+import { listLoaded as ordersLoaded, pageChosen as ordersPageChosen, placeFailed } from '../../../src/client/features/orders/orders-slice';
 import { pageChosen as wishPageChosen, toggled } from '../../../src/client/features/wishlist/wishlist-slice';
 import { currentSupportLog } from '../../../src/client/lib/support-log-source';
 import { customerSession } from '../auth/token-fixtures';
@@ -32,6 +49,19 @@ const session: UnknownAction[] = [
   loginSucceeded(customerSession), loaded({ items: [], count: 0, total: 0 }), drawerOpened(), mobileMenuOpened(), searchOpened(),
   at('/cart'), listLoaded(addresses), modalOpened(), modalPageChosen(2), addressChosen(3), at('/wishlist'), wishPageChosen(2),
   at('/dashboard/orders'), ordersLoaded([]), ordersPageChosen(2), { type: 'authForms/confirmSubmitted', payload: { email: 'a@b.ae', code: '123456' } },
+  // The cart's count changes, the checkout's refusal, and the newer shopper slices.
+  countChosen({ aid: 12, count: 3, from: 2 }), countSettled({ aid: 12, cart: null }), countChosen({ aid: 12, count: 0, from: 3 }),
+  countRefused({ aid: 12 }), placeFailed({ message: 'Only 20 in stock.' }), rowAdded(), rowEdited({ id: 1, sku: 'KIB-2', count: '3' }),
+  listCreateSubmitted({ name: ' ' }), listCreateSubmitted({ name: 'Weekly' }), listsChanged({ lists: [] }), listRenameStarted({ id: 1 }),
+  listRenameSubmitted({ id: 1, name: '' }), pickerOpened({ key: 'cart', source: { from: 'cart' } }), pickerListChosen({ name: '' }),
+  documentsRequested({ orderId: 5 }), documentsLoaded({ orderId: 5, documents: [] }), orderAgainClicked({ orderId: 5 }),
+  orderAgainFailed({ orderId: 5 }), statusRequested(), statusFailed(),
+  // The back office's slices (injected with its chunk; the purity test runs them too).
+  customersActions.customerOpened(7), licencesActions.documentsOpened({ id: 7 }),
+  licencesActions.documentsRejected({ id: 7, field: 'trn', message: 'Enter the 15 digits of the TRN.' }),
+  taxActions.documentsRequested({ from: '2027-03-01', to: '2027-03-31', p: 1 }), productsActions.listRequested({ q: 'salmon', p: 1 }),
+  editorActions.editorOpened({ id: null }), pricingActions.listDeleteConfirmed({ id: 3 }), pricingActions.changeFailed({ message: 'In use.' }),
+  csvActions.exportRequested(), recordsActions.outboxRequested({ p: 2 }), taxonomyActions.collectionRequested('brands'),
   logoutRequested(),
 ];
 
@@ -43,7 +73,7 @@ function recordSession() {
 
 describe('replaying a recorded session', () => {
   it('gives every slice the same state from the same action and previous state (pure reducers)', () => {
-    const slices = createSliceReducers(memory());
+    const slices = { ...createSliceReducers(memory()), admin: adminReducer };
     let state = setupStore(undefined, { sagas: false, storage: memory() }).getState() as Record<string, unknown>;
     const now = jest.spyOn(Date, 'now');
     const random = jest.spyOn(Math, 'random');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Footer } from '../../../src/client/components/footer/Footer';
+import { BUILD_YEAR } from '../../../src/client/lib/build-info';
 import { SHOP } from '../../../src/shared/shop';
 import { renderWithStore } from '../../support/render';
 
@@ -50,5 +51,20 @@ describe('Footer', () => {
     expect(within(nav).getByRole('link', { name: 'Dog supplies' })).toHaveAttribute('href', '/shop/4');
     expect(within(nav).getByRole('link', { name: 'Cat supplies' })).toHaveAttribute('href', '/shop/5');
     expect(within(nav).getByRole('link', { name: 'About the company' })).toHaveAttribute('href', '/about-us');
+  });
+});
+
+describe('Footer copyright year', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is the build year, not the clock of whoever views or replays the page', () => {
+    jest.spyOn(Date.prototype, 'getFullYear').mockReturnValue(2031);
+    renderWithStore(<Footer />);
+    expect(screen.getByText(new RegExp(`© ${BUILD_YEAR} ${SHOP.legalName}`))).toBeInTheDocument();
+    expect(screen.queryByText(/© 2031/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to the year the shop was established outside a webpack build', () => {
+    expect(BUILD_YEAR).toBe(SHOP.established);
   });
 });

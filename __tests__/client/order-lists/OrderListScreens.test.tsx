@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { AddToList } from '../../../src/client/features/order-lists/components/AddToList';
+import { listRenameStarted, listRenameSubmitted } from '../../../src/client/features/order-lists/order-lists-slice';
 import { DashboardPage } from '../../../src/client/pages/dashboard/DashboardPage';
 import { ORDER_LIST_MESSAGES } from '../../../src/shared/order-lists';
 import { recordApi } from '../../support/api-recorder';
@@ -16,18 +17,51 @@ describe('order list screens', () => {
       'GET /api/lists': { status: 1, lists: [summary(1, 'Cat litter', 1), summary(2, 'Weekly', 12)] },
       'POST /api/lists': { status: 1, id: 3, lists: [summary(1, 'Cat litter', 1), summary(3, 'Treats'), summary(2, 'Weekly', 12)] },
     });
-    const { user } = renderWithStore(<DashboardPage />, { preloadedState: loggedIn, route: '/dashboard/lists', path: '/dashboard/:slug?' });
+    const { store, user } = renderWithStore(<DashboardPage />, { preloadedState: loggedIn, route: '/dashboard/lists', path: '/dashboard/:slug?' });
     const lists = await screen.findByRole('list', { name: 'Your lists' });
     expect(within(lists).getByRole('link', { name: 'Weekly' })).toHaveAttribute('href', '/dashboard/lists/2');
     expect(within(lists).getByText('12 products')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create list' }));
     expect(screen.getByText(ORDER_LIST_MESSAGES.nameBlank)).toBeInTheDocument();
+    // The click is in the log with the store's verdict, so a replay shows the same message.
+    expect(store.getState().orderLists.lists.nameProblem).toEqual({ form: 'create', message: ORDER_LIST_MESSAGES.nameBlank });
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
     await user.type(screen.getByLabelText('List name'), 'Treats');
     await user.click(screen.getByRole('button', { name: 'Create list' }));
     expect(await within(lists).findByRole('link', { name: 'Treats' })).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.body])).toEqual([['/api/lists', { name: 'Treats' }]]);
+    expect(screen.queryByText(ORDER_LIST_MESSAGES.nameBlank)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('List name')).toHaveValue('');
+  });
+
+  it('shows a rename turned back by the store under the field, and a replayed rejection too', async () => {
+    const requests = recordApi({ 'GET /api/lists': { status: 1, lists: [summary(1, 'Cat litter', 1)] } });
+    const { store, user } = renderWithStore(<DashboardPage />, { preloadedState: loggedIn, route: '/dashboard/lists', path: '/dashboard/:slug?' });
+    const lists = await screen.findByRole('list', { name: 'Your lists' });
+    await user.click(within(lists).getByRole('button', { name: 'Rename' }));
+    await user.clear(within(lists).getByLabelText('New name'));
+    await user.click(within(lists).getByRole('button', { name: 'Save name' }));
+    expect(within(lists).getByText(ORDER_LIST_MESSAGES.nameBlank)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    await user.click(within(lists).getByRole('button', { name: 'Cancel' }));
+    // Replaying the logged actions shows the message again, without the component's own state.
+    act(() => {
+      store.dispatch(listRenameStarted({ id: 1 }));
+      store.dispatch(listRenameSubmitted({ id: 1, name: ' ' }));
+    });
+    expect(within(lists).getByText(ORDER_LIST_MESSAGES.nameBlank)).toBeInTheDocument();
+  });
+
+  it("turns back the picker's blank new list name and shows why from the store", async () => {
+    const requests = recordApi({ 'GET /api/lists': { status: 1, lists: [] } });
+    const { store, user } = renderWithStore(<AddToList pickerKey="cart" source={{ from: 'cart' }} />, { preloadedState: loggedIn });
+    await user.click(screen.getByRole('button', { name: 'Add to list' }));
+    const picker = screen.getByRole('group', { name: 'Add to list' });
+    await user.click(within(picker).getByRole('button', { name: 'Save to new list' }));
+    expect(within(picker).getByText(ORDER_LIST_MESSAGES.nameBlank)).toBeInTheDocument();
+    expect(store.getState().orderLists.picker.nameProblem).toBe(ORDER_LIST_MESSAGES.nameBlank);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('shows a list with its warnings and puts the chosen line into the cart', async () => {

@@ -71,6 +71,17 @@ describe('the list picker', () => {
       .dispatch(pickerListChosen({ listId: 1 }))
       .call(notify, ORDER_LIST_MESSAGES.emptyCart, 'error')
       .silentRun(50);
-    expect(storeState.orderLists.picker).toEqual({ key: 'cart', source: { from: 'cart' }, saving: false });
+    expect(storeState.orderLists.picker).toEqual({ key: 'cart', source: { from: 'cart' }, saving: false, nameProblem: null });
+  });
+
+  it('sends nothing for a blank new list name, and the picker stays open saying why', async () => {
+    const { storeState } = await expectSaga(listPickerSaga).withReducer(reducer, reducer(start(), pickerOpened(cartSource)))
+      .provide([[matchers.call.fn(postList), { status: 1, id: 9, lists: [] }], [matchers.call.fn(postLines), { status: 1 }], toast])
+      .dispatch(pickerListChosen({ name: '  ' }))
+      .not.call.fn(postList)
+      .not.call.fn(postLines)
+      .not.call.fn(notify)
+      .silentRun(50);
+    expect(storeState.orderLists.picker).toEqual({ key: 'cart', source: { from: 'cart' }, saving: false, nameProblem: ORDER_LIST_MESSAGES.nameBlank });
   });
 });

@@ -54,6 +54,18 @@ describe('the lists screen', () => {
     expect(storeState.orderLists.lists).toMatchObject({ items: lists, saving: false });
   });
 
+  it('sends no blank name to the shop: the create and the rename are turned back with why', async () => {
+    const { storeState } = await expectSaga(orderListsSaga).withReducer(reducer, start())
+      .provide([[matchers.call.fn(postList), { status: 1, id: 3, lists: [] }], [matchers.call.fn(postRename), { status: 1, lists: [] }], toast])
+      .dispatch(listCreateSubmitted({ name: '   ' }))
+      .dispatch(listRenameSubmitted({ id: 3, name: '' }))
+      .not.call.fn(postList)
+      .not.call.fn(postRename)
+      .not.call.fn(notify)
+      .silentRun(50);
+    expect(storeState.orderLists.lists).toMatchObject({ saving: false, nameProblem: { form: 'rename', message: ORDER_LIST_MESSAGES.nameBlank } });
+  });
+
   it("toasts the shop's refusal of a taken name and keeps the lists", async () => {
     const { storeState } = await expectSaga(orderListsSaga).withReducer(reducer, start())
       .provide([[matchers.call.fn(postRename), throwError(refusal(400, ORDER_LIST_MESSAGES.nameTaken))], toast])

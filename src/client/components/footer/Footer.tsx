@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SHOP } from '../../../shared/shop';
+import { BUILD_YEAR } from '../../lib/build-info';
 import { VisuallyHidden } from '../Container';
 import { SupportLogLink } from '../SupportLogLink';
 import { PROMISES, SHOP_LINKS, SOCIAL_LINKS, telHref } from './footer-content';
@@ -9,7 +10,6 @@ import {
 
 /** The promises, company details, contact and social links shown at the foot of every page. */
 export function Footer() {
-  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <PromiseStrip aria-labelledby="footer-promises">
@@ -82,7 +82,7 @@ export function Footer() {
         </Columns>
         <BottomBar>
           <p>
-            &copy; {year} {SHOP.legalName}, {SHOP.city}, {SHOP.country}. All rights reserved.
+            &copy; {BUILD_YEAR} {SHOP.legalName}, {SHOP.city}, {SHOP.country}. All rights reserved.
           </p>
           <p>
             <SupportLogLink />

@@ -1,5 +1,5 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { OrderListReply, OrderListSource } from '../../../shared/order-lists';
+import { type OrderListReply, type OrderListSource, listNameProblem } from '../../../shared/order-lists';
 import { notify } from '../../lib/notify';
 import { type ListsAnswer, postLines, postList, refusalOf } from './order-lists-api';
 import { loadLists, ORDER_LISTS_TOASTS } from './order-lists-saga';
@@ -21,6 +21,8 @@ export function* offerLists(): Generator<unknown, void, never> {
 export function* saveToList(action: ReturnType<typeof pickerListChosen>) {
   const { source }: { source: OrderListSource | null } = yield select(selectPicker);
   if (!source) return;
+  // The reducer turned a bad new name back (picker.nameProblem): nothing to send.
+  if ('name' in action.payload && listNameProblem(action.payload.name) !== null) return;
   try {
     let listId: number;
     if ('name' in action.payload) {

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { BulkReply } from '../../../shared/api-types';
-import type { OrderListReply } from '../../../shared/order-lists';
+import { type OrderListReply, listNameProblem } from '../../../shared/order-lists';
 import { notify } from '../../lib/notify';
 import {
   type ListsAnswer, deleteLine, deleteList, getList, getLists, patchLineCount, postList, postListToCart, postRename, refusalOf,
@@ -44,11 +44,14 @@ function* changeLists<A extends unknown[]>(send: (...args: A) => Promise<ListsAn
 
 export function* createList(action: ReturnType<typeof listCreateSubmitted>) {
   const { name } = action.payload;
+  // The reducer turned a bad name back (lists.nameProblem): nothing to send.
+  if (listNameProblem(name) !== null) return;
   yield* changeLists(postList, [name], ORDER_LISTS_TOASTS.created(name.trim()));
 }
 
 export function* renameList(action: ReturnType<typeof listRenameSubmitted>) {
   const { id, name } = action.payload;
+  if (listNameProblem(name) !== null) return;
   yield* changeLists(postRename, [id, name], ORDER_LISTS_TOASTS.renamed(name.trim()));
 }
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BulkLineResult, Cart } from '../../../shared/api-types';
-import type { OrderListDetail, OrderListSource, OrderListSummary } from '../../../shared/order-lists';
+import { type OrderListDetail, type OrderListSource, type OrderListSummary, listNameProblem } from '../../../shared/order-lists';
 import { logoutRequested, sessionExpired } from '../auth/auth-slice';
 
 // Saved order lists: the lists screen, one list open with its lines, and the small picker the
@@ -11,8 +11,11 @@ export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 /** A rename or delete the buyer started on the lists screen (in the store so a replay shows it). */
 export type ListEditing = { kind: 'rename' | 'delete'; id: number } | null;
 
+/** Why the last name sent from the lists screen's new-list or rename form was turned back. */
+export type ListNameProblem = { form: 'create' | 'rename'; message: string } | null;
+
 export interface OrderListsState {
-  lists: { status: LoadStatus; items: OrderListSummary[]; saving: boolean; editing: ListEditing };
+  lists: { status: LoadStatus; items: OrderListSummary[]; saving: boolean; editing: ListEditing; nameProblem: ListNameProblem };
   detail: {
     id: number | null;
     status: LoadStatus | 'notFound';
@@ -26,14 +29,27 @@ export interface OrderListsState {
     results: BulkLineResult[];
   };
   /** Which entry point opened the picker (a key of its own) and the lines it would add. */
-  picker: { key: string | null; source: OrderListSource | null; saving: boolean };
+  picker: { key: string | null; source: OrderListSource | null; saving: boolean; nameProblem: string | null };
 }
 
 export const initialOrderListsState: OrderListsState = {
-  lists: { status: 'idle', items: [], saving: false, editing: null },
+  lists: { status: 'idle', items: [], saving: false, editing: null, nameProblem: null },
   detail: { id: null, status: 'idle', list: null, pending: [], chosen: [], adding: false, results: [] },
-  picker: { key: null, source: null, saving: false },
+  picker: { key: null, source: null, saving: false, nameProblem: null },
 };
+
+type Lists = OrderListsState['lists'];
+/** A name sent from the lists screen: turned back with why (nothing is sent), or on its way. */
+function submitName(lists: Lists, form: 'create' | 'rename', name: string) {
+  const message = listNameProblem(name);
+  lists.nameProblem = message === null ? null : { form, message };
+  if (message === null) lists.saving = true;
+}
+/** Leaving a rename (another one, a delete, Cancel) drops what was wrong with its name. */
+function startEditing(lists: Lists, editing: ListEditing) {
+  lists.editing = editing;
+  if (lists.nameProblem?.form === 'rename') lists.nameProblem = null;
+}
 
 const orderListsSlice = createSlice({
   name: 'orderLists',
@@ -45,15 +61,17 @@ const orderListsSlice = createSlice({
       state.lists.items = action.payload.lists;
     },
     listsLoadFailed(state) { state.lists.status = 'failed'; },
-    listCreateSubmitted(state, _action: PayloadAction<{ name: string }>) { state.lists.saving = true; },
-    listRenameStarted(state, action: PayloadAction<{ id: number }>) { state.lists.editing = { kind: 'rename', id: action.payload.id }; },
-    listDeleteStarted(state, action: PayloadAction<{ id: number }>) { state.lists.editing = { kind: 'delete', id: action.payload.id }; },
-    listEditCancelled(state) { state.lists.editing = null; },
-    listRenameSubmitted(state, _action: PayloadAction<{ id: number; name: string }>) { state.lists.saving = true; },
+    /** Sent with every click of Create list; a blank or too long name is turned back here (`lists.nameProblem`). */
+    listCreateSubmitted(state, action: PayloadAction<{ name: string }>) { submitName(state.lists, 'create', action.payload.name); },
+    listRenameStarted(state, action: PayloadAction<{ id: number }>) { startEditing(state.lists, { kind: 'rename', id: action.payload.id }); },
+    listDeleteStarted(state, action: PayloadAction<{ id: number }>) { startEditing(state.lists, { kind: 'delete', id: action.payload.id }); },
+    listEditCancelled(state) { startEditing(state.lists, null); },
+    /** Sent with every click of Save name; checked like a new list's name. */
+    listRenameSubmitted(state, action: PayloadAction<{ id: number; name: string }>) { submitName(state.lists, 'rename', action.payload.name); },
     listDeleteConfirmed(state, _action: PayloadAction<{ id: number }>) { state.lists.saving = true; },
     /** A create, rename or delete went through: the lists as the shop now has them. */
     listsChanged(state, action: PayloadAction<{ lists: OrderListSummary[] }>) {
-      state.lists = { status: 'succeeded', items: action.payload.lists, saving: false, editing: null };
+      state.lists = { status: 'succeeded', items: action.payload.lists, saving: false, editing: null, nameProblem: null };
     },
     listsChangeRefused(state) { state.lists.saving = false; },
 
@@ -105,11 +123,14 @@ const orderListsSlice = createSlice({
     addToCartFailed(state) { state.detail.adding = false; },
 
     pickerOpened(state, action: PayloadAction<{ key: string; source: OrderListSource }>) {
-      state.picker = { key: action.payload.key, source: action.payload.source, saving: false };
+      state.picker = { key: action.payload.key, source: action.payload.source, saving: false, nameProblem: null };
     },
     pickerClosed(state) { state.picker = initialOrderListsState.picker; },
-    /** The buyer chose an existing list (`listId`) or named a new one (`name`). */
-    pickerListChosen(state, _action: PayloadAction<{ listId: number } | { name: string }>) { state.picker.saving = true; },
+    /** The buyer chose an existing list (`listId`) or named a new one (`name`, turned back here when blank or too long). */
+    pickerListChosen(state, action: PayloadAction<{ listId: number } | { name: string }>) {
+      state.picker.nameProblem = 'name' in action.payload ? listNameProblem(action.payload.name) : null;
+      if (state.picker.nameProblem === null) state.picker.saving = true;
+    },
     linesSavedToList(state, _action: PayloadAction<{ listId: number; results: BulkLineResult[] }>) {
       state.picker = initialOrderListsState.picker;
     },

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { EMIRATES } from '../../../../shared/tax';
-import { type TradeDocumentField, checkTradeDocuments, dubaiToday, isTradeDocumentProblem, longDate } from '../../../../shared/trade-documents';
+import { type TradeDocumentField, longDate } from '../../../../shared/trade-documents';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Actions, Badge, ErrorText, SmallButton } from '../shared/admin-styles';
 import { Select, TextField } from '../shared/fields';
@@ -26,7 +26,6 @@ export function CustomerDocumentsPanel({ customerId }: { customerId: number }) {
   const dispatch = useAppDispatch();
   const licence = useAppSelector(selectCustomerLicence);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const documents = licence.id === customerId ? licence.documents : null;
 
   useEffect(() => {
@@ -43,17 +42,13 @@ export function CustomerDocumentsPanel({ customerId }: { customerId: number }) {
 
   const set = (field: TradeDocumentField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setProblem(null);
   };
   const submit = (verify: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
-    const checked = checkTradeDocuments(values, dubaiToday(new Date()));
-    if (isTradeDocumentProblem(checked)) {
-      setProblem(checked);
-      return;
-    }
+    // Always dispatched, so the log shows the click; the saga checks the fields and puts documentsRejected.
     dispatch(actions.documentsSubmitted({ id: customerId, input: values, verify }));
   };
+  const problem = licence.id === customerId ? licence.problem : null;
   const errorOf = (field: TradeDocumentField) => (problem?.field === field ? problem.message : undefined);
 
   return (

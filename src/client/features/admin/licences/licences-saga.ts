@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { checkTradeDocuments, dubaiToday, isTradeDocumentProblem } from '../../../../shared/trade-documents';
 import { notify } from '../../../lib/notify';
 import { selectStaffToken } from '../admin-selectors';
 import { SHORT, failureOf } from '../shared/saga-support';
@@ -26,9 +27,22 @@ export function* loadDocuments(action: PayloadAction<{ id: number }>) {
   }
 }
 
-/** Corrections and verification; the server's message explains a malformed field. */
+/** Today's date in Dubai; taken with `call` so the date a check used is in the saga's effects, not the reducer. */
+export const today = (): string => dubaiToday(new Date());
+
+/**
+ * Corrections and verification. The fields are checked here first (the verdict depends on
+ * today's date), and a problem is put as `documentsRejected`; the server's message explains
+ * anything it refuses after that.
+ */
 export function* saveDocuments(action: PayloadAction<DocumentsSubmission>) {
   const { id, input, verify } = action.payload;
+  const date: string = yield call(today);
+  const checked = checkTradeDocuments(input, date);
+  if (isTradeDocumentProblem(checked)) {
+    yield put(actions.documentsRejected({ id, field: checked.field, message: checked.message }));
+    return;
+  }
   try {
     const token: string | null = yield select(selectStaffToken);
     const reply: DocumentsReply = yield call(saveCustomerDocuments, token ?? '', id, { ...input, verify });

@@ -1,17 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TradeDocumentsInput } from '../../../../shared/trade-documents';
+import type { TradeDocumentProblem, TradeDocumentsInput } from '../../../../shared/trade-documents';
 import type { ExpiringLicence, StaffTradeDocuments } from './licences-api';
 
 type Load = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface LicencesState {
   /** The trade documents of the customer open in the customers screen. */
-  customer: { id: number | null; status: Load; saving: boolean; documents: StaffTradeDocuments | null; error: string | null };
+  customer: {
+    id: number | null; status: Load; saving: boolean; documents: StaffTradeDocuments | null; error: string | null;
+    /** The field the last submission was turned back for, before anything was sent. */
+    problem: TradeDocumentProblem | null;
+  };
   expiring: { status: Load; licences: ExpiringLicence[]; error: string | null };
 }
 
 export const initialLicencesState: LicencesState = {
-  customer: { id: null, status: 'idle', saving: false, documents: null, error: null },
+  customer: { id: null, status: 'idle', saving: false, documents: null, error: null, problem: null },
   expiring: { status: 'idle', licences: [], error: null },
 };
 
@@ -22,13 +26,14 @@ const licencesSlice = createSlice({
   initialState: initialLicencesState,
   reducers: {
     documentsOpened(state, action: PayloadAction<{ id: number }>) {
-      state.customer = { id: action.payload.id, status: 'loading', saving: false, documents: null, error: null };
+      state.customer = { id: action.payload.id, status: 'loading', saving: false, documents: null, error: null, problem: null };
     },
     documentsLoaded(state, action: PayloadAction<{ id: number; documents: StaffTradeDocuments }>) {
       if (state.customer.id !== action.payload.id) return;
       state.customer.status = 'succeeded';
       state.customer.saving = false;
       state.customer.error = null;
+      state.customer.problem = null;
       state.customer.documents = action.payload.documents;
     },
     documentsFailed(state, action: PayloadAction<{ id: number; message: string }>) {
@@ -40,6 +45,14 @@ const licencesSlice = createSlice({
     documentsSubmitted(state, _action: PayloadAction<DocumentsSubmission>) {
       state.customer.saving = true;
       state.customer.error = null;
+      state.customer.problem = null;
+    },
+    /** The saga's check turned the submission back (e.g. a TRN registered after today); nothing was sent. */
+    documentsRejected(state, action: PayloadAction<{ id: number } & TradeDocumentProblem>) {
+      if (state.customer.id !== action.payload.id) return;
+      const { field, message } = action.payload;
+      state.customer.saving = false;
+      state.customer.problem = { field, message };
     },
     expiringRequested(state) {
       state.expiring.status = 'loading';

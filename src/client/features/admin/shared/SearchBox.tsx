@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Input } from './fields';
 import { SmallButton } from './admin-styles';
+import { useDraft } from './use-draft';
 
 const Form = styled.form`
   display: flex;
@@ -24,13 +25,14 @@ const Form = styled.form`
 interface SearchBoxProps {
   label: string;
   placeholder?: string;
+  /** The store's search term: the field shows it whenever it changes, typing only drafts the next one. */
   initial: string;
   onSearch: (term: string) => void;
 }
 
 /** A search that runs on Enter or the button, not on every key: each search is a server call. */
 export function SearchBox({ label, placeholder, initial, onSearch }: SearchBoxProps) {
-  const [term, setTerm] = useState(initial);
+  const [term, setTerm] = useDraft(initial);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import type { TaxPeriod } from '../../../../shared/admin-types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageMeta } from '../../../components/page/use-page-meta';
@@ -8,6 +8,7 @@ import { Screen, ScreenHead, SmallButton, Table, Toolbar } from '../shared/admin
 import { TextField } from '../shared/fields';
 import { ListStatus, Pager } from '../shared/ListStatus';
 import { idleAction } from '../shared/paged-list';
+import { useDraft } from '../shared/use-draft';
 import { TaxDocumentRow } from './TaxDocumentRow';
 import { taxActions as actions, type TaxDownload } from './tax-slice';
 
@@ -25,7 +26,8 @@ export function TaxDocumentsScreen() {
   const downloading = useAppSelector(selectTaxDownload);
   const retries = useAppSelector(selectTaxPdfRetries);
   const { p: page, ...shown } = list.query;
-  const [period, setPeriod] = useState<TaxPeriod>(shown);
+  // The fields show the store's period (also after a replayed documentsRequested); edits are a draft until Show.
+  const [period, setPeriod] = useDraft<TaxPeriod>(shown, `${shown.from}/${shown.to}`);
   useEffect(() => {
     dispatch(actions.documentsOpened());
   }, [dispatch]);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ORDER_LIST_LIMITS, type OrderListSummary, listNameProblem } from '../../../../shared/order-lists';
+import { ORDER_LIST_LIMITS, type OrderListSummary } from '../../../../shared/order-lists';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/fields/TextField';
@@ -11,12 +11,12 @@ import { Row } from './list-styles';
 function RenameForm({ list }: { list: OrderListSummary }) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState(list.name);
-  const [error, setError] = useState<string | null>(null);
+  // The reducer checks the name; a problem is in the store, so a replay shows it.
+  const { nameProblem } = useAppSelector(selectListsState);
+  const error = nameProblem?.form === 'rename' ? nameProblem.message : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = listNameProblem(name);
-    setError(problem);
-    if (!problem) dispatch(listRenameSubmitted({ id: list.id, name }));
+    dispatch(listRenameSubmitted({ id: list.id, name }));
   };
   return (
     <form onSubmit={submit} noValidate aria-label={`Rename ${list.name}`}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_LIST_LIMITS, listNameProblem } from '../../../../shared/order-lists';
+import { ORDER_LIST_LIMITS } from '../../../../shared/order-lists';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/fields/TextField';
@@ -11,14 +11,12 @@ import { Muted, Panel, Row } from './list-styles';
 export function ListPicker({ title }: { title: string }) {
   const dispatch = useAppDispatch();
   const lists = useAppSelector(selectListsState);
-  const { saving } = useAppSelector(selectPicker);
+  // The reducer checks a new list's name; the problem is in the store, so a replay shows it.
+  const { saving, nameProblem: error } = useAppSelector(selectPicker);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = listNameProblem(name);
-    setError(problem);
-    if (!problem) dispatch(pickerListChosen({ name }));
+    dispatch(pickerListChosen({ name }));
   };
   return (
     <Panel role="group" aria-label={title} aria-busy={saving || lists.status === 'loading' || undefined}>

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ORDER_LIST_LIMITS, listNameProblem } from '../../../../shared/order-lists';
+import { useStore } from 'react-redux';
+import { ORDER_LIST_LIMITS } from '../../../../shared/order-lists';
+import type { RootState } from '../../../app/store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/fields/TextField';
@@ -11,19 +13,18 @@ import { listCreateSubmitted, listsPageOpened } from '../order-lists-slice';
 /** /dashboard/lists: the buyer's saved order lists, a new one by name. */
 export function OrderListsView() {
   const dispatch = useAppDispatch();
-  const { status, items, saving } = useAppSelector(selectListsState);
+  const store = useStore<RootState>();
+  const { status, items, saving, nameProblem } = useAppSelector(selectListsState);
+  const error = nameProblem?.form === 'create' ? nameProblem.message : null;
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     dispatch(listsPageOpened());
   }, [dispatch]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = listNameProblem(name);
-    setError(problem);
-    if (problem) return;
+    // Sent every time; the reducer turns a bad name back. The typed name goes once it is on its way.
     dispatch(listCreateSubmitted({ name }));
-    setName('');
+    if (selectListsState(store.getState()).nameProblem === null) setName('');
   };
   return (
     <Stack>
