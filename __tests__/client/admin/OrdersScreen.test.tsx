@@ -71,4 +71,50 @@ describe('Orders screen', () => {
     expect(within(panel).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
+
+  describe('while a decision is on its way, staff may open and decide another order', () => {
+    /** Approves order 12 on a slow server, goes Back, opens order 13 and approves that one too. */
+    async function approveTwo(firstAnswer: Promise<unknown>) {
+      const calls = stubAdminApi({
+        ...signedInAnswers,
+        'GET /api/admin/orders': { count: 2, orders: [waiting, order({ order_id: 13 })] },
+        'POST /api/admin/orders/12/approve': firstAnswer,
+        'POST /api/admin/orders/13/approve': new Promise(() => {}),
+      });
+      const { user } = renderAdmin('/admin/orders');
+      await user.click(await screen.findByRole('button', { name: 'Open order 12' }));
+      await user.click(screen.getByRole('button', { name: 'Approve' }));
+      const first = screen.getByRole('dialog', { name: 'Approve order #12?' });
+      await user.click(within(first).getByRole('button', { name: 'Approve the order' }));
+      expect(within(first).getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+      await user.click(within(first).getByRole('button', { name: 'Back' }));
+      await user.click(screen.getByRole('button', { name: 'Open order 13' }));
+      const panel = screen.getByRole('complementary', { name: 'Order #13' });
+      await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+      const second = screen.getByRole('dialog', { name: 'Approve order #13?' });
+      await user.click(within(second).getByRole('button', { name: 'Approve the order' }));
+      return { calls, second };
+    }
+
+    it("sends the second order's approval, and the first's success leaves the second open", async () => {
+      let answerFirst: (reply: unknown) => void = () => {};
+      const { calls, second } = await approveTwo(new Promise((resolve) => { answerFirst = resolve; }));
+      await waitFor(() => expect(calls.some((call) => call.url === '/api/admin/orders/13/approve')).toBe(true));
+      answerFirst({ status: 1, order: order({ state: 1 }) });
+      expect(await screen.findByText(ADMIN_MSG.orderApproved(12))).toBeInTheDocument();
+      expect(screen.getByRole('complementary', { name: 'Order #13' })).toBeInTheDocument();
+      expect(within(second).getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+      expect(screen.queryByText(ADMIN_MSG.orderApproved(13))).not.toBeInTheDocument();
+    });
+
+    it('names the first order in its refusal and does not show it on the second', async () => {
+      let answerFirst: (reply: unknown) => void = () => {};
+      const { second } = await approveTwo(new Promise((resolve) => { answerFirst = resolve; }));
+      answerFirst({ status: 0, message: 'This order was cancelled, so it cannot be approved.' });
+      expect(await screen.findByText('Order #12: This order was cancelled, so it cannot be approved.')).toBeInTheDocument();
+      expect(within(second).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(screen.getByRole('complementary', { name: 'Order #13' })).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(second).getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+    });
+  });
 });

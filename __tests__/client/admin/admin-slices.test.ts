@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { setupStore } from '../../../src/client/app/store';
 import { adminReducer, initialAdminState } from '../../../src/client/features/admin/admin-reducer';
 import {
-  selectCategoryTree, selectCustomers, selectOpenCustomer, selectSession, selectOpenOrder, selectStaffMember,
+  selectCategoryTree, selectCustomers, selectOpenCustomer, selectSession, selectOpenOrder, selectOrderDecision, selectStaffMember,
   selectStaffToken,
 } from '../../../src/client/features/admin/admin-selectors';
 import { customersActions as customers } from '../../../src/client/features/admin/customers/customers-slice';
@@ -58,6 +58,19 @@ describe('admin slices', () => {
     const state = adminAfter(customers.listLoaded({ count: 1, customers: [customer()] }), customers.customerOpened(7),
       customers.listLoaded({ count: 0, customers: [] }));
     expect(state.admin.customers.openId).toBeNull();
+  });
+
+  it("keep an order's decision on its way when another order opens, and forget refusals once another is opened", () => {
+    const three = [order(), order({ order_id: 13 }), order({ order_id: 14 })];
+    const state = adminAfter(
+      orders.listLoaded({ count: 3, orders: three }), orders.orderOpened(12), orders.approveSubmitted({ id: 12 }),
+      orders.orderOpened(14), orders.cancelSubmitted({ id: 14 }), orders.decisionFailed({ id: 14, message: 'Error' }),
+      orders.detailsClosed(), orders.orderOpened(13),
+    );
+    expect(state.admin.orders).toMatchObject({ openId: 13, decisions: { 12: { status: 'submitting', error: null } } });
+    expect(selectOrderDecision(state, 13)).toEqual({ status: 'idle', error: null });
+    const approved = adminReducer(state.admin, orders.decisionSucceeded({ order: order({ state: 1 }) }));
+    expect(approved.orders).toMatchObject({ openId: 13, decisions: {} });
   });
 
   it('drop a product that arrives for another editor than the one open', () => {

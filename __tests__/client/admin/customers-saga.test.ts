@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { fork, put } from 'redux-saga/effects';
 import { approveCustomer, fetchCustomers, rejectCustomer } from '../../../src/client/features/admin/api/admin-api';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { customersSaga } from '../../../src/client/features/admin/customers/customers-saga';
@@ -68,7 +69,7 @@ describe('customers saga', () => {
       .silentRun(50)
       .then(({ storeState }) => {
         expect(storeState.admin.customers.openId).toBeNull();
-        expect(storeState.admin.customers.decision.status).toBe('idle');
+        expect(storeState.admin.customers.decisions).toEqual({});
         expect(storeState.admin.customers.list.items.map((c: { id: number }) => c.id)).toEqual([8]);
       }));
 
@@ -91,7 +92,7 @@ describe('customers saga', () => {
       .withReducer(reducer, adminAfter())
       .provide([[matchers.call.fn(rejectCustomer), { status: 1, customer: customer() }]])
       .dispatch(actions.rejectSubmitted({ id: 7, reason: '   ' }))
-      .put(actions.decisionFailed({ message: ADMIN_MSG.rejectReasonRequired }))
+      .put(actions.decisionFailed({ id: 7, message: ADMIN_MSG.rejectReasonRequired }))
       .not.call.fn(rejectCustomer)
       .silentRun(50));
 
@@ -103,7 +104,7 @@ describe('customers saga', () => {
         [matchers.call.fn(notify), undefined],
       ])
       .dispatch(actions.approveSubmitted({ id: 7 }))
-      .put(actions.decisionFailed({ message: 'This customer has not confirmed the email yet.' }))
+      .put(actions.decisionFailed({ id: 7, message: 'This customer has not confirmed the email yet.' }))
       .call(notify, 'This customer has not confirmed the email yet.', 'error', { short: true })
       .not.call.fn(fetchCustomers)
       .silentRun(50));
@@ -113,7 +114,7 @@ describe('customers saga', () => {
       .withReducer(reducer, adminAfter())
       .provide([[matchers.call.fn(approveCustomer), throwError(httpError(404, { status: 0, message: 'Unknown customer' }))]])
       .dispatch(actions.approveSubmitted({ id: 99 }))
-      .put(actions.decisionFailed({ message: 'Unknown customer' }))
+      .put(actions.decisionFailed({ id: 99, message: 'Unknown customer' }))
       .silentRun(50);
     await expectSaga(customersSaga)
       .withReducer(reducer, adminAfter())
@@ -122,5 +123,30 @@ describe('customers saga', () => {
       .put(sessionEnded())
       .not.put.actionType(actions.decisionFailed.type)
       .silentRun(50);
+  });
+
+  it('sends a decision on another customer while the first is on its way; each answer stays with its customer', () => {
+    const approvedLater = new Promise((resolve) => setTimeout(() => resolve({ status: 1, customer: customer({ state: 'active' }) }), 20));
+    function* staffMoveOn() {
+      yield fork(customersSaga);
+      for (const event of [actions.approveSubmitted({ id: 7 }), actions.detailsClosed(), actions.customerOpened(8), actions.approveSubmitted({ id: 8 })]) {
+        yield put(event);
+      }
+    }
+    return expectSaga(staffMoveOn)
+      .withReducer(reducer, adminAfter(actions.listRequested(query), loaded, actions.customerOpened(7)))
+      .provide([
+        [matchers.call(approveCustomer, staffToken, 7), approvedLater],
+        [matchers.call(approveCustomer, staffToken, 8), new Promise(() => {})],
+        [matchers.call.fn(fetchCustomers), { count: 21, customers: pending.slice(1) }],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .call(approveCustomer, staffToken, 8)
+      .call(notify, ADMIN_MSG.customerApproved('layla@pawsco.ae'), 'success', { short: true })
+      .silentRun(100)
+      .then(({ storeState }) => {
+        expect(storeState.admin.customers.openId).toBe(8);
+        expect(storeState.admin.customers.decisions).toEqual({ 8: { status: 'submitting', error: null } });
+      });
   });
 });

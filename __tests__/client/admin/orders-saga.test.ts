@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { fork, put } from 'redux-saga/effects';
 import { approveOrder, cancelOrder, fetchOrders } from '../../../src/client/features/admin/api/admin-api';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { ordersSaga } from '../../../src/client/features/admin/orders/orders-saga';
@@ -104,27 +105,104 @@ describe('orders saga', () => {
         [matchers.call.fn(notify), undefined],
       ])
       .dispatch(actions.approveSubmitted({ id: 12 }))
-      .put(actions.decisionFailed({ message: 'This order was cancelled.' }))
-      .call(notify, 'This order was cancelled.', 'error', { short: true })
+      .put(actions.decisionFailed({ id: 12, message: 'This order was cancelled.' }))
+      .call(notify, ADMIN_MSG.orderDecisionFailed(12, 'This order was cancelled.'), 'error', { short: true })
       .not.call.fn(fetchOrders)
       .silentRun(50)
       .then(({ storeState }) => {
         expect(storeState.admin.orders.openId).toBe(12);
-        expect(storeState.admin.orders.decision).toEqual({ status: 'failed', error: 'This order was cancelled.' });
+        expect(storeState.admin.orders.decisions).toEqual({ 12: { status: 'failed', error: 'This order was cancelled.' } });
       }));
 
   it('shows a failed decision and ends the session on 401', async () => {
     await expectSaga(ordersSaga)
       .withReducer(reducer, shown)
-      .provide([[matchers.call.fn(cancelOrder), throwError(networkError)]])
+      .provide([[matchers.call.fn(cancelOrder), throwError(networkError)], [matchers.call.fn(notify), undefined]])
       .dispatch(actions.cancelSubmitted({ id: 12 }))
-      .put(actions.decisionFailed({ message: 'Error' }))
+      .put(actions.decisionFailed({ id: 12, message: 'Error' }))
+      .call(notify, ADMIN_MSG.orderDecisionFailed(12, 'Error'), 'error', { short: true })
       .silentRun(50);
     await expectSaga(ordersSaga)
       .withReducer(reducer, shown)
       .provide([[matchers.call.fn(approveOrder), throwError(httpError(401))]])
       .dispatch(actions.approveSubmitted({ id: 12 }))
       .put(sessionEnded())
+      .not.put.actionType(actions.decisionFailed.type)
+      .not.call.fn(notify)
       .silentRun(50);
+  });
+});
+
+describe('orders saga: a decision belongs to the order it was made for', () => {
+  // Order 12 on a slow server; staff close it, open order 13 and decide that one meanwhile.
+  const two = adminAfter(
+    actions.listRequested(waiting), actions.listLoaded({ count: 2, orders: [order(), order({ order_id: 13 })] }), actions.orderOpened(12),
+  );
+  const answerLater = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+  const neverAnswered = new Promise<never>(() => {});
+  /** The saga running, staff approve order 12, go Back, open order 13 and approve it while 12 is on its way. */
+  function* staffMoveOn() {
+    yield fork(ordersSaga);
+    for (const event of [actions.approveSubmitted({ id: 12 }), actions.detailsClosed(), actions.orderOpened(13), actions.approveSubmitted({ id: 13 })]) {
+      yield put(event);
+    }
+  }
+
+  it("sends the second order's decision while the first is on its way, and the first's success leaves the second open", () =>
+    expectSaga(staffMoveOn)
+      .withReducer(reducer, two)
+      .provide([
+        [matchers.call(approveOrder, staffToken, 12), answerLater({ status: 1, order: order({ state: 1 }) }, 20)],
+        [matchers.call(approveOrder, staffToken, 13), neverAnswered],
+        [matchers.call.fn(fetchOrders), { count: 1, orders: [order({ order_id: 13 })] }],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .call(approveOrder, staffToken, 12)
+      .call(approveOrder, staffToken, 13)
+      .call(notify, ADMIN_MSG.orderApproved(12), 'success', { short: true })
+      .not.call(notify, ADMIN_MSG.orderApproved(13), 'success', { short: true })
+      .silentRun(100)
+      .then(({ storeState }) => {
+        expect(storeState.admin.orders.openId).toBe(13);
+        expect(storeState.admin.orders.decisions).toEqual({ 13: { status: 'submitting', error: null } });
+      }));
+
+  it("keeps the first order's refusal on that order and names it in the toast, not on the order open now", () =>
+    expectSaga(staffMoveOn)
+      .withReducer(reducer, two)
+      .provide([
+        [matchers.call(approveOrder, staffToken, 12), answerLater({ status: 0, message: 'This order was cancelled.' }, 20)],
+        [matchers.call(approveOrder, staffToken, 13), neverAnswered],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .put(actions.decisionFailed({ id: 12, message: 'This order was cancelled.' }))
+      .call(notify, 'Order #12: This order was cancelled.', 'error', { short: true })
+      .silentRun(100)
+      .then(({ storeState }) => {
+        expect(storeState.admin.orders.openId).toBe(13);
+        expect(storeState.admin.orders.decisions).toEqual({
+          12: { status: 'failed', error: 'This order was cancelled.' },
+          13: { status: 'submitting', error: null },
+        });
+      }));
+
+  it('still sends a double click on one order once', () => {
+    function* doubleClick() {
+      yield fork(ordersSaga);
+      yield put(actions.approveSubmitted({ id: 12 }));
+      yield put(actions.approveSubmitted({ id: 12 }));
+    }
+    return expectSaga(doubleClick)
+      .withReducer(reducer, two)
+      .provide([
+        [matchers.call.fn(approveOrder), answerLater({ status: 1, order: order({ state: 1 }) }, 20)],
+        [matchers.call.fn(fetchOrders), { count: 0, orders: [] }],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .silentRun(100)
+      .then(({ effects }) => {
+        const approvals = (effects.call ?? []).filter((effect) => effect.payload.fn === approveOrder);
+        expect(approvals).toHaveLength(1);
+      });
   });
 });

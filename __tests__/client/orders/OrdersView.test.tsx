@@ -68,10 +68,15 @@ describe('Dashboard Orders', () => {
     expect(within(total).getByRole('cell')).toHaveTextContent('AED 135.85');
   });
 
-  it('marks approved and waiting orders, and no other state', async () => {
-    openOrders({ status: 1, orders: [order(3, { state: 1 }), order(2, { state: 2 }), order(1, { state: 3 })] });
-    expect(await within(await screen.findByRole('article', { name: 'Order Number 3' })).findByText('This order has been approved.')).toBeInTheDocument();
-    expect(within(card(2)).getByText('This order waiting for approval.')).toBeInTheDocument();
-    expect(within(card(1)).queryByText(/This order/)).toBeNull();
+  it('marks approved and waiting orders, and no other state (spec section 4)', async () => {
+    openOrders({ status: 1, orders: [order(4, { state: 1 }), order(3, { state: 2 }), order(2, { state: 3 })] });
+    expect(await within(await screen.findByRole('article', { name: 'Order Number 4' })).findByText('This order has been approved.')).toBeInTheDocument();
+    expect(within(card(3)).getByText('This order waiting for approval.')).toBeInTheDocument();
+    expect(within(card(2)).queryByText(/This order/)).toBeNull();
+  });
+
+  it('shows no state for a state it does not know', async () => {
+    openOrders({ status: 1, orders: [order(1, { state: 4 })] });
+    expect(within(await screen.findByRole('article', { name: 'Order Number 1' })).queryByText(/This order/)).toBeNull();
   });
 });

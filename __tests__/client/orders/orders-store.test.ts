@@ -10,10 +10,11 @@ import cartReducer, { initialCartState } from '../../../src/client/features/cart
 import { fetchOrders } from '../../../src/client/features/orders/orders-api';
 import { ordersSaga } from '../../../src/client/features/orders/orders-saga';
 import ordersReducer, {
-  initialOrdersState, listFailed, listLoaded, orderSubmitted, viewOpened, type OrdersState,
+  initialOrdersState, listFailed, listLoaded, orderSubmitted, type OrdersState,
 } from '../../../src/client/features/orders/orders-slice';
 import { registerRouter } from '../../../src/client/lib/navigation';
 import { notify } from '../../../src/client/lib/notify';
+import { ordersViewOpened as viewOpened } from '../../../src/client/lib/shared-events';
 import { deferred, HttpFailure, recordApi, type RecordedRequest } from '../../support/api-recorder';
 import { savedAddresses } from '../addresses/address-fixtures';
 import { customerToken, customerSession } from '../auth/token-fixtures';

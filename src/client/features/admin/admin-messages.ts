@@ -5,6 +5,8 @@ export const ADMIN_MSG = {
   rejectReasonRequired: 'Please enter the reason for the rejection.',
   orderApproved: (id: number) => `Order #${id} approved; the customer has been mailed.`,
   orderCancelled: (id: number) => `Order #${id} cancelled; its stock is back and the customer has been mailed.`,
+  /** A refused or failed decision, named: staff may have opened another order meanwhile. */
+  orderDecisionFailed: (id: number, message: string) => `Order #${id}: ${message}`,
   productCreated: 'Product created.',
   productSaved: 'Product saved.',
   productDeleted: 'Product deleted.',

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { adminOf, type WithAdmin } from './admin-reducer';
+import { decisionOf } from './shared/decision-queue';
 import { categoryTree } from './taxonomy/category-tree';
 
 // Every selector takes a state that may lack the back office (see WithAdmin).
@@ -10,7 +11,8 @@ export const selectStaffMember = (state: WithAdmin) => adminOf(state).session.st
 
 export const selectCustomers = (state: WithAdmin) => adminOf(state).customers.list;
 export const selectCustomerQuery = (state: WithAdmin) => adminOf(state).customers.list.query;
-export const selectCustomerDecision = (state: WithAdmin) => adminOf(state).customers.decision;
+/** The decision made for one customer: on its way, refused, or none. */
+export const selectCustomerDecision = (state: WithAdmin, id: number | null) => decisionOf(adminOf(state).customers, id);
 export const selectOpenCustomer = (state: WithAdmin) => {
   const { list, openId } = adminOf(state).customers;
   return list.items.find((customer) => customer.id === openId) ?? null;
@@ -18,7 +20,8 @@ export const selectOpenCustomer = (state: WithAdmin) => {
 
 export const selectOrders = (state: WithAdmin) => adminOf(state).orders.list;
 export const selectOrderQuery = (state: WithAdmin) => adminOf(state).orders.list.query;
-export const selectOrderDecision = (state: WithAdmin) => adminOf(state).orders.decision;
+/** The decision made for one order: on its way, refused, or none. */
+export const selectOrderDecision = (state: WithAdmin, id: number | null) => decisionOf(adminOf(state).orders, id);
 export const selectOpenOrder = (state: WithAdmin) => {
   const { list, openId } = adminOf(state).orders;
   return list.items.find((order) => order.order_id === openId) ?? null;

@@ -20,4 +20,5 @@ export function orderTotal(lines: readonly Pick<OrderLine, 'unit_price' | 'count
   return fromFils(lines.reduce((sum, line) => sum + toFils(line.unit_price) * line.count, 0));
 }
 
-export const ORDER_STATE = { approved: 1, waiting: 2 } as const;
+/** Order states: spec section 4 names 1 and 2; 3 is an order the shop cancelled (the back office's Cancel order). */
+export const ORDER_STATE = { approved: 1, waiting: 2, cancelled: 3 } as const;

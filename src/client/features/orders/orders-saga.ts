@@ -3,6 +3,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { Address, CartItem } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
 import { navigate } from '../../lib/navigation';
+import { ordersViewOpened } from '../../lib/shared-events';
 import { notify } from '../../lib/notify';
 import { selectSelectedAddress } from '../addresses/addresses-selectors';
 import { selectCartItems, selectCartTotal } from '../cart/cart-selectors';
@@ -11,7 +12,7 @@ import { attemptSignature, newIdempotencyKey, refusalMessage, type OrderAttempt 
 import { fetchOrders, postOrder, type OrderReply, type OrderRequest, type OrdersReply } from './orders-api';
 import { selectOrderAttempt } from './orders-selectors';
 import {
-  listFailed, listLoaded, listLoadStarted, orderSubmitted, placeFailed, placeStarted, placeSucceeded, viewOpened,
+  listFailed, listLoaded, listLoadStarted, orderSubmitted, placeFailed, placeStarted, placeSucceeded,
 } from './orders-slice';
 
 // The checkout screens show their toasts for 1500 ms (spec section 9).
@@ -74,6 +75,6 @@ export function* ordersSaga() {
     // dropped rather than sent as a second order.
     takeLeading(orderSubmitted.type, placeOrder),
     // takeLatest: reopening the Orders view needs only the newest list.
-    takeLatest(viewOpened.type, loadOrders),
+    takeLatest(ordersViewOpened.type, loadOrders),
   ]);
 }

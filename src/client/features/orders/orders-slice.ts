@@ -31,8 +31,6 @@ const ordersSlice = createSlice({
   name: 'orders',
   initialState: initialOrdersState,
   reducers: {
-    /** The dashboard's Orders view opened. */
-    viewOpened() {},
     pageChosen(state, action: PayloadAction<number>) {
       state.page = Math.max(1, Math.floor(action.payload));
     },
@@ -71,6 +69,6 @@ const ordersSlice = createSlice({
 });
 
 export const {
-  viewOpened, pageChosen, listLoadStarted, listLoaded, listFailed, orderSubmitted, placeStarted, placeSucceeded, placeFailed,
+  pageChosen, listLoadStarted, listLoaded, listFailed, orderSubmitted, placeStarted, placeSucceeded, placeFailed,
 } = ordersSlice.actions;
 export default ordersSlice.reducer;

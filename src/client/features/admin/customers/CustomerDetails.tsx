@@ -21,7 +21,7 @@ export const CUSTOMER_STATE: Record<string, { label: string; tone: Tone }> = {
 export function CustomerDetails() {
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectOpenCustomer);
-  const decision = useAppSelector(selectCustomerDecision);
+  const decision = useAppSelector((state) => selectCustomerDecision(state, customer?.id ?? null));
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   if (!customer) return null;

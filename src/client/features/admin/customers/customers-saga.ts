@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { AdminCustomer, Paged } from '../../../../shared/admin-types';
 import { notify } from '../../../lib/notify';
 import {
@@ -7,7 +7,7 @@ import {
 } from '../api/admin-api';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectCustomerQuery, selectStaffToken } from '../admin-selectors';
-import { failureOf, requestAgain, SHORT } from '../shared/saga-support';
+import { failureOf, requestAgain, SHORT, takeLeadingPerId } from '../shared/saga-support';
 import { customersActions as actions } from './customers-slice';
 
 type Decision = PayloadAction<{ id: number }> | PayloadAction<{ id: number; reason: string }>;
@@ -32,7 +32,7 @@ export function* decideCustomer(action: Decision) {
   const rejecting = actions.rejectSubmitted.match(action);
   const reason = rejecting ? action.payload.reason.trim() : '';
   if (rejecting && !reason) {
-    yield put(actions.decisionFailed({ message: ADMIN_MSG.rejectReasonRequired }));
+    yield put(actions.decisionFailed({ id, message: ADMIN_MSG.rejectReasonRequired }));
     return;
   }
   try {
@@ -41,7 +41,7 @@ export function* decideCustomer(action: Decision) {
       ? yield call(rejectCustomer, token ?? '', id, reason)
       : yield call(approveCustomer, token ?? '', id);
     if (reply.status !== 1) {
-      yield put(actions.decisionFailed({ message: reply.message }));
+      yield put(actions.decisionFailed({ id, message: reply.message }));
       yield call(notify, reply.message, 'error', SHORT);
       return;
     }
@@ -51,7 +51,7 @@ export function* decideCustomer(action: Decision) {
     yield* requestAgain(selectCustomerQuery, actions.listRequested);
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
-    if (message !== null) yield put(actions.decisionFailed({ message }));
+    if (message !== null) yield put(actions.decisionFailed({ id, message }));
   }
 }
 
@@ -65,6 +65,7 @@ export function* customersSaga() {
   yield takeLatest(actions.listRequested.type, loadCustomers);
   // takeLatest: opening the screen twice quickly needs one reload.
   yield takeLatest(actions.screenOpened.type, reloadCustomers);
-  // takeLeading: a double click must not send a second decision while the first is on its way.
-  yield takeLeading([actions.approveSubmitted.type, actions.rejectSubmitted.type], decideCustomer);
+  // takeLeading per customer: a double click must not send a second decision while the first is
+  // on its way, and a decision on another customer, opened meanwhile, is still sent.
+  yield takeLeadingPerId([actions.approveSubmitted.type, actions.rejectSubmitted.type], decideCustomer);
 }

@@ -20,11 +20,11 @@ const customersSlice = createSlice({
     customerOpened(state, action: PayloadAction<number>) {
       openDetails(state, action.payload);
     },
-    rejectSubmitted(state, _action: PayloadAction<{ id: number; reason: string }>) {
-      decisionSent(state);
+    rejectSubmitted(state, action: PayloadAction<{ id: number; reason: string }>) {
+      decisionSent(state, action.payload.id);
     },
-    decisionSucceeded(state, _action: PayloadAction<{ customer: AdminCustomer }>) {
-      decisionDone(state);
+    decisionSucceeded(state, action: PayloadAction<{ customer: AdminCustomer }>) {
+      decisionDone(state, action.payload.customer.id);
     },
   },
 });

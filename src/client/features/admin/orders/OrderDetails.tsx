@@ -18,7 +18,8 @@ export const ORDER_STATE: Record<number, { label: string; tone: Tone }> = {
 export function OrderDetails() {
   const dispatch = useAppDispatch();
   const order = useAppSelector(selectOpenOrder);
-  const decision = useAppSelector(selectOrderDecision);
+  // The open order's own decision: another order's answer never shows here.
+  const decision = useAppSelector((state) => selectOrderDecision(state, order?.order_id ?? null));
   const [asking, setAsking] = useState<'approve' | 'cancel' | null>(null);
   const [reason, setReason] = useState('');
   if (!order) return null;

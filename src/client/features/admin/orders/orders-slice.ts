@@ -5,7 +5,7 @@ import {
   decisionDone, decisionQueue, decisionQueueReducers, decisionSent, openDetails, type DecisionQueueState,
 } from '../shared/decision-queue';
 
-/** The queue of orders; `openId` is an order_id. */
+/** The queue of orders; `openId` and the keys of `decisions` are order_ids. */
 export type OrdersState = DecisionQueueState<AdminOrder, OrderQuery>;
 
 // Staff open the screen to work through what waits for them: state 2 first.
@@ -22,12 +22,12 @@ const ordersSlice = createSlice({
     orderOpened(state, action: PayloadAction<number>) {
       openDetails(state, action.payload);
     },
-    cancelSubmitted(state, _action: PayloadAction<{ id: number; reason?: string }>) {
-      decisionSent(state);
+    cancelSubmitted(state, action: PayloadAction<{ id: number; reason?: string }>) {
+      decisionSent(state, action.payload.id);
     },
-    /** The order changed state; the saga reloads the page it was on. */
-    decisionSucceeded(state, _action: PayloadAction<{ order: AdminOrder }>) {
-      decisionDone(state);
+    /** The order changed state; its details close if still open and the saga reloads the page it was on. */
+    decisionSucceeded(state, action: PayloadAction<{ order: AdminOrder }>) {
+      decisionDone(state, action.payload.order.order_id);
     },
   },
 });

@@ -1,5 +1,6 @@
-import type { Action } from '@reduxjs/toolkit';
-import { put, select } from 'redux-saga/effects';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { fork, put, select, take } from 'redux-saga/effects';
 import { failureMessage, isSessionEnd } from '../api/admin-http';
 import { sessionEnded } from '../session/session-slice';
 import type { WithAdmin } from '../admin-reducer';
@@ -28,4 +29,23 @@ export function* failureOf(error: unknown) {
 export function* requestAgain<Q>(selectQuery: (state: WithAdmin) => Q, request: (query: Q) => Action) {
   const query: Q = yield select(selectQuery);
   yield put(request(query));
+}
+
+/**
+ * takeLeading per item (the `id` of the payload): while an item's decision is on its way, another
+ * one for the same item (a double click) is dropped, so it is sent once; a decision for another
+ * item is sent at once. A plain takeLeading would drop that one without a word, and takeEvery
+ * would send the double click twice.
+ */
+export function takeLeadingPerId<A extends PayloadAction<{ id: number }>>(types: string[], worker: (action: A) => Generator) {
+  return fork(function* watchPerId() {
+    const running = new Map<number, Task>();
+    for (;;) {
+      const action: A = yield take(types);
+      const { id } = action.payload;
+      if (running.get(id)?.isRunning()) continue;
+      const task: Task = yield fork(worker, action);
+      running.set(id, task);
+    }
+  });
 }

@@ -10,7 +10,10 @@ import { formatOrderDate, lineTotal, ORDER_STATE, orderTotal } from '../order-fo
 import { Facts } from '../../../components/page/facts';
 import { Card, Head, StateBadge, Table, TableFrame } from './order-card-styles';
 
-/** Spec section 4: state 1 approved, 2 waiting for approval; any other state has no badge. */
+/**
+ * Spec section 4: state 1 approved, 2 waiting for approval; any other state has no badge. A
+ * cancelled order (3) says so under its documents instead (OrderDocuments).
+ */
 function OrderState({ state }: { state: number }) {
   if (state === ORDER_STATE.approved) return <StateBadge $tone="success">{MSG.order.approved}</StateBadge>;
   if (state === ORDER_STATE.waiting) return <StateBadge $tone="warning">{MSG.order.waiting}</StateBadge>;
@@ -82,7 +85,9 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         </Table>
       </TableFrame>
       {actions}
-      {order.state !== ORDER_STATE.waiting && <OrderDocuments orderId={order.order_id} />}
+      {order.state !== ORDER_STATE.waiting && (
+        <OrderDocuments orderId={order.order_id} cancelled={order.state === ORDER_STATE.cancelled} />
+      )}
     </Card>
   );
 }

@@ -5,9 +5,10 @@ import { PAGE_SIZE } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Paginator } from '../../../components/paginator/Paginator';
+import { ordersViewOpened } from '../../../lib/shared-events';
 import { OrderCard } from '../components/OrderCard';
 import { selectOrders, selectOrdersPage, selectOrdersStatus } from '../orders-selectors';
-import { pageChosen, viewOpened } from '../orders-slice';
+import { pageChosen } from '../orders-slice';
 
 const List = styled.div`
   display: flex;
@@ -29,7 +30,7 @@ export function OrdersView({ orderActions }: { orderActions?: (orderId: number) 
   const status = useAppSelector(selectOrdersStatus);
   const page = useAppSelector(selectOrdersPage);
   useEffect(() => {
-    dispatch(viewOpened());
+    dispatch(ordersViewOpened());
   }, [dispatch]);
 
   if (orders.length === 0) {
