@@ -18,18 +18,27 @@ export async function holdMailForPdf(tx: Tx, documentId: number, mailId: number)
   await tx.update(documentJobs).set({ mailId }).where(and(eq(documentJobs.documentId, documentId), eq(documentJobs.task, 'render-pdf')));
 }
 
-/** Attaches the stored PDF to the mail waiting for it, has the mail say so, and lets it go. */
-export async function attachToHeldMail(tx: Tx, mailId: number, documentId: number, pdfFile: string): Promise<void> {
+/**
+ * The mail waiting for a document's PDF, locked, with the document's number; null once it is
+ * no longer held (sent, or claimed by a sender after its hold ran out). The lock keeps a sender
+ * off it while the caller rewrites it.
+ */
+async function heldMail(tx: Tx, mailId: number, documentId: number) {
   const [doc] = await tx.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, documentId));
   const [mail] = await tx.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts, text: mailOutbox.text, html: mailOutbox.html })
     .from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
-  // Gone after its hold ran out (sent, or claimed by a sender that read its attachments
-  // already): the customer still gets the PDF, in a mail of its own.
-  if (!mail || mail.sentAt !== null || mail.attempts > 0) return queueInvoiceMail(tx, documentId, pdfFile);
-  await tx.insert(mailAttachments).values({ mailId, file: pdfFile, filename: `${doc.number}.pdf` });
+  return doc && mail && mail.sentAt === null && mail.attempts === 0 ? { number: doc.number, mail } : null;
+}
+
+/** Attaches the stored PDF to the mail waiting for it, has the mail say so, and lets it go. */
+export async function attachToHeldMail(tx: Tx, mailId: number, documentId: number, pdfFile: string): Promise<void> {
+  const held = await heldMail(tx, mailId, documentId);
+  // Gone after its hold ran out: the customer still gets the PDF, in a mail of its own.
+  if (!held) return queueInvoiceMail(tx, documentId, pdfFile);
+  await tx.insert(mailAttachments).values({ mailId, file: pdfFile, filename: `${held.number}.pdf` });
   // Queued saying the PDF follows: it says "attached" from the moment, and in the transaction,
-  // that the attachment is there. The lock above keeps a sender off it meanwhile.
-  await tx.update(mailOutbox).set(sayInvoice(mail, doc.number, 'attached')).where(eq(mailOutbox.id, mailId));
+  // that the attachment is there.
+  await tx.update(mailOutbox).set(sayInvoice(held.mail, held.number, 'attached')).where(eq(mailOutbox.id, mailId));
   await releaseMail(tx, mailId);
 }
 
@@ -39,11 +48,9 @@ export async function attachToHeldMail(tx: Tx, mailId: number, documentId: numbe
  * a sender is left to it.
  */
 export async function releaseWithoutPdf(tx: Tx, mailId: number, documentId: number): Promise<void> {
-  const [doc] = await tx.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.id, documentId));
-  const [mail] = await tx.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts, text: mailOutbox.text, html: mailOutbox.html })
-    .from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
-  if (!doc || !mail || mail.sentAt !== null || mail.attempts > 0) return;
-  await tx.update(mailOutbox).set(sayInvoice(mail, doc.number, 'delayed')).where(eq(mailOutbox.id, mailId));
+  const held = await heldMail(tx, mailId, documentId);
+  if (!held) return;
+  await tx.update(mailOutbox).set(sayInvoice(held.mail, held.number, 'delayed')).where(eq(mailOutbox.id, mailId));
   await releaseMail(tx, mailId);
 }
 
