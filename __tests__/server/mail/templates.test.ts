@@ -1,7 +1,7 @@
 import {
   accountApprovedMail, accountRejectedMail, confirmationCodeMail, emailChangedMail, passwordChangedMail, resetLinkMail,
 } from '../../../src/server/services/mail/templates';
-import { APPROVAL_INVOICE_LINE, orderApprovedMail, orderCancelledMail, sayInvoice, sayInvoiceAttached } from '../../../src/server/services/mail/order-templates';
+import { APPROVAL_INVOICE_LINE, orderApprovedMail, orderCancelledMail, sayInvoice } from '../../../src/server/services/mail/order-templates';
 
 describe('mail templates', () => {
   const all = [
@@ -64,7 +64,7 @@ describe('mail templates', () => {
     expect(queued.html).toContain(`>${follows}</p>`);
     for (const part of [queued.text, queued.html]) expect(part).not.toMatch(/attach/i);
 
-    const attached = sayInvoiceAttached(queued, 'INV-2026-000012');
+    const attached = sayInvoice(queued, 'INV-2026-000012', 'attached');
     const line = 'Your tax invoice INV-2026-000012 is attached as a PDF; it is also in your order history, with its e-invoice.';
     expect(attached.text).toBe(queued.text.replace(follows, line));
     expect(attached.html).toBe(queued.html.replace(follows, line));
@@ -80,9 +80,9 @@ describe('mail templates', () => {
 
   it('changes nothing in a mail that does not say the PDF follows', () => {
     const old = { text: 'Your tax invoice INV-1 is attached as a PDF.', html: '<p>Your tax invoice INV-1 is attached as a PDF.</p>' };
-    expect(sayInvoiceAttached(old, 'INV-1')).toEqual(old);
+    expect(sayInvoice(old, 'INV-1', 'attached')).toEqual(old);
     // Another invoice's line is not this one's.
     const other = orderApprovedMail('a@example.ae', 'Layla', { orderId: 3, total: 5, address: 'Dubai' }, 'https://shop.petora.ae/dashboard/orders', 'INV-2026-000003');
-    expect(sayInvoiceAttached(other, 'INV-2026-000030')).toEqual({ text: other.text, html: other.html });
+    expect(sayInvoice(other, 'INV-2026-000030', 'attached')).toEqual({ text: other.text, html: other.html });
   });
 });

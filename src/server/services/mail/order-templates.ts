@@ -35,8 +35,6 @@ export function sayInvoice(mail: { text: string; html: string | null }, invoice:
   return { text: swap(mail.text, (line) => line), html: mail.html === null ? null : swap(mail.html, escapeHtml) };
 }
 
-export const sayInvoiceAttached = (mail: { text: string; html: string | null }, invoice: string) => sayInvoice(mail, invoice, 'attached');
-
 /** `invoice`: the number of the tax invoice issued with the approval; its PDF is attached later, if in time. */
 export function orderApprovedMail(to: string, name: string, order: OrderMailFacts, ordersUrl: string, invoice?: string): MailMessage {
   return {
