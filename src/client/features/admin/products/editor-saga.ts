@@ -11,7 +11,7 @@ import { failureOf, SHORT } from '../shared/saga-support';
 import { ensureCollections } from '../taxonomy/taxonomy-saga';
 import { editorActions as actions } from './editor-slice';
 import { patchErrors, validateProduct, type FieldErrors } from './product-rules';
-import { withStockSeen } from './product-form';
+import { stockSeenOf, withStockSeen } from './product-form';
 
 /** Opens the editor: the product (unless it is a new one) and the lists its fields choose from. */
 export function* openEditor(action: PayloadAction<{ id: number | null }>) {
@@ -84,7 +84,7 @@ export function* quickEditVariant(action: PayloadAction<{ id: number; sku: strin
     const token: string | null = yield select(selectStaffToken);
     // The stock the store last had for it goes along, as with a product save (withStockSeen).
     const product: AdminProduct | null = yield select(selectEditorProduct);
-    const seen = product?.variants.find((v) => v.id === id)?.stock;
+    const seen = stockSeenOf(product, id);
     const sent: AdminVariantPatch = patch.stock === undefined || seen === undefined ? patch : { ...patch, stock_seen: seen };
     const reply: Reply<{ variant: AdminVariant }> = yield call(patchVariant, token ?? '', id, sent);
     if (reply.status !== 1) {

@@ -110,11 +110,18 @@ export function variantFromRow(row: VariantRow): AdminVariant {
  * orders took meanwhile and refuses a stock change made over one.
  */
 export function withStockSeen(input: AdminProductInput, product: AdminProduct | null): AdminProductInput {
-  const seen = new Map((product?.variants ?? []).flatMap((v) => (v.id === undefined ? [] : [[v.id, v.stock] as const])));
   return {
     ...input,
-    variants: input.variants.map((v) => (v.id !== undefined && seen.has(v.id) ? { ...v, stock_seen: seen.get(v.id) } : v)),
+    variants: input.variants.map((v) => {
+      const seen = stockSeenOf(product, v.id);
+      return seen === undefined ? v : { ...v, stock_seen: seen };
+    }),
   };
+}
+
+/** The stock the store last had from the server for variant `id` (undefined for a new one). */
+export function stockSeenOf(product: AdminProduct | null, id: number | undefined): number | undefined {
+  return id === undefined ? undefined : product?.variants.find((v) => v.id === id)?.stock;
 }
 
 export function inputFromForm(form: ProductForm): AdminProductInput {
