@@ -40,3 +40,6 @@ export const SUGGEST = { products: 5, categories: 4, brands: 3, minLength: 2, de
 export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Lines one bulk cart call (quick order, an uploaded sheet) may carry. */
 export const MAX_BULK_LINES = 500;
+
+/** Order states of the spec: 1 approved, 2 waiting for approval; 3 cancelled by staff. */
+export const ORDER_STATES = { approved: 1, waiting: 2, cancelled: 3 } as const;

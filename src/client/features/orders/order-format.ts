@@ -21,4 +21,4 @@ export function orderTotal(lines: readonly Pick<OrderLine, 'unit_price' | 'count
 }
 
 /** Order states: spec section 4 names 1 and 2; 3 is an order the shop cancelled (the back office's Cancel order). */
-export const ORDER_STATE = { approved: 1, waiting: 2, cancelled: 3 } as const;
+export { ORDER_STATES as ORDER_STATE } from '../../../shared/constants';

@@ -3,9 +3,10 @@ import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniq
 import { createdAt, idColumn } from './columns';
 import { customers } from './customers';
 import { staff } from './staff';
+import { ORDER_STATES } from '../../../shared/constants';
 
-/** Order states of the spec: 1 approved, 2 waiting for approval; 3 cancelled by staff. */
-export const ORDER_STATES = { approved: 1, waiting: 2, cancelled: 3 } as const;
+/** Order states of the spec (1 approved, 2 waiting; 3 cancelled by staff), shared with the storefront. */
+export { ORDER_STATES };
 
 export const orders = pgTable(
   'orders',
