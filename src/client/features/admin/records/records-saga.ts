@@ -1,6 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
-import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AuditEntry, OutboxMail, Paged, StaffMember } from '../../../../shared/admin-types';
 import { notify } from '../../../lib/notify';
 import {
@@ -9,7 +8,7 @@ import {
 import type { Reply } from '../api/admin-http';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectAudit, selectOutbox, selectStaffToken } from '../admin-selectors';
-import { failureOf, requestAgain, SHORT } from '../shared/saga-support';
+import { failureOf, requestAgain, SHORT, takeLeadingPerId } from '../shared/saga-support';
 import { recordsActions as actions, type StaffAccessChange } from './records-slice';
 
 export function* loadOutbox(action: PayloadAction<{ p: number }>) {
@@ -102,19 +101,11 @@ export function* changeStaffAccess(action: PayloadAction<StaffAccessChange>) {
 
 /**
  * takeLeading per member: while a member's change is on its way, another request for that
- * member (a double click) is dropped, so their account is changed once. A plain takeLeading
- * would also drop a change to another member's row, leaving that row busy for nothing;
- * takeEvery would send the double click twice.
+ * member (a double click) is dropped, so their account is changed once; another member's row
+ * still works.
  */
 export function* watchStaffAccessChanges() {
-  const running = new Map<number, Task>();
-  for (;;) {
-    const action: PayloadAction<StaffAccessChange> = yield take(actions.staffAccessChangeRequested.type);
-    const { id } = action.payload;
-    if (running.get(id)?.isRunning()) continue;
-    const task: Task = yield fork(changeStaffAccess, action);
-    running.set(id, task);
-  }
+  yield takeLeadingPerId<PayloadAction<StaffAccessChange>>([actions.staffAccessChangeRequested.type], changeStaffAccess);
 }
 
 /** The outbox or audit screen opened again: the page it showed last, fresh from the server. */

@@ -32,20 +32,25 @@ export function* requestAgain<Q>(selectQuery: (state: WithAdmin) => Q, request: 
 }
 
 /**
- * takeLeading per item (the `id` of the payload): while an item's decision is on its way, another
- * one for the same item (a double click) is dropped, so it is sent once; a decision for another
- * item is sent at once. A plain takeLeading would drop that one without a word, and takeEvery
- * would send the double click twice.
+ * takeLeading per item (`keyOf` the action): while an item's request is on its way, another one
+ * for the same item (a double click) is dropped, so it is sent once; a request for another item
+ * is sent at once. A plain takeLeading would drop that one without a word, and takeEvery would
+ * send the double click twice.
  */
-export function takeLeadingPerId<A extends PayloadAction<{ id: number }>>(types: string[], worker: (action: A) => Generator) {
-  return fork(function* watchPerId() {
-    const running = new Map<number, Task>();
+export function takeLeadingPer<A extends PayloadAction<unknown>, K>(types: string[], keyOf: (action: A) => K, worker: (action: A) => Generator) {
+  return fork(function* watchPerItem() {
+    const running = new Map<K, Task>();
     for (;;) {
       const action: A = yield take(types);
-      const { id } = action.payload;
-      if (running.get(id)?.isRunning()) continue;
+      const key = keyOf(action);
+      if (running.get(key)?.isRunning()) continue;
       const task: Task = yield fork(worker, action);
-      running.set(id, task);
+      running.set(key, task);
     }
   });
+}
+
+/** takeLeadingPer keyed by the payload's `id` (an order, a customer, a staff member). */
+export function takeLeadingPerId<A extends PayloadAction<{ id: number }>>(types: string[], worker: (action: A) => Generator) {
+  return takeLeadingPer(types, (action: A) => action.payload.id, worker);
 }

@@ -1,6 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
-import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AdminTaxDocument, Paged, ShopLegalSettings, TaxPeriod } from '../../../../shared/admin-types';
 import { downloadBlob } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
@@ -11,7 +10,7 @@ import {
 } from '../api/tax-api';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectStaffToken, selectTaxDocuments } from '../admin-selectors';
-import { failureOf, requestAgain, SHORT } from '../shared/saga-support';
+import { failureOf, requestAgain, SHORT, takeLeadingPer } from '../shared/saga-support';
 import { type TaxDownload, taxActions as actions } from './tax-slice';
 
 export function* loadLegal() {
@@ -122,14 +121,7 @@ export function* retryPdf(action: PayloadAction<{ number: string }>) {
  * another row's button still works (as the staff screen's access changes).
  */
 export function* watchPdfRetries() {
-  const running = new Map<string, Task>();
-  for (;;) {
-    const action: PayloadAction<{ number: string }> = yield take(actions.pdfRetryRequested.type);
-    const { number } = action.payload;
-    if (running.get(number)?.isRunning()) continue;
-    const task: Task = yield fork(retryPdf, action);
-    running.set(number, task);
-  }
+  yield takeLeadingPer([actions.pdfRetryRequested.type], (action: PayloadAction<{ number: string }>) => action.payload.number, retryPdf);
 }
 
 export function* taxSaga() {
