@@ -100,7 +100,16 @@ export interface CartItem {
   tier?: PriceTier | null;
   next_tier?: (PriceTier & { more: number }) | null;
 }
-export interface Cart { items: CartItem[]; count: number; total: number }
+export interface Cart {
+  items: CartItem[];
+  count: number;
+  total: number;
+  /**
+   * A customer's saved cart: the version of the lines shown (it grows with every change), so an
+   * answer that arrives after a newer one is known to be older. Guests' carts have none.
+   */
+  version?: number;
+}
 
 /** POST /api/cart/bulk: what became of each line sent, in the order sent. */
 export type BulkLineStatus = 'added' | 'unknown' | 'unavailable' | 'adjusted' | 'refused';

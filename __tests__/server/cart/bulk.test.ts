@@ -127,7 +127,7 @@ describe.each(DB_KINDS)('POST /api/cart/clear (%s)', (kind) => {
     const other = await addCustomer(t.db, 'Omar Saleh');
     await t.add(t.cat.kibble.large, 1, other.token);
     const res = await t.api.post('/api/cart/clear', {}, t.buyer.token);
-    expect(res.json()).toEqual({ status: 1, cart: { items: [], count: 0, total: 0 } });
+    expect(res.json()).toEqual({ status: 1, cart: { items: [], count: 0, total: 0, version: expect.any(Number) } });
     expect((await t.db.select().from(cartLines)).map((l) => l.variantId)).toEqual([t.cat.kibble.large]);
     expect((await t.api.post('/api/cart/clear', { all: true }, t.buyer.token)).statusCode).toBe(400);
     expect((await t.api.post('/api/cart/clear', {})).statusCode).toBe(401);

@@ -18,7 +18,7 @@ describe.each(DB_KINDS)('the customer cart (%s)', (kind) => {
   it('starts empty without creating a cart row', async () => {
     const res = await t.api.get('/api/cart/cartlist', t.buyer.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, cart: { items: [], count: 0, total: 0 } });
+    expect(res.json()).toEqual({ status: 1, cart: { items: [], count: 0, total: 0, version: 0 } });
     expect(await t.db.select().from(carts)).toHaveLength(0);
   });
 
@@ -35,6 +35,23 @@ describe.each(DB_KINDS)('the customer cart (%s)', (kind) => {
     expect(await cartOf()).toEqual(cart);
   });
 
+  it('answers each change with a later version, and the version its lines are at whoever asks', async () => {
+    const first = (await t.add(t.cat.kibble.large, 2)).json().cart;
+    const second = (await t.add(t.cat.harness.red, 1)).json().cart;
+    const third = (await t.add(t.cat.kibble.large, 4)).json().cart;
+    expect(first.version).toBeGreaterThan(0);
+    expect(second.version).toBeGreaterThan(first.version);
+    expect(third.version).toBeGreaterThan(second.version);
+    // Asking for the same count again changes nothing, so the version stays.
+    expect((await t.add(t.cat.kibble.large, 4)).json().cart.version).toBe(third.version);
+    expect((await cartOf()).version).toBe(third.version);
+    const removed = (await t.api.get(`/api/cart/remove?aid=${t.cat.harness.red}`, t.buyer.token)).json().cart;
+    expect(removed.version).toBeGreaterThan(third.version);
+    const cleared = (await t.api.post('/api/cart/clear', {}, t.buyer.token)).json().cart;
+    expect(cleared.version).toBeGreaterThan(removed.version);
+    expect((await cartOf()).version).toBe(cleared.version);
+  });
+
   it('is not bounded by stock: the order checks stock', async () => {
     const { cart } = (await t.add(t.cat.harness.red, 500)).json();
     expect(cart.items[0]).toMatchObject({ count: 500, stock: 3 });
@@ -44,7 +61,7 @@ describe.each(DB_KINDS)('the customer cart (%s)', (kind) => {
     await t.add(t.cat.kibble.small, 2);
     await t.add(t.cat.harness.red, 1);
     expect(lines((await t.add(t.cat.kibble.small, 0)).json().cart)).toEqual([[t.cat.harness.red, 1]]);
-    expect((await t.add(t.cat.harness.red, -3)).json()).toEqual({ status: 1, cart: { items: [], count: 0, total: 0 } });
+    expect((await t.add(t.cat.harness.red, -3)).json()).toEqual({ status: 1, cart: { items: [], count: 0, total: 0, version: expect.any(Number) } });
     expect((await t.add(t.cat.harness.red, 0)).json().status).toBe(1);
   });
 

@@ -39,6 +39,7 @@ export const CartSchema = Type.Object({
   items: Type.Array(CartItemSchema),
   count: Type.Integer(),
   total: Type.Number(),
+  version: Type.Optional(Type.Number()),
 });
 
 /** `{status: 1, cart}`, or `{status: 0, message?}` when nothing was applied. */

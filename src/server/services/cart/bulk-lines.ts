@@ -7,7 +7,8 @@ import type { BulkLineResult, Cart } from '../../../shared/api-types';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, products, variants } from '../../db/schema';
 import type { PriceView } from '../pricing';
-import { loadCartVariants, priceCart, ruleOfRow } from './cart-items';
+import { loadCartVariants, ruleOfRow } from './cart-items';
+import { savedCart } from './customer-cart';
 import { lineStamp, linesOfCart, lockCart, touchCart } from './cart-row';
 import { BULK_MESSAGES, type SkuDecision, decideSku } from './bulk-decide';
 
@@ -88,7 +89,7 @@ async function applyBulk(tx: Tx, customerId: number, input: readonly BulkLineInp
     const d = decisions.get(groupOf(line.sku))!;
     return { sku: line.sku, status: d.status, message: d.message };
   });
-  const priced = await priceCart(tx, await linesOfCart(tx, cart.id), opts.view, { keepInactive: true });
+  const priced = await savedCart(tx, { cartId: cart.id }, opts.view);
   return { cart: priced, results };
 }
 

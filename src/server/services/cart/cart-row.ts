@@ -64,3 +64,32 @@ export async function linesOfCustomer(db: DbOrTx, customerId: number): Promise<C
     .where(eq(carts.customerId, customerId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.variantId));
 }
+
+/** A saved cart's lines with the version they are at (0: the customer has no cart yet). */
+export interface VersionedLines {
+  version: number;
+  lines: CartLineInput[];
+}
+
+/**
+ * The lines of a cart (by its id, or its customer's) and its version, read in one statement so
+ * the version names exactly these lines. The version is the cart's updated_at in microseconds:
+ * it grows with every change (touchCart), so the storefront can tell an older answer about the
+ * cart from a newer one whatever order they arrive in.
+ */
+export async function versionedLines(db: DbOrTx, of: { cartId: number } | { customerId: number }): Promise<VersionedLines> {
+  const rows = await db
+    .select({
+      version: sql<number>`round(extract(epoch from ${carts.updatedAt}) * 1000000)::float8`,
+      aid: cartLines.variantId,
+      count: cartLines.count,
+    })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where('cartId' in of ? eq(carts.id, of.cartId) : eq(carts.customerId, of.customerId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.variantId));
+  return {
+    version: rows.length === 0 ? 0 : Number(rows[0].version),
+    lines: rows.flatMap((row) => (row.aid === null || row.count === null ? [] : [{ aid: row.aid, count: row.count }])),
+  };
+}

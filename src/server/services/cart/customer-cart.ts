@@ -9,7 +9,7 @@ import type { PriceView } from '../pricing';
 import { isDbId } from '../ids';
 import { type QuantityRule, ruleProblem } from '../../../shared/quantity-rules';
 import { priceCart, ruleOfRow } from './cart-items';
-import { lineStamp, linesOfCart, linesOfCustomer, lockCart, touchCart } from './cart-row';
+import { lineStamp, lockCart, touchCart, versionedLines } from './cart-row';
 
 export const CART_MESSAGES = {
   unknownArticle: 'This product is not available.',
@@ -19,13 +19,17 @@ export const CART_MESSAGES = {
 
 export type CartOutcome = { status: 1; cart: Cart } | { status: 0; message?: string };
 
-export async function readCustomerCart(db: DbOrTx, customerId: number, view: PriceView): Promise<Cart> {
-  return priceCart(db, await linesOfCustomer(db, customerId), view, { keepInactive: true });
+/** A saved cart as its owner sees it: priced, with the version its lines are at. */
+export async function savedCart(db: DbOrTx, of: { cartId: number } | { customerId: number }, view: PriceView): Promise<Cart> {
+  const { version, lines } = await versionedLines(db, of);
+  return { ...(await priceCart(db, lines, view, { keepInactive: true })), version };
 }
 
-async function cartOf(tx: Tx, cartId: number, view: PriceView): Promise<Cart> {
-  return priceCart(tx, await linesOfCart(tx, cartId), view, { keepInactive: true });
+export async function readCustomerCart(db: DbOrTx, customerId: number, view: PriceView): Promise<Cart> {
+  return savedCart(db, { customerId }, view);
 }
+
+const cartOf = (tx: Tx, cartId: number, view: PriceView) => savedCart(tx, { cartId }, view);
 
 /** null for an unknown article, else whether its product is on sale and its quantity rule (one query). */
 async function articleState(tx: Tx, aid: number): Promise<{ onSale: boolean; rule: QuantityRule } | null> {
@@ -51,7 +55,7 @@ export async function setCartLine(db: Db, customerId: number, aid: number, count
     if (count <= 0) {
       // Removing never needs a new cart row; a customer without one simply has nothing to remove.
       const cart = await lockCart(tx, customerId, false);
-      if (!cart) return { status: 1, cart: { items: [], count: 0, total: 0 } };
+      if (!cart) return { status: 1, cart: { items: [], count: 0, total: 0, version: 0 } };
       const removed = await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, aid))).returning();
       if (removed.length > 0) await touchCart(tx, cart.id);
       return { status: 1, cart: await cartOf(tx, cart.id, view) };

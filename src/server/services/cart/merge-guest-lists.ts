@@ -9,7 +9,8 @@ import { cartLines, compareItems, products, variants, wishlistItems } from '../.
 import type { PriceView } from '../pricing';
 import { isDbId } from '../ids';
 import { nearestCount, ruleProblem } from '../../../shared/quantity-rules';
-import { type CartLineInput, priceCart, ruleOfRow } from './cart-items';
+import { type CartLineInput, ruleOfRow } from './cart-items';
+import { savedCart } from './customer-cart';
 import { lineStamp, linesOfCart, lockCart, touchCart } from './cart-row';
 import { collapseLines } from './guest-lines';
 
@@ -83,7 +84,7 @@ export async function mergeGuestLists(db: Db, customerId: number, guest: GuestLi
     const cartId = await mergeCart(tx, customerId, guest.cart);
     const wish = await mergeProductList(tx, wishlistItems, customerId, guest.wish);
     const compare = await mergeProductList(tx, compareItems, customerId, guest.compare);
-    const cart = await priceCart(tx, await linesOfCart(tx, cartId), view, { keepInactive: true });
+    const cart = await savedCart(tx, { cartId }, view);
     return { cart, wish, compare };
   });
 }
