@@ -21,6 +21,8 @@ export interface CartState {
    * a change the server refuses, or a call that fails, puts the line back as it was.
    */
   unsettled: Record<string, { index: number; item: CartItem } | null>;
+  /** The version of the saved cart on screen (Cart.version); null for a guest's cart. */
+  version: number | null;
 }
 
 export interface CountChoice {
@@ -30,7 +32,17 @@ export interface CountChoice {
   from: number;
 }
 
-export const initialCartState: CartState = { items: [], count: 0, total: 0, status: 'idle', guest: [], pending: [], unsettled: {} };
+export const initialCartState: CartState = {
+  items: [], count: 0, total: 0, status: 'idle', guest: [], pending: [], unsettled: {}, version: null,
+};
+
+/**
+ * An answer made before the saved cart on screen: answers about the cart can arrive in another
+ * order than they were made (two articles changed at once, a reload crossing a change), and
+ * one made earlier must not put back what a later one already moved on from.
+ */
+const isOlder = (state: CartState, cart: Cart) =>
+  cart.version !== undefined && state.version !== null && cart.version < state.version;
 
 function emptyServerCart(state: CartState) {
   state.items = [];
@@ -46,6 +58,8 @@ function emptyServerCart(state: CartState) {
  * An article added from outside the cart (not on screen yet) shows as the server has it.
  */
 function applyCart(state: CartState, cart: Cart) {
+  state.status = 'succeeded';
+  if (isOlder(state, cart)) return;
   let items = cart.items;
   for (const aid of state.pending) {
     const line = state.items.find((item) => item.aid === aid) ?? null;
@@ -59,7 +73,7 @@ function applyCart(state: CartState, cart: Cart) {
   state.items = items;
   state.count = cart.count;
   state.total = cart.total;
-  state.status = 'succeeded';
+  state.version = cart.version ?? null;
 }
 
 /**
@@ -117,6 +131,9 @@ const cartSlice = createSlice({
     countSettled(state, action: PayloadAction<{ aid: number; cart: Cart | null }>) {
       const { aid, cart } = action.payload;
       state.pending = state.pending.filter((id) => id !== aid);
+      // A later answer on screen was made after this change went through: the line it priced,
+      // kept aside while this answer was on its way, is the line now.
+      if (cart && isOlder(state, cart)) restoreLine(state, aid);
       delete state.unsettled[aid];
       if (cart) applyCart(state, cart);
     },
@@ -144,6 +161,7 @@ const cartSlice = createSlice({
     const forgetServerCart = (state: CartState) => {
       emptyServerCart(state);
       state.status = 'idle';
+      state.version = null;
     };
     builder.addCase(logoutRequested, forgetServerCart).addCase(sessionExpired, forgetServerCart);
     // A saved list put into the cart answers with the whole cart, like quick order.
