@@ -77,4 +77,20 @@ describe('a logged-in customer', () => {
   it.each(WIDTHS)('never scrolls sideways at %i px', async (width) => {
     expect(await sweep(customerRoutes, width)).toEqual([]);
   });
+
+  it.each([320, 375])('keeps the menu button and the logo whole in the header at %i px', async (width) => {
+    const { page } = await newPage(browser.context, { viewport: { width, height: 800 } });
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const header = page.locator('header').first();
+      const menuButton = await header.getByRole('button', { name: 'Open menu' }).boundingBox();
+      const logo = await header.locator('svg.logo-compact').boundingBox();
+      expect([Math.round(menuButton!.width), Math.round(logo!.width)]).toEqual([40, 128]);
+      // The customer's Quick order is in the menu instead.
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Quick order' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
 });

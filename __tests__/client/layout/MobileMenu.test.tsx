@@ -4,13 +4,15 @@ import { Header } from '../../../src/client/features/layout/components/Header';
 import { initialLayoutState } from '../../../src/client/features/layout/layout-slice';
 import { renderWithStore } from '../../support/render';
 import { brandsFixture, menusFixture } from './layout-fixtures';
+import authReducer, { initialAuthState, loginSucceeded } from '../../../src/client/features/auth/auth-slice';
+import { customerSession } from '../auth/token-fixtures';
 
 const loaded = { layout: { ...initialLayoutState, menus: menusFixture, menusStatus: 'succeeded' as const, brands: brandsFixture } };
 const menu = () => screen.getByRole('dialog', { name: 'Menu' });
 
-async function openMenu() {
+async function openMenu(state: Parameters<typeof setupStore>[0] = loaded) {
   // Offline store: the menus are already in the state, as after the saga loaded them.
-  const rendered = renderWithStore(<Header />, { store: setupStore(loaded, { sagas: false }) });
+  const rendered = renderWithStore(<Header />, { store: setupStore(state, { sagas: false }) });
   await rendered.user.click(screen.getByRole('button', { name: 'Open menu' }));
   await screen.findByRole('dialog', { name: 'Menu' }); // its code arrives on demand
   return rendered;
@@ -83,5 +85,20 @@ describe('MobileMenu', () => {
     await user.click(within(menu()).getByRole('link', { name: 'Litter' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(store.getState().layout.activeIndex).toBe(2);
+  });
+
+  it("offers a customer the header's Quick order at the top level (phones have no room for it in the header), a guest not", async () => {
+    const customer = { ...loaded, auth: authReducer(initialAuthState, loginSucceeded(customerSession)) };
+    const { user, store, unmount } = await openMenu(customer);
+    expect(within(menu()).getByRole('link', { name: 'Quick order' })).toHaveAttribute('href', '/quick-order');
+    await user.click(within(menu()).getByRole('button', { name: 'Dog' }));
+    expect(within(menu()).queryByRole('link', { name: 'Quick order' })).toBeNull();
+    await user.click(within(menu()).getByRole('button', { name: 'Back' }));
+    await user.click(within(menu()).getByRole('link', { name: 'Quick order' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(store.getState().layout.activeIndex).toBe(initialLayoutState.activeIndex);
+    unmount();
+    await openMenu();
+    expect(within(menu()).queryByRole('link', { name: 'Quick order' })).toBeNull();
   });
 });

@@ -60,6 +60,7 @@ const Inner = styled.div`
 
 const HomeLink = styled(Link)`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   color: inherit;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -70,6 +71,7 @@ const HomeLink = styled(Link)`
 `;
 
 const MenuButton = styled(IconButton)`
+  flex-shrink: 0;
   ${({ theme }) => theme.media.wideHeader} {
     display: none;
   }

@@ -7,6 +7,7 @@ import { selectIsMobileMenuOpen, selectMobileMenuView } from '../layout-selector
 import { IconButton, slideFromStart } from '../../../components/dialog/dialog-styles';
 import { BackIcon, CloseIcon } from '../../../components/icons';
 import { MobileMenuList } from './MobileMenuList';
+import { selectIsLoggedIn } from '../../auth/auth-selectors';
 
 // Full screen on phones and tablets; it only exists below the wide-header breakpoint anyway.
 const Panel = styled.div`
@@ -48,11 +49,15 @@ const Body = styled.nav`
   overscroll-behavior: contain;
 `;
 
+/** The header's text links for customers, which narrow headers have no room for. */
+const CUSTOMER_LINKS = [{ name: 'Quick order', link: '/quick-order' }];
+
 /** The full-screen menu of narrow screens: top entries, their sub-entries, then a third level. */
 export function MobileMenu() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectIsMobileMenuOpen);
   const view = useAppSelector(selectMobileMenuView);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const close = useCallback(() => dispatch(mobileMenuClosed()), [dispatch]);
   const { mounted, hidden, panel } = useOverlay<HTMLDivElement>({ open, onClose: close, focusKey: view.level });
   if (!mounted) return null;
@@ -77,6 +82,7 @@ export function MobileMenu() {
           level={view.level}
           branchIndex={view.branchIndex}
           parent={view.level > 0 ? { name: view.title, link: view.link } : undefined}
+          extra={view.level === 0 && loggedIn ? CUSTOMER_LINKS : []}
         />
       </Body>
     </Panel>

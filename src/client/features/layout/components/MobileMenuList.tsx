@@ -75,6 +75,8 @@ interface MobileMenuListProps {
   branchIndex: number;
   /** Below the top, the entry whose children are listed, so its own page stays reachable. */
   parent?: { name: string; link: string };
+  /** Links after the menu's own entries (at the top: what the header has no room for). */
+  extra?: Array<{ name: string; link: string }>;
 }
 
 function indexOf(entry: MenuEntry, branchIndex: number): number {
@@ -82,7 +84,7 @@ function indexOf(entry: MenuEntry, branchIndex: number): number {
 }
 
 /** One level of the mobile menu: entries with children go a level down, the others are links. */
-export function MobileMenuList({ entries, level, branchIndex, parent }: MobileMenuListProps) {
+export function MobileMenuList({ entries, level, branchIndex, parent, extra = [] }: MobileMenuListProps) {
   const dispatch = useAppDispatch();
   return (
     <List>
@@ -112,6 +114,11 @@ export function MobileMenuList({ entries, level, branchIndex, parent }: MobileMe
           </li>
         );
       })}
+      {extra.map((link) => (
+        <li key={link.link}>
+          <EntryLink to={link.link} onClick={() => dispatch(mobileMenuLinkClicked(0))}>{link.name}</EntryLink>
+        </li>
+      ))}
     </List>
   );
 }

@@ -14,8 +14,13 @@ const IconLink = styled(Link)`
 `;
 
 // Customers order by SKU from here; a word rather than an icon, as no icon says "quick order".
+// Only where the header has room for it: on narrower screens the menu offers it instead, so the
+// menu button and the logo keep their size on a phone.
 const TextLink = styled(Link)`
-  display: inline-flex;
+  display: none;
+  ${({ theme }) => theme.media.wideHeader} {
+    display: inline-flex;
+  }
   align-items: center;
   min-block-size: 44px;
   padding-inline: ${({ theme }) => theme.space.xs};
