@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpFailure } from '../../support/api-recorder';
 import { cartItem } from './cart-fixtures';
 import { checkoutCart, renderCheckout } from './checkout-fixtures';
 
@@ -37,6 +38,22 @@ describe('Cart page: the customer and the delivery address', () => {
     expect(screen.getByText('No delivery address yet.')).toBeInTheDocument();
     const register = await screen.findByRole('button', { name: 'Register Invoice' });
     await waitFor(() => expect(register).toHaveAccessibleDescription('Add a delivery address to register your invoice.'));
+    expect(register).toBeDisabled();
+  });
+
+  it('does not claim there is no address when the address list cannot be loaded, and Register Invoice says why it waits', async () => {
+    renderCheckout({ answers: { 'GET /api/customer/addresslist': new HttpFailure(500, { status: 0, message: 'Error' }) } });
+    const register = await screen.findByRole('button', { name: 'Register Invoice' });
+    await waitFor(() => expect(register).toHaveAccessibleDescription('Your addresses could not be loaded. Reload the page to try again.'));
+    expect(register).toBeDisabled();
+    expect(screen.queryByText('No delivery address yet.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not call a cart that could not be loaded empty next to Register Invoice', async () => {
+    renderCheckout({ answers: { 'GET /api/cart/cartlist': new HttpFailure(500, { status: 0, message: 'Error' }) } });
+    const register = await screen.findByRole('button', { name: 'Register Invoice' });
+    await waitFor(() => expect(register).toHaveAccessibleDescription('Your cart could not be loaded. Reload the page to try again.'));
     expect(register).toBeDisabled();
   });
 

@@ -4,7 +4,7 @@ import {
   selectIsPlacingOrder, selectOrderAttempt, selectOrders, selectOrdersStatus, selectPlaceMessage,
 } from '../../../src/client/features/orders/orders-selectors';
 import reducer, {
-  initialOrdersState, listFailed, listLoaded, listLoadStarted, orderSubmitted, placeFailed, placeStarted, placeSucceeded,
+  initialOrdersState, listFailed, pageChosen, listLoaded, listLoadStarted, orderSubmitted, placeFailed, placeStarted, placeSucceeded,
 } from '../../../src/client/features/orders/orders-slice';
 import { order } from './order-fixtures';
 
@@ -39,6 +39,12 @@ describe('orders slice', () => {
     expect(state.attempt).toBeNull();
     expect(state.list.map((item) => item.order_id)).toEqual([2, 1]);
     expect(reducer(state, placeSucceeded(order(2))).list).toHaveLength(2);
+  });
+
+  it('shows the first page of the history after placing, where the new invoice is', () => {
+    const paged = reducer(reducer(initialOrdersState, listLoaded([order(4), order(3), order(2), order(1)])), pageChosen(2));
+    expect(paged.page).toBe(2);
+    expect(reducer(paged, placeSucceeded(order(5))).page).toBe(1);
   });
 
   it('keeps the attempt and the reason of a refusal until the next try', () => {

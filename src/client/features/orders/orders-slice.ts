@@ -51,6 +51,8 @@ const ordersSlice = createSlice({
       state.placeStatus = 'succeeded';
       state.attempt = null;
       state.list = [order, ...state.list.filter((item) => item.order_id !== order.order_id)];
+      // The new invoice heads the first page, which the order history shows next.
+      state.page = 1;
     },
     placeFailed(state, action: PayloadAction<{ message: string | null }>) {
       state.placeStatus = 'failed';

@@ -61,7 +61,8 @@ export function CheckoutDetails({ note, onNoteChange, onOpenAddresses }: Checkou
           <dt>Postal Code</dt>
           <dd>{address.postal_code || NONE}</dd>
         </Facts>
-      ) : (
+      ) : status !== 'failed' && (
+        // Spec section 8: a failed address list shows no message (Register Invoice says why it waits).
         <Muted>{status === 'loading' || status === 'idle' ? 'Loading your addresses…' : 'No delivery address yet.'}</Muted>
       )}
       <Field>

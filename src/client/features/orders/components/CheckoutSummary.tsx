@@ -8,7 +8,7 @@ import { selectIsPlacingOrder, selectPlaceMessage } from '../orders-selectors';
 import { orderSubmitted } from '../orders-slice';
 import { LicenceNotice, useTradeDocumentsStatus } from '../../trade-documents/components/LicenceNotice';
 import { selectOrderBlock } from '../../trade-documents/trade-documents-selectors';
-import { selectCartTotal, selectHasPendingCounts, selectIsCartEmpty } from '../../cart/cart-selectors';
+import { selectCartStatus, selectCartTotal, selectHasPendingCounts, selectIsCartEmpty } from '../../cart/cart-selectors';
 import { checkoutBlocker } from './checkout-blocker';
 import { Alert, Muted, TotalRow } from '../../cart/components/cart-page-styles';
 
@@ -32,8 +32,10 @@ export function CheckoutSummary({ note }: { note: string }) {
   const licenceBlock = useAppSelector(selectOrderBlock);
   const reasonId = useId();
   useTradeDocumentsStatus();
+  const cartFailed = useAppSelector(selectCartStatus) === 'failed';
   const addressesLoading = addressesStatus === 'idle' || addressesStatus === 'loading';
-  const blocker = licenceBlock ?? checkoutBlocker({ empty, address, addressesLoading, updating, placing });
+  const addressesFailed = addressesStatus === 'failed';
+  const blocker = licenceBlock ?? checkoutBlocker({ empty, cartFailed, address, addressesLoading, addressesFailed, updating, placing });
   return (
     <>
       <TotalRow>

@@ -34,6 +34,8 @@ export function OrdersView({ orderActions }: { orderActions?: (orderId: number) 
   }, [dispatch]);
 
   if (orders.length === 0) {
+    // Spec section 8: a failed order list says nothing, and certainly not that there are none.
+    if (status === 'failed') return null;
     const loading = status === 'idle' || status === 'loading';
     return <Quiet role="status">{loading ? 'Loading your orders…' : MSG.order.none}</Quiet>;
   }
