@@ -24,6 +24,10 @@ describe('discountPercent', () => {
     [19.9, 14.95, 25],
     [3, 2, 33],
     [80, 80, 0],
+    // Exact halves round up (floating point put 100 - 109 / 200 * 100 a hair under 45.5).
+    [200, 109, 46],
+    [200, 111, 45],
+    [20, 10.9, 46],
   ])('price %p with sale %p is %p%%', (price, sale, percent) => {
     expect(discountPercent(price, sale)).toBe(percent);
   });
@@ -33,13 +37,13 @@ describe('discountPercent', () => {
     expect(discountPercent(-4, 2)).toBe(0);
   });
 
-  it('is 100 minus sale/price*100, rounded, for any sale below the price', () => {
+  it('is 100 minus sale/price*100, rounded half up, for any sale below the price', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (priceFils, ratio) => {
-        const price = priceFils / 100;
-        const sale = price * ratio;
-        const percent = discountPercent(price, sale);
-        expect(percent).toBe(Math.round(100 - (sale / price) * 100));
+        const saleFils = Math.floor(priceFils * ratio);
+        const percent = discountPercent(priceFils / 100, saleFils / 100);
+        // In integers: the nearest whole percent of (price - sale) / price, halves up.
+        expect(percent).toBe(Math.floor((2 * 100 * (priceFils - saleFils) + priceFils) / (2 * priceFils)));
         expect(percent).toBeGreaterThanOrEqual(0);
         expect(percent).toBeLessThanOrEqual(100);
       }),

@@ -27,7 +27,11 @@ export function fromFils(fils: number): number {
  */
 export function discountPercent(price: number, sale: number): number {
   if (!(price > 0) || !Number.isFinite(sale)) return 0;
-  return Math.round(100 - (sale / price) * 100);
+  // In whole fils, so an exact half rounds up as it should (200 and 109: 45.5 % reads 46, where
+  // 100 - 109 / 200 * 100 in floating point is a hair under 45.5).
+  const priceFils = toFils(price);
+  if (priceFils <= 0) return 0;
+  return Math.round(((priceFils - toFils(sale)) * 100) / priceFils);
 }
 
 /** The price a line is charged at: the sale price when there is one. */
