@@ -6,7 +6,7 @@ import { clearServerCart } from '../../../src/client/features/cart/cart-api';
 import { cartCsv } from '../../../src/client/features/cart/cart-csv';
 import cartReducer, { loaded } from '../../../src/client/features/cart/cart-slice';
 import { CART_TOOLS_TOASTS, cartToolsSaga } from '../../../src/client/features/cart/cart-tools-saga';
-import cartToolsReducer, { clearClicked, exportClicked } from '../../../src/client/features/cart/cart-tools-slice';
+import cartToolsReducer, { clearClicked, clearConfirmed, clearDismissed, exportClicked } from '../../../src/client/features/cart/cart-tools-slice';
 import { downloadText } from '../../../src/client/lib/download';
 import { notify } from '../../../src/client/lib/notify';
 import { cartItem, serverCart } from './cart-fixtures';
@@ -29,12 +29,26 @@ describe('cart tools', () => {
       .silentRun(50);
   });
 
-  it('clears the cart on the server and takes the empty cart', async () => {
+  it('asks before clearing: pressing Clear cart alone changes nothing on the server, and the buyer may keep the cart', async () => {
+    await expectSaga(cartToolsSaga)
+      .withReducer(reducer, withCart())
+      .provide([[matchers.call.fn(clearServerCart), { items: [], count: 0, total: 0 }]])
+      .dispatch(clearClicked())
+      .not.call.fn(clearServerCart)
+      .silentRun(50);
+    const asking = reducer(withCart(), clearClicked());
+    expect(asking.cartTools.clearing).toBe('asking');
+    expect(reducer(asking, clearDismissed()).cartTools.clearing).toBe('idle');
+    expect(asking.cart.items).toEqual(serverCart.items);
+  });
+
+  it('clears the cart on the server once the buyer confirms, and takes the empty cart', async () => {
     const empty = { items: [], count: 0, total: 0 };
     const { storeState } = await expectSaga(cartToolsSaga)
       .withReducer(reducer, withCart())
       .provide([[matchers.call.fn(clearServerCart), empty], [matchers.call.fn(notify), undefined]])
       .dispatch(clearClicked())
+      .dispatch(clearConfirmed())
       .put(loaded(empty))
       .call(notify, CART_TOOLS_TOASTS.cleared, 'success')
       .silentRun(50);
@@ -47,6 +61,7 @@ describe('cart tools', () => {
       .withReducer(reducer, withCart())
       .provide([[matchers.call.fn(clearServerCart), throwError(new Error('offline'))], [matchers.call.fn(notify), undefined]])
       .dispatch(clearClicked())
+      .dispatch(clearConfirmed())
       .call(notify, CART_TOOLS_TOASTS.failed, 'error')
       .silentRun(50);
     expect(storeState.cart.items).toEqual(serverCart.items);

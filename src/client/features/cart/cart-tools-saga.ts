@@ -6,7 +6,7 @@ import { clearServerCart } from './cart-api';
 import { cartCsv } from './cart-csv';
 import { selectCartItems } from './cart-selectors';
 import { loaded } from './cart-slice';
-import { clearClicked, clearFailed, clearSucceeded, exportClicked } from './cart-tools-slice';
+import { clearConfirmed, clearFailed, clearSucceeded, exportClicked } from './cart-tools-slice';
 
 export const CART_TOOLS_TOASTS = { cleared: 'Cart cleared', failed: 'Error' } as const;
 
@@ -30,5 +30,5 @@ export function* clearCart() {
 export function* cartToolsSaga() {
   // takeLeading: a double click exports or clears once.
   yield takeLeading(exportClicked.type, exportCart);
-  yield takeLeading(clearClicked.type, clearCart);
+  yield takeLeading(clearConfirmed.type, clearCart);
 }

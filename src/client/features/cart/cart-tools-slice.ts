@@ -1,8 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-// The cart page's tools: export the cart as CSV, clear it in one step.
+// The cart page's tools: export the cart as CSV, clear it in one step (after the buyer confirms:
+// a wholesale cart can hold 200 lines, and clearing cannot be undone).
 
-export interface CartToolsState { clearing: 'idle' | 'clearing' | 'failed' }
+export interface CartToolsState { clearing: 'idle' | 'asking' | 'clearing' | 'failed' }
 
 export const initialCartToolsState: CartToolsState = { clearing: 'idle' };
 
@@ -11,7 +12,16 @@ const cartToolsSlice = createSlice({
   initialState: initialCartToolsState,
   reducers: {
     exportClicked() {},
+    /** "Clear cart" pressed: the question opens. */
     clearClicked(state) {
+      if (state.clearing !== 'clearing') state.clearing = 'asking';
+    },
+    /** The buyer kept the cart. */
+    clearDismissed(state) {
+      if (state.clearing === 'asking') state.clearing = 'idle';
+    },
+    /** The buyer confirmed: the saga empties the saved cart. */
+    clearConfirmed(state) {
       state.clearing = 'clearing';
     },
     clearSucceeded(state) {
@@ -23,5 +33,5 @@ const cartToolsSlice = createSlice({
   },
 });
 
-export const { exportClicked, clearClicked, clearSucceeded, clearFailed } = cartToolsSlice.actions;
+export const { exportClicked, clearClicked, clearDismissed, clearConfirmed, clearSucceeded, clearFailed } = cartToolsSlice.actions;
 export default cartToolsSlice.reducer;
