@@ -82,6 +82,32 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect((await post(shop, RESET_PASSWORD, { hash: first, password: NEW_PASSWORD })).json()).toMatchObject({ status: 0 });
   });
 
+  it('voids open links when the customer changes the password', async () => {
+    const { token } = await activeCustomer(shop, 'reset-then-change@example.ae');
+    await post(shop, RESET, { email: 'reset-then-change@example.ae' });
+    const code = await resetCode(shop, 'reset-then-change@example.ae');
+    expect((await post(shop, CHANGE, { currentPassword: PASSWORD, password: NEW_PASSWORD }, token)).json()).toMatchObject({ status: 1 });
+    expect((await post(shop, RESET_PASSWORD, { hash: code, password: 'taken over at last' })).json())
+      .toEqual({ status: 0, message: 'This link has expired or was already used. Please ask for a new one.' });
+    expect((await login('reset-then-change@example.ae', NEW_PASSWORD)).json()).toHaveProperty('token');
+  });
+
+  it('voids open links sent to the old address when the account moves to a new one', async () => {
+    const { token } = await activeCustomer(shop, 'reset-then-move@example.ae');
+    await post(shop, RESET, { email: 'reset-then-move@example.ae' });
+    const code = await resetCode(shop, 'reset-then-move@example.ae');
+    const profile = {
+      name: 'Omar Saleh', companyName: 'Desert Paws L.L.C.', otrn: '', lisence: '', country: 12, mobile: '+971 55 000 1111',
+      email: 'moved-away@example.ae', currentPassword: PASSWORD,
+    };
+    expect((await post(shop, '/api/customer/edit', profile, token)).json()).toMatchObject({ status: 1, emailPending: true });
+    const [mail] = await mailsTo(shop, 'moved-away@example.ae');
+    const emailCode = /\b(\d{6})\b/.exec(mail.text)![1];
+    expect((await post(shop, '/api/customer/confirmemail', { code: emailCode }, token)).json()).toMatchObject({ status: 1 });
+    expect((await post(shop, RESET_PASSWORD, { hash: code, password: 'taken over at last' })).json()).toMatchObject({ status: 0 });
+    expect((await login('moved-away@example.ae', 'taken over at last')).statusCode).toBe(401);
+  });
+
   it('refuses an expired link, an unknown one and incomplete input with status 0', async () => {
     const { id } = await activeCustomer(shop, 'reset-old@example.ae');
     const hashBefore = (await customerByEmail(shop, 'reset-old@example.ae')).passwordHash;

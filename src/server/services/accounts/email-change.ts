@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type CustomerRow, customers, emailChanges } from '../../db/schema';
 import { endSessions } from '../auth/sessions';
+import { revokeResetLinks } from './reset';
 import { queueMail } from '../mail/outbox';
 import { emailChangeCodeMail, emailChangedMail } from '../mail/templates';
 import { CONFIRMATION, codeHash, codeMatches, newCode } from './confirmation';
@@ -60,6 +61,8 @@ async function applyCode(tx: Tx, secret: string, customerId: number, sessionId: 
   // The old address hears of it, and a stolen session elsewhere ends with the move.
   await queueMail(tx, emailChangedMail(before.email, before.name, change.newEmail));
   await endSessions(tx, 'customer', customerId, sessionId);
+  // A reset link sent to the old address no longer sets this account's password.
+  await revokeResetLinks(tx, customerId);
   return { ok: true, token: await sessionToken(tx, secret, row, sessionId) };
 }
 

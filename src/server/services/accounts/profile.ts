@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { type CustomerRow, customers } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { endSessions } from '../auth/sessions';
+import { revokeResetLinks } from './reset';
 import { passwordChangedMail } from '../mail/templates';
 import { sessionToken } from './customer-token';
 import type { FileStore } from '../files/file-store';
@@ -40,6 +41,7 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(customers.id, customerId)).returning();
     await endSessions(tx, 'customer', customerId, sessionId);
+    await revokeResetLinks(tx, customerId);
     await queueMail(tx, passwordChangedMail(customer.email, customer.name));
     return sessionToken(tx, secret, customer, sessionId);
   });

@@ -3,7 +3,7 @@
 // one ends every session and voids the customer's other open links.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customers, resetCodes } from '../../db/schema';
 import { endSessions } from '../auth/sessions';
 import { queueMail } from '../mail/outbox';
@@ -42,6 +42,15 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
   });
 }
 
+/**
+ * Every open reset link of the customer stops working: once the password is changed, or the
+ * account moves to another address, a link sent before (perhaps to a mailbox the customer no
+ * longer controls) must not set a password any more.
+ */
+export async function revokeResetLinks(tx: Tx, customerId: number, at = new Date()): Promise<void> {
+  await tx.update(resetCodes).set({ usedAt: at }).where(and(eq(resetCodes.customerId, customerId), isNull(resetCodes.usedAt)));
+}
+
 export type ResetResult = { ok: true } | { ok: false; message: string };
 
 /** The password must already be checked for length. */
@@ -51,8 +60,7 @@ export async function resetPassword(db: Db, code: string, password: string): Pro
     const [link] = await tx.select().from(resetCodes).where(eq(resetCodes.codeHash, hashOf(code))).for('update');
     if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) return { ok: false, message: ACCOUNT_MESSAGES.resetLinkDead };
     const now = new Date();
-    await tx.update(resetCodes).set({ usedAt: now })
-      .where(and(eq(resetCodes.customerId, link.customerId), isNull(resetCodes.usedAt)));
+    await revokeResetLinks(tx, link.customerId, now);
     const [customer] = await tx.update(customers)
       .set({ passwordHash, updatedAt: now })
       .where(eq(customers.id, link.customerId)).returning();
