@@ -18,6 +18,7 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import routes from './routes';
 import { buildValidators } from './validators';
+import { errorSerializer } from './log-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +72,7 @@ function loggerOptions(config: AppConfig, logger: BuildOptions['logger']): Fasti
   const defaults = {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: { req: requestSerializer },
+    serializers: { req: requestSerializer, err: errorSerializer },
     // Written as logged: an asynchronous stdout can reorder or lose the last lines when the
     // process exits (shutdown, a crash) while a write is still in flight. A line costs one
     // write call, small beside a request's own work.

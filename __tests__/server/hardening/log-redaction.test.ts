@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggedUrl } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/client';
@@ -20,6 +21,8 @@ describe('the request log', () => {
     writeTestStaticDir(path.join(root, 'dist'));
     database = await createTestDatabase('pglite');
     app = await buildApp(testConfig(root, { logLevel: 'info' }), { database, logger: { stream: { write: (line: string) => lines.push(line) } } });
+    // A statement that fails, sent a value as secret as a new password's hash.
+    app.get('/api/test/failing-statement', async () => database.db.execute(sql`update no_such_table set hash = ${'scrypt$hash-of-a-new-password'}`));
     await app.ready();
   });
 
@@ -37,6 +40,17 @@ describe('the request log', () => {
     const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((entry) => (entry.req ? [entry.req.url] : []));
     expect(urls).toEqual(['/reset/[redacted]?from=mail', '/products?term=royal']);
     expect(lines.join('\n')).not.toContain(code);
+  });
+
+  it("logs a failed statement's text and the database's reason, never the values it was sent", async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/test/failing-statement' })).statusCode).toBe(500);
+    const failure = lines.map((line) => JSON.parse(line) as { msg?: string; err?: { message: string; stack: string; params?: unknown } })
+      .find((entry) => entry.msg === 'request failed');
+    expect(failure?.err?.message).toContain('Failed query: update no_such_table set hash = $1');
+    expect(failure?.err?.message).toContain('no_such_table');
+    expect(failure?.err?.message).toContain('params: [redacted]');
+    expect(failure?.err?.params).toBe('[redacted]');
+    expect(lines.join('\n')).not.toContain('hash-of-a-new-password');
   });
 
   it.each([
