@@ -1,7 +1,7 @@
 // A cart answer is made before the counts still on their way reach the server: the counts
 // chosen for those articles stay on screen until their own answers come.
 import reducer, {
-  countChosen, countRefused, countSettled, initialCartState, loaded,
+  cleared, countChosen, countRefused, countSettled, initialCartState, loaded,
 } from '../../../src/client/features/cart/cart-slice';
 import type { Cart } from '../../../src/shared/api-types';
 import { logoutRequested } from '../../../src/client/features/auth/auth-slice';
@@ -76,6 +76,12 @@ describe('answers about the saved cart that arrive after a newer one', () => {
     expect(lines(same)[0]).toEqual([5, 1, 40]);
     const guestCart = reducer(initialCartState, loaded(cart([cartItem(7, 1, 9.5)])));
     expect([lines(guestCart), guestCart.version]).toEqual([[[7, 1, 9.5]], null]);
+  });
+
+  it('do not bring back the lines of an order just placed: the emptied cart keeps its version on the server', () => {
+    const ordered = reducer(saved, cleared());
+    expect(lines(reducer(ordered, loaded(at(20, [cartItem(5, 1, 45.5), cartItem(6, 3, 19.9)]))))).toEqual([]);
+    expect(lines(reducer(ordered, loaded(at(21, [cartItem(8, 2, 12)]))))).toEqual([[8, 2, 12]]);
   });
 
   it('forget the version at logout, so the next customer\'s cart is taken whatever its version', () => {

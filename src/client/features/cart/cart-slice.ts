@@ -154,6 +154,11 @@ const cartSlice = createSlice({
       emptyServerCart(state);
       state.guest = [];
       state.status = 'succeeded';
+      // Placing the order empties the saved cart without a new version (a second Register
+      // Invoice finds the order by it), so an answer at the version on screen was made before
+      // the order: half a step on (versions are whole microseconds) puts it behind this empty
+      // cart, and any later change ahead of it.
+      if (state.version !== null) state.version += 0.5;
     },
   },
   extraReducers: (builder) => {
