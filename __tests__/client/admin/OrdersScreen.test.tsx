@@ -53,9 +53,24 @@ describe('Orders screen', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order #12?' });
     expect(dialog).toHaveTextContent('The stock of its lines goes back to the shop');
+    expect(dialog).not.toHaveTextContent('credit note');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     expect(await screen.findByText(ADMIN_MSG.orderCancelled(12))).toBeInTheDocument();
-    expect(calls.find((call) => call.url.endsWith('/cancel'))?.body).toEqual({});
+    // The state it was seen in goes along: one approved meanwhile is refused, not credited.
+    expect(calls.find((call) => call.url.endsWith('/cancel'))?.body).toEqual({ expected_state: 2 });
+  });
+
+  it('warns that cancelling an approved order issues a credit note', async () => {
+    stubAdminApi({
+      ...signedInAnswers,
+      'GET /api/admin/orders': (call: { params: { state: number } }) => ({ count: 1, orders: [order({ state: call.params.state })] }),
+    });
+    const { user } = renderAdmin('/admin/orders');
+    await user.click(await screen.findByRole('tab', { name: 'Approved' }));
+    await user.click(await screen.findByRole('button', { name: 'Open order 12' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel order #12?' }))
+      .toHaveTextContent('It is approved: a credit note against its tax invoice is issued, and cannot be taken back.');
   });
 
   it('offers neither Approve nor Cancel on a cancelled order', async () => {

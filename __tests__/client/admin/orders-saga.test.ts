@@ -80,8 +80,23 @@ describe('orders saga', () => {
         [matchers.call.fn(notify), undefined],
       ])
       .dispatch(actions.cancelSubmitted({ id: 12, reason: ' Out of stock at the supplier ' }))
-      .call(cancelOrder, staffToken, 12, 'Out of stock at the supplier')
+      .call(cancelOrder, staffToken, 12, 'Out of stock at the supplier', undefined)
       .call(notify, ADMIN_MSG.orderCancelled(12), 'success', { short: true })
+      .put(actions.listRequested(waiting))
+      .silentRun(50));
+
+  it('names the state the order was seen in, and reloads the list when the server refuses because it changed', () =>
+    expectSaga(ordersSaga)
+      .withReducer(reducer, shown)
+      .provide([
+        [matchers.call.fn(cancelOrder), { status: 0, message: 'This order was approved meanwhile.' }],
+        [matchers.call.fn(fetchOrders), { count: 0, orders: [] }],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .dispatch(actions.cancelSubmitted({ id: 12, reason: 'Customer called', seenState: 2 }))
+      .call(cancelOrder, staffToken, 12, 'Customer called', 2)
+      .put(actions.decisionFailed({ id: 12, message: 'This order was approved meanwhile.' }))
+      .call(notify, ADMIN_MSG.orderDecisionFailed(12, 'This order was approved meanwhile.'), 'error', { short: true })
       .put(actions.listRequested(waiting))
       .silentRun(50));
 
@@ -94,7 +109,7 @@ describe('orders saga', () => {
         [matchers.call.fn(notify), undefined],
       ])
       .dispatch(actions.cancelSubmitted({ id: 12, reason: '' }))
-      .call(cancelOrder, staffToken, 12, undefined)
+      .call(cancelOrder, staffToken, 12, undefined, undefined)
       .silentRun(50));
 
   it('shows the refusal to approve a cancelled order and reloads nothing', () =>
@@ -117,7 +132,10 @@ describe('orders saga', () => {
   it('shows a failed decision and ends the session on 401', async () => {
     await expectSaga(ordersSaga)
       .withReducer(reducer, shown)
-      .provide([[matchers.call.fn(cancelOrder), throwError(networkError)], [matchers.call.fn(notify), undefined]])
+      .provide([
+        [matchers.call.fn(cancelOrder), throwError(networkError)], [matchers.call.fn(fetchOrders), { count: 1, orders: [order()] }],
+        [matchers.call.fn(notify), undefined],
+      ])
       .dispatch(actions.cancelSubmitted({ id: 12 }))
       .put(actions.decisionFailed({ id: 12, message: 'Error' }))
       .call(notify, ADMIN_MSG.orderDecisionFailed(12, 'Error'), 'error', { short: true })

@@ -128,13 +128,33 @@ describe.each(DB_KINDS)('orders in the back office on %s', (kind) => {
     expect((await mailsTo(admin.shop, email))[0].text).not.toContain('Reason:');
   });
 
+  it('refuses to cancel an order approved since staff saw it waiting: no credit note, nothing changed', async () => {
+    const db = admin.shop.database.db;
+    const aid = await article(db, 'SEEN-1', 10);
+    const id = await placeOrder(admin, [{ aid, count: 3 }]);
+    // A colleague approves it while this view still shows it waiting.
+    await admin.as('POST', `/api/admin/orders/${id}/approve`);
+    const refused = await admin.as<OrderReply>('POST', `/api/admin/orders/${id}/cancel`, { reason: 'Customer called', expected_state: 2 });
+    expect(refused).toEqual({ status: 0, message: expect.stringContaining('approved meanwhile') });
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(row.state).toBe(1);
+    expect(await stockOf(db, aid)).toBe(7);
+    expect((await auditOf(admin.shop, `order:${id}`)).map((e) => e.action)).toEqual(['order.approve']);
+    // Seen as approved, it is cancelled, with its credit note.
+    const cancelled = await admin.as<OrderReply>('POST', `/api/admin/orders/${id}/cancel`, { expected_state: 1 });
+    expect(cancelled).toMatchObject({ status: 1, order: { state: 3 } });
+    expect((await auditOf(admin.shop, `order:${id}`))[0].details).toMatchObject({ from: 1, credit_note: expect.stringMatching(/^CN-/) });
+    // A repeat of a cancel that went through answers as before.
+    expect(await admin.as<OrderReply>('POST', `/api/admin/orders/${id}/cancel`, { expected_state: 1 })).toMatchObject({ status: 1, order: { state: 3 } });
+  });
+
   it('answers unknown orders with 404 and bad input with 400, changing nothing', async () => {
     expect((await admin.call('POST', '/api/admin/orders/999999/approve')).statusCode).toBe(404);
     expect((await admin.call('POST', '/api/admin/orders/999999/cancel', {})).statusCode).toBe(404);
     expect((await admin.call('POST', '/api/admin/orders/abc/cancel', {})).statusCode).toBe(400);
     const aid = await article(admin.shop.database.db, 'BAD-1', 5);
     const id = await placeOrder(admin, [{ aid, count: 1 }]);
-    for (const body of [{ reason: 5 }, { reason: 'x'.repeat(2001) }, { reason: 'nul \u0000 inside' }, { other: 1 }, []]) {
+    for (const body of [{ reason: 5 }, { reason: 'x'.repeat(2001) }, { reason: 'nul \u0000 inside' }, { other: 1 }, [], { expected_state: 3 }, { expected_state: '2' }]) {
       expect((await admin.call('POST', `/api/admin/orders/${id}/cancel`, body)).statusCode).toBe(400);
     }
     const [row] = await admin.shop.database.db.select().from(orders).where(eq(orders.id, id));

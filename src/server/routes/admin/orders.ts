@@ -19,6 +19,8 @@ const ListQuery = Type.Object({
 // The reason goes into a mail and the audit log (JSON): line breaks are fine, NUL and other controls are not.
 const CancelBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.orderNote, pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$' })),
+  // The state staff saw the order in (1 approved, 2 waiting): a different one now refuses.
+  expected_state: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
 }, { additionalProperties: false });
 
 const checkCancel = strictBody(CancelBody);
@@ -46,8 +48,8 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The body is optional: a cancel without a reason may come with none at all.
     preValidation: async (request, reply) => (request.body === undefined ? undefined : checkCancel.call(app, request, reply)),
   }, async (request, reply) => {
-    const reason = optional((request.body as { reason?: string } | undefined)?.reason);
-    const outcome = await cancelOrder(app.database.db, staffIdOf(request), request.params.id, reason, ordersUrl());
+    const body = request.body as { reason?: string; expected_state?: number } | undefined;
+    const outcome = await cancelOrder(app.database.db, staffIdOf(request), request.params.id, optional(body?.reason), ordersUrl(), body?.expected_state);
     if (outcome.kind === 'done' && outcome.changed) {
       app.mailer.kick();
       app.documents.kick();

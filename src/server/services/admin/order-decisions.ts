@@ -18,6 +18,7 @@ import { type Outcome, done, notFound, refused, settle } from './outcome';
 
 export const ORDER_DECISION_MESSAGES = {
   cancelledCannotApprove: 'This order was cancelled, so it cannot be approved.',
+  approvedMeanwhile: 'This order was approved meanwhile, so cancelling it now would issue a credit note against its invoice. Look at it again under Approved and cancel it there if that is still right.',
 } as const;
 
 export type OrderDecision = Outcome<{ order: AdminOrder }>;
@@ -84,9 +85,17 @@ async function returnStock(tx: Tx, orderId: number): Promise<Array<{ variantId: 
   return returned;
 }
 
-export function cancelOrder(db: Db, staffId: number, id: number, reason: string | null, ordersUrl: string): Promise<OrderDecision> {
+/**
+ * `expectedState` is the state staff saw the order in (the back office always sends it): an
+ * order approved by a colleague since is not cancelled from a view that showed it waiting,
+ * since cancelling an approved order issues a credit note, which can never be taken back.
+ */
+export function cancelOrder(
+  db: Db, staffId: number, id: number, reason: string | null, ordersUrl: string, expectedState?: number,
+): Promise<OrderDecision> {
   return decide(db, id, async (tx, row) => {
     if (row.state === ORDER_STATES.cancelled) return false;
+    if (expectedState !== undefined && row.state !== expectedState) return ORDER_DECISION_MESSAGES.approvedMeanwhile;
     const returned = await returnStock(tx, id);
     await tx.update(orders).set({ state: ORDER_STATES.cancelled, decidedAt: new Date(), decidedBy: staffId }).where(eq(orders.id, id));
     const creditNote = row.state === ORDER_STATES.approved ? await issueCreditNote(tx, row, reason) : null;

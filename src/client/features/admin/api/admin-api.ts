@@ -93,8 +93,9 @@ export async function approveOrder(token: string, id: number): Promise<OrderRepl
   return (await api.post<OrderReply>(`${ADMIN_API}/orders/${id}/approve`, {}, asStaff(token))).data;
 }
 
-export async function cancelOrder(token: string, id: number, reason?: string): Promise<OrderReply> {
-  const body = reason ? { reason } : {};
+/** `seenState`: the state staff saw the order in; an order decided differently since is not cancelled. */
+export async function cancelOrder(token: string, id: number, reason?: string, seenState?: number): Promise<OrderReply> {
+  const body = { ...(reason ? { reason } : {}), ...(seenState === undefined ? {} : { expected_state: seenState }) };
   return (await api.post<OrderReply>(`${ADMIN_API}/orders/${id}/cancel`, body, asStaff(token))).data;
 }
 

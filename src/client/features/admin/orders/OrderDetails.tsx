@@ -64,7 +64,7 @@ export function OrderDetails() {
         onClose={() => setAsking(null)}
         onConfirm={() => dispatch(actions.approveSubmitted({ id: order.order_id }))}
       >
-        <p>{order.customer.email} is mailed that the order of {aed(order.total)} is approved.</p>
+        <p>{order.customer.email} is mailed that the order of {aed(order.total)} before VAT is approved, and its tax invoice is issued.</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'cancel'}
@@ -74,9 +74,10 @@ export function OrderDetails() {
         busy={busy}
         error={decision.status === 'failed' ? decision.error : null}
         onClose={() => setAsking(null)}
-        onConfirm={() => dispatch(actions.cancelSubmitted({ id: order.order_id, reason }))}
+        onConfirm={() => dispatch(actions.cancelSubmitted({ id: order.order_id, reason, seenState: order.state }))}
       >
         <p>The stock of its lines goes back to the shop and {order.customer.email} is mailed.</p>
+        {order.state === 1 && <p><strong>It is approved: a credit note against its tax invoice is issued, and cannot be taken back.</strong></p>}
         <TextField label="Reason (optional, sent to the customer)" multiline value={reason} onChange={setReason} />
       </ConfirmDialog>
     </Panel>

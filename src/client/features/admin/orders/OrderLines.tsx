@@ -47,7 +47,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
       </tbody>
       <tfoot>
         <tr>
-          <th colSpan={5} className="number">Total</th>
+          <th colSpan={5} className="number">Total before VAT</th>
           <td className="number"><strong>{aed(order.total)}</strong></td>
         </tr>
       </tfoot>

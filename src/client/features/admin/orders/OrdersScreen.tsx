@@ -34,7 +34,7 @@ export function OrdersScreen() {
       head={(
         <tr>
           <th>Order</th><th>Date</th><th>Customer</th><th>Company</th><th className="number">Lines</th>
-          <th className="number">Total</th><th><VisuallyHidden>Details</VisuallyHidden></th>
+          <th className="number">Total before VAT</th><th><VisuallyHidden>Details</VisuallyHidden></th>
         </tr>
       )}
       rows={list.items.map((order) => (

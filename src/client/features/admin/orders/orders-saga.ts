@@ -8,7 +8,7 @@ import { selectOrderQuery, selectStaffToken } from '../admin-selectors';
 import { failureOf, requestAgain, SHORT, takeLeadingPerId } from '../shared/saga-support';
 import { ordersActions as actions } from './orders-slice';
 
-type Decision = PayloadAction<{ id: number }> | PayloadAction<{ id: number; reason?: string }>;
+type Decision = PayloadAction<{ id: number }> | PayloadAction<{ id: number; reason?: string; seenState?: number }>;
 
 export function* loadOrders(action: PayloadAction<OrderQuery>) {
   try {
@@ -23,7 +23,8 @@ export function* loadOrders(action: PayloadAction<OrderQuery>) {
 
 /**
  * Approves (state 2 -> 1) or cancels (-> 3, the server gives the stock back in the same
- * transaction) one order. The customer is mailed; the list is reloaded because the order left
+ * transaction) one order; a cancel names the state the order was seen in, so one approved by a
+ * colleague meanwhile is refused instead of getting a credit note nobody meant. The customer is mailed; the list is reloaded because the order left
  * this tab. A refusal (approving a cancelled order) is shown as the server words it, on the
  * order's own details, and its toast names the order: staff may have opened another meanwhile.
  */
@@ -35,7 +36,7 @@ export function* decideOrder(action: Decision) {
     const token: string | null = yield select(selectStaffToken);
     const reason = cancelling ? action.payload.reason?.trim() || undefined : undefined;
     const reply: OrderReply = cancelling
-      ? yield call(cancelOrder, token ?? '', id, reason)
+      ? yield call(cancelOrder, token ?? '', id, reason, action.payload.seenState)
       : yield call(approveOrder, token ?? '', id);
     if (reply.status === 1) {
       yield put(actions.decisionSucceeded({ order: reply.order }));
@@ -51,6 +52,8 @@ export function* decideOrder(action: Decision) {
   if (message === null) return;
   yield put(actions.decisionFailed({ id, message }));
   yield call(notify, ADMIN_MSG.orderDecisionFailed(id, message), 'error', SHORT);
+  // A refused cancel may mean a colleague approved the order meanwhile: the list shows it as it is now.
+  if (cancelling) yield* requestAgain(selectOrderQuery, actions.listRequested);
 }
 
 /** The screen opened: the list it showed last, fresh from the server. */

@@ -22,7 +22,8 @@ const ordersSlice = createSlice({
     orderOpened(state, action: PayloadAction<number>) {
       openDetails(state, action.payload);
     },
-    cancelSubmitted(state, action: PayloadAction<{ id: number; reason?: string }>) {
+    /** `seenState`: the state the order was shown in; the server refuses if it has changed since. */
+    cancelSubmitted(state, action: PayloadAction<{ id: number; reason?: string; seenState?: number }>) {
       decisionSent(state, action.payload.id);
     },
     /** The order changed state; its details close if still open and the saga reloads the page it was on. */
