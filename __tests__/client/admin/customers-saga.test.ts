@@ -52,6 +52,19 @@ describe('customers saga', () => {
       .silentRun(50)
       .then((result) => expect(result.storeState.admin.session.status).toBe('anonymous')));
 
+  it('says that approving an account rejected before its email was confirmed only undid the rejection, and mailed nobody', () =>
+    expectSaga(customersSaga)
+      .withReducer(reducer, adminAfter(actions.listRequested(query), loaded, actions.customerOpened(7)))
+      .provide([
+        [matchers.call.fn(approveCustomer), { status: 1, customer: customer({ state: 'unconfirmed' }) }],
+        [matchers.call.fn(fetchCustomers), { count: 21, customers: pending.slice(1) }],
+        [matchers.call.fn(notify), undefined],
+      ])
+      .dispatch(actions.approveSubmitted({ id: 7 }))
+      .call(notify, ADMIN_MSG.customerReopened('layla@pawsco.ae'), 'success', { short: true })
+      .not.call(notify, ADMIN_MSG.customerApproved('layla@pawsco.ae'), 'success', { short: true })
+      .silentRun(50));
+
   it('approves a customer, confirms that the customer was mailed and reloads the list', () =>
     expectSaga(customersSaga)
       .withReducer(reducer, adminAfter(actions.listRequested(query), loaded, actions.customerOpened(7)))

@@ -2,6 +2,8 @@
 export const ADMIN_MSG = {
   customerApproved: (email: string) => `Customer approved; ${email} has been mailed.`,
   customerRejected: (email: string) => `Customer rejected; ${email} has been mailed.`,
+  /** Approving an account rejected before its email was confirmed only undoes the rejection. */
+  customerReopened: (email: string) => `Rejection undone; ${email} has not confirmed the email address yet, so the account waits for that. Nothing was mailed.`,
   rejectReasonRequired: 'Please enter the reason for the rejection.',
   orderApproved: (id: number) => `Order #${id} approved; the customer has been mailed.`,
   orderCancelled: (id: number) => `Order #${id} cancelled; its stock is back and the customer has been mailed.`,

@@ -46,13 +46,18 @@ export function* decideCustomer(action: Decision) {
       return;
     }
     yield put(actions.decisionSucceeded({ customer: reply.customer }));
-    const confirmation = rejecting ? ADMIN_MSG.customerRejected : ADMIN_MSG.customerApproved;
-    yield call(notify, confirmation(reply.customer.email), 'success', SHORT);
+    yield call(notify, decisionToast(rejecting, reply.customer), 'success', SHORT);
     yield* requestAgain(selectCustomerQuery, actions.listRequested);
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
     if (message !== null) yield put(actions.decisionFailed({ id, message }));
   }
+}
+
+/** What staff are told: an approval that could only undo a rejection (email never confirmed) says so. */
+function decisionToast(rejecting: boolean, customer: AdminCustomer): string {
+  if (rejecting) return ADMIN_MSG.customerRejected(customer.email);
+  return customer.state === 'unconfirmed' ? ADMIN_MSG.customerReopened(customer.email) : ADMIN_MSG.customerApproved(customer.email);
 }
 
 /** The screen opened: the list it showed last, fresh from the server. */
