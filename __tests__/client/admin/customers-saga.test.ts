@@ -25,6 +25,20 @@ describe('customers saga', () => {
       .hasFinalState(adminAfter(actions.listRequested(query), loaded))
       .silentRun(50));
 
+  it('goes to the last page that has customers when the page asked for is past the end', () =>
+    expectSaga(customersSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([{
+        call(effect, next) {
+          if (effect.fn !== fetchCustomers) return next();
+          return (effect.args[1] as typeof query).p === 2 ? { count: 20, customers: [] } : { count: 20, customers: pending };
+        },
+      }])
+      .dispatch(actions.listRequested(query))
+      .put(actions.listRequested({ ...query, p: 1 }))
+      .put(actions.listLoaded({ count: 20, customers: pending }))
+      .silentRun(50));
+
   it('reloads the tab, search and page it showed last when the screen opens again', () =>
     expectSaga(customersSaga)
       .withReducer(reducer, adminAfter(actions.listRequested(query), loaded))

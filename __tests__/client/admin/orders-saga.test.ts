@@ -29,6 +29,25 @@ describe('orders saga', () => {
       });
   });
 
+  it('goes to the last page that has orders when the page asked for is past the end (a decision emptied it)', () => {
+    const third = { state: 2 as const, q: '', p: 3 };
+    const second = { ...third, p: 2 };
+    return expectSaga(ordersSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([{
+        call(effect, next) {
+          if (effect.fn !== fetchOrders) return next();
+          return (effect.args[1] as typeof third).p === 3 ? { count: 40, orders: [] } : { count: 40, orders: [order()] };
+        },
+      }])
+      .dispatch(actions.listRequested(third))
+      .put(actions.listRequested(second))
+      .call(fetchOrders, staffToken, second)
+      .put(actions.listLoaded({ count: 40, orders: [order()] }))
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.orders.list).toMatchObject({ query: second, count: 40 }));
+  });
+
   it('reloads the state, search and page it showed last when the screen opens again', () => {
     const last = { state: 1 as const, q: 'paws', p: 3 };
     return expectSaga(ordersSaga)

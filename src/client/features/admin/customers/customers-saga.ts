@@ -7,6 +7,7 @@ import {
 } from '../api/admin-api';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectCustomerQuery, selectStaffToken } from '../admin-selectors';
+import { lastPageInstead } from '../shared/paged-list';
 import { failureOf, requestAgain, SHORT, takeLeadingPerId } from '../shared/saga-support';
 import { customersActions as actions } from './customers-slice';
 
@@ -16,6 +17,11 @@ export function* loadCustomers(action: PayloadAction<CustomerQuery>) {
   try {
     const token: string | null = yield select(selectStaffToken);
     const page: Paged<'customers', AdminCustomer> = yield call(fetchCustomers, token ?? '', action.payload);
+    const instead = lastPageInstead(action.payload, page.count, page.customers.length);
+    if (instead) {
+      yield put(actions.listRequested(instead));
+      return;
+    }
     yield put(actions.listLoaded({ count: page.count, customers: page.customers }));
   } catch (error) {
     const message: string | null = yield call(failureOf, error);

@@ -59,3 +59,12 @@ export function moveItem<T>(items: readonly T[], index: number, delta: number): 
   copy.splice(target, 0, item);
   return copy;
 }
+
+/**
+ * The query of the last page that has items, when a page came back empty past the end (a
+ * decision took the last items of the last page, and the pager hides itself on one page);
+ * null when the page is where it should be.
+ */
+export function lastPageInstead<Q extends { p: number }>(query: Q, count: number, shown: number): Q | null {
+  return shown === 0 && count > 0 && query.p > pageCount(count) ? { ...query, p: pageCount(count) } : null;
+}
