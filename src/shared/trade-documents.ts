@@ -50,6 +50,8 @@ export const TRADE_DOCUMENT_MESSAGES = {
   trnRegisteredFuture: 'The TRN registration date cannot be in the future.',
   licenceNumber: 'A trade licence number is 2 to 50 letters, digits, spaces, dashes or slashes.',
   verifyWithoutExpiry: 'Enter the licence expiry date to verify the licence.',
+  /** A customer's new expiry date comes with the renewed licence itself. */
+  renewalNeedsFile: "To change your licence's expiry date, upload the renewed licence with it.",
 } as const;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -81,11 +81,16 @@ describe('Dashboard profile', () => {
     expect(field('Licence expiry date')).toHaveValue('2027-03-12');
     await user.clear(field('Licence expiry date'));
     await user.type(field('Licence expiry date'), '2028-03-12');
+    // A new expiry date alone is not sent: the renewed licence comes with it.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText("To change your licence's expiry date, upload the renewed licence with it.")).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+    await user.upload(field('Lisence'), new File(['png-bytes'], 'licence.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     // Only what the customer changed: unchanged fields could be older than a staff correction.
     expect(seen[0].body).toEqual({
-      name: 'Layla Haddad', companyName: 'Paws & Co. Pet Shop', otrn: '', lisence: '', country: 225,
+      name: 'Layla Haddad', companyName: 'Paws & Co. Pet Shop', otrn: '', lisence: `data:image/png;base64,${btoa('png-bytes')}`, country: 225,
       mobile: '+971 50 123 4567', email: 'layla@pawsco.ae', licenceExpiry: '2028-03-12',
     });
   });

@@ -6,9 +6,12 @@ import { auditLog, customers, orders } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../../support/test-db';
 import { type ShopApp, useShopApp } from '../cart/shop-app';
 import { addCustomer, staffToken } from '../cart/shop-fixtures';
+import { PDF, dataUrl } from '../accounts/account-helpers';
 
 const EXPIRED_MESSAGE = 'Your trade licence expired on 12 March 2020. Upload the renewed licence to order.';
 const profile = { name: 'Layla Haddad', companyName: 'Layla Haddad Trading' };
+const RENEWED_LICENCE = dataUrl('application/pdf', PDF);
+const RENEWAL_NEEDS_FILE = "To change your licence's expiry date, upload the renewed licence with it.";
 
 async function withLicence(t: ShopApp, expiry: string, verified = expiry) {
   await t.db.update(customers).set({ tradeLicenceNo: 'DED-778812', licenceExpiry: expiry, licenceVerifiedExpiry: verified })
@@ -44,7 +47,7 @@ describe.each(DB_KINDS)('ordering with an expired trade licence (%s)', (kind) =>
   it('keeps refusing after a renewed licence is uploaded until staff verify it, then lets the customer order', async () => {
     await withLicence(t, '2020-03-12');
     await t.add(t.cat.kibble.small, 1);
-    const edit = await t.api.post('/api/customer/edit', { ...profile, email: await email(), licenceExpiry: '2099-03-12' }, t.buyer.token);
+    const edit = await t.api.post('/api/customer/edit', { ...profile, email: await email(), licenceExpiry: '2099-03-12', lisence: RENEWED_LICENCE }, t.buyer.token);
     expect(edit.json().status).toBe(1);
     const mine = (await t.api.get('/api/customer/tradedocuments', t.buyer.token)).json().documents;
     expect(mine).toMatchObject({ licenceExpiry: '2099-03-12', licenceVerifiedExpiry: '2020-03-12', licenceReviewPending: true, orderBlock: EXPIRED_MESSAGE });
@@ -101,7 +104,14 @@ describe.each(DB_KINDS)('ordering when uploads are trusted until review (%s)', (
     await withLicence(t, '2020-03-12');
     await t.add(t.cat.kibble.small, 1);
     const [row] = await t.db.select().from(customers).where(eq(customers.id, t.buyer.id));
-    expect((await t.api.post('/api/customer/edit', { ...profile, email: row.email, licenceExpiry: '2099-03-12' }, t.buyer.token)).json().status).toBe(1);
+    // A date typed without the renewed licence is refused and changes nothing: it would be trusted.
+    const typedOnly = await t.api.post('/api/customer/edit', { ...profile, email: row.email, licenceExpiry: '2099-03-12' }, t.buyer.token);
+    expect([typedOnly.statusCode, typedOnly.json()]).toEqual([400, { status: 0, message: RENEWAL_NEEDS_FILE }]);
+    const [unchanged] = await t.db.select().from(customers).where(eq(customers.id, t.buyer.id));
+    expect([unchanged.licenceExpiry, unchanged.licenceReviewPending, unchanged.name]).toEqual(['2020-03-12', row.licenceReviewPending, row.name]);
+    expect((await t.order()).json()).toEqual({ status: 0, message: EXPIRED_MESSAGE });
+    const renewed = await t.api.post('/api/customer/edit', { ...profile, email: row.email, licenceExpiry: '2099-03-12', lisence: RENEWED_LICENCE }, t.buyer.token);
+    expect(renewed.json().status).toBe(1);
     expect((await t.order()).json().status).toBe(1);
     const [after] = await t.db.select().from(customers).where(eq(customers.id, t.buyer.id));
     // Still waiting for staff: trust changes what ordering goes by, not the review.

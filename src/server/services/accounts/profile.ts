@@ -17,7 +17,7 @@ import { clean, countryIdOf, isValidEmail, normalizeEmail, optional } from './fi
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword, isPasswordLengthValid, verifyPassword } from './passwords';
 import type { TradeDocumentsInput } from '../../../shared/trade-documents';
-import { cleanTradeDocuments, customerLicenceChange, tradeDocumentColumns } from '../trade-documents/customer-documents';
+import { cleanTradeDocuments, customerLicenceChange, requireRenewedLicence, tradeDocumentColumns } from '../trade-documents/customer-documents';
 
 export type ChangePasswordResult = { status: 1; token: string } | { status: 0 | 2; message: string };
 
@@ -111,6 +111,7 @@ export async function editProfile(
   const replaced: string[] = [];
   const token = await db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
+    requireRenewedLicence(customer, tradeDocuments, typeof lisence !== 'string');
     const lisenceNumber = await nextDocument(tx, store, customer, 'lisence', lisence, replaced);
     const otrnNumber = await nextDocument(tx, store, customer, 'otrn', otrn, replaced);
     const licenceChange = customerLicenceChange(customer, tradeDocuments, lisenceNumber !== customer.lisenceNumber);

@@ -2,8 +2,8 @@
 // and the one rule that stops ordering while the licence has expired.
 import { eq } from 'drizzle-orm';
 import {
-  type TradeDocuments, type TradeDocumentsInput, checkTradeDocuments, dubaiToday, isLicenceExpired, isTradeDocumentProblem,
-  licenceExpiredMessage,
+  TRADE_DOCUMENT_MESSAGES, type TradeDocuments, type TradeDocumentsInput, checkTradeDocuments, dubaiToday, isLicenceExpired,
+  isTradeDocumentProblem, licenceExpiredMessage,
 } from '../../../shared/trade-documents';
 import type { DbOrTx } from '../../db/client';
 import { type CustomerRow, customers } from '../../db/schema';
@@ -73,6 +73,17 @@ export function tradeDocumentColumns(given: TradeDocumentsInput, cleaned: TradeD
   if (given.legalName !== undefined) set.legalName = cleaned.legalName;
   if (given.emirate !== undefined) set.emirate = cleaned.emirate;
   return set;
+}
+
+/**
+ * A customer changes the licence's expiry date only with the renewed licence itself: a date
+ * typed alone proves nothing (and where uploads are trusted, LICENCE_TRUST_UPLOADS, it would let
+ * an account whose licence expired order again). Throws TradeDocumentError. Staff correct dates
+ * through their own route.
+ */
+export function requireRenewedLicence(row: CustomerRow, set: Partial<CustomerRow>, newLicenceFile: boolean): void {
+  const expiryChanged = set.licenceExpiry !== undefined && set.licenceExpiry !== row.licenceExpiry;
+  if (expiryChanged && !newLicenceFile) throw new TradeDocumentError(TRADE_DOCUMENT_MESSAGES.renewalNeedsFile);
 }
 
 /**

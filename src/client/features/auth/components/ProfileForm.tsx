@@ -7,6 +7,7 @@ import { TextField } from '../../../components/fields/TextField';
 import { TradeDocumentFields, tradeDocumentsOf, tradeDocumentsProblem } from '../../../components/fields/TradeDocumentFields';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DEFAULT_COUNTRY_ID } from '../../../../shared/constants';
+import { TRADE_DOCUMENT_MESSAGES } from '../../../../shared/trade-documents';
 import { validateProfile } from '../../../../shared/validation';
 import { selectCustomer } from '../auth-selectors';
 import { logoutClicked, logoutEverywhereClicked, profileSubmitted } from '../auth-forms-slice';
@@ -19,6 +20,11 @@ import { EmailCodeForm } from './EmailCodeForm';
 import { FormEnd, refusalOf } from './FormEnd';
 
 const CURRENT_PASSWORD_NEEDED = 'Please, enter your current password to change your email.';
+
+/** A new licence expiry date comes with the renewed licence (the server refuses it alone). */
+function renewalProblem(expiry: string, before: string, licence: PickedFile | null) {
+  return expiry !== before && licence === null ? { field: 'licenceExpiry' as const, message: TRADE_DOCUMENT_MESSAGES.renewalNeedsFile } : null;
+}
 
 /**
  * The dashboard's Profile view (spec section 2): editable details, documents, Edit and Logout.
@@ -66,7 +72,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !check(validateProfile(values) ?? tradeDocumentsProblem(values))) return;
+    if (busy || !check(validateProfile(values) ?? tradeDocumentsProblem(values) ?? renewalProblem(values.licenceExpiry, initialDocuments.licenceExpiry, lisence))) return;
     setPasswordMissing(emailChanged && currentPassword === '');
     if (emailChanged && currentPassword === '') return;
     dispatch(profileSubmitted({
