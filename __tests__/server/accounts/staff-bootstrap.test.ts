@@ -68,6 +68,17 @@ describe.each(DB_KINDS)('staff accounts at start on %s', (kind) => {
     expect(login.json()).toHaveProperty('token');
   });
 
+  it('without ADMIN_EMAIL, two instances starting at once create the account once, and the password logged works', async () => {
+    const lines: string[] = [];
+    const log = { info: (line: string) => lines.push(line) };
+    const changes = await Promise.all([bootstrapStaff(shop.database.db, {}, log), bootstrapStaff(shop.database.db, {}, log)]);
+    expect(changes.sort()).toEqual(['created', 'unchanged']);
+    expect(lines).toHaveLength(1);
+    const password = /password (\S+) \(shown only this once\)/.exec(lines[0])![1];
+    expect((await post(shop, '/api/admin/login', { email: BOOTSTRAP_STAFF_EMAIL, password })).json()).toHaveProperty('token');
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('creates nothing without ADMIN_EMAIL when staff exists', async () => {
     await createOrUpdateStaff(shop.database.db, 'ops@petora.ae', 'some password', 'Ops');
     const lines: string[] = [];

@@ -64,7 +64,12 @@ export async function bootstrapStaff(db: Db, config: StaffBootstrapConfig, log: 
   const [{ total }] = await db.select({ total: count() }).from(staff);
   if (total > 0) return 'unchanged';
   const password = randomBytes(18).toString('base64url');
-  const change = await createOrUpdateStaff(db, BOOTSTRAP_STAFF_EMAIL, password);
+  // Only ever created, never updated: another instance starting at the same moment may have
+  // created it a moment ago and logged its password, which must stay the one that works.
+  const inserted = await db.insert(staff)
+    .values({ email: BOOTSTRAP_STAFF_EMAIL, name: DEFAULT_NAME, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing().returning({ id: staff.id });
+  const change: StaffChange = inserted.length > 0 ? 'created' : 'unchanged';
   if (change === 'created') {
     log.info(
       `No staff account existed, so one was created for the back office: email ${BOOTSTRAP_STAFF_EMAIL}, password ${password} ` +
