@@ -3,6 +3,11 @@
 import type { CartAttribute, Order } from './api-types';
 import type { ListedPrices } from './price-display';
 import type { QuantityRule } from './quantity-rules';
+import type { VatCategory } from './tax';
+
+export {
+  CATALOGUE_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS, STOCK_AT_EXPORT_CSV_COLUMN, TIERS_CSV_COLUMN, VAT_CATEGORY_CSV_COLUMN,
+} from './catalogue-csv-columns';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -72,6 +77,11 @@ export interface AdminVariant extends ListedPrices, Partial<QuantityRule> {
   attribute_ids: number[];
   /** A media name of this product's images, or null. */
   thumbnail: string | null;
+  /**
+   * S standard 5 %, Z zero-rated, E exempt: what its invoice lines are taxed by. Always read;
+   * on a save, left out keeps a variant's category (S for a new one).
+   */
+  vat_category?: VatCategory;
 }
 
 export interface AdminProductInput {
@@ -88,6 +98,13 @@ export interface AdminProductInput {
   tabs: Array<{ tab_name: string; content: string }>;
   faqs: Array<{ question: string; answer: string }>;
   variants: AdminVariant[];
+  /**
+   * On an update, the product's `updated_at` as the editor loaded it (the editor always sends
+   * it): if the product changed since (another save, a quick variant edit, its gallery, an
+   * import, its brand renamed), the save is refused with 409 and nothing is written. Left out,
+   * the save is taken as sent.
+   */
+  updated_at_seen?: string;
 }
 
 export interface AdminProduct extends AdminProductInput {
@@ -98,6 +115,12 @@ export interface AdminProduct extends AdminProductInput {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * A product's `updated_at` before and after a change to one of its parts (a quick variant edit,
+ * the gallery): an editor holding `was` is still up to date once it holds `now`.
+ */
+export interface ProductUpdatedAt { was: string; now: string }
 
 export interface AdminVariantPatch {
   stock?: number;
@@ -157,25 +180,6 @@ export interface AuditEntry {
 
 export type Paged<K extends string, T> = { count: number } & { [P in K]: T[] };
 
-/**
- * The catalogue CSV: one row per variant, product columns repeated on each of its variants.
- * Import creates or updates by SKU (and the product by slug); export writes the same columns,
- * so an export imported again leaves the catalogue unchanged. Lists inside a cell use "|".
- */
-export const CATALOGUE_CSV_COLUMNS = [
-  'sku', 'product_slug', 'product_name', 'brand', 'categories', 'metas', 'active', 'direct_fast',
-  'excerpt', 'introduction', 'meta_description', 'images',
-  'attribute_1_type', 'attribute_1', 'attribute_1_value', 'attribute_2_type', 'attribute_2', 'attribute_2_value',
-  'variant_thumbnail', 'stock', 'stock_at_export', 'price', 'sale_price', 'b2b_price', 'b2b_sale_price',
-  'min_order', 'order_multiple', 'max_order', 'tiers',
-] as const;
-
-/**
- * Quantity-rule columns may be left out of a file (files written before they existed): the
- * articles then keep their rules. Present but empty means no rule (1, 1, no maximum).
- */
-export const OPTIONAL_CSV_COLUMNS = ['min_order', 'order_multiple', 'max_order'] as const;
-
 /** The shop's legal identity on its tax documents, as staff edit it (/admin/tax/settings). */
 export interface ShopLegalSettings {
   legalNameEn: string;
@@ -222,17 +226,3 @@ export interface AdminTaxDocument extends TaxDocumentEntry {
 
 /** A period of UAE calendar days (`YYYY-MM-DD`, both inclusive); empty means open-ended. */
 export interface TaxPeriod { from: string; to: string }
-
-/**
- * The article's volume tiers, "1:42.00|12:39.50|48:37.00" (from-quantity:unit price in AED).
- * A file without the column keeps the articles' tiers; an empty cell removes them.
- */
-export const TIERS_CSV_COLUMN = 'tiers';
-
-/**
- * The variant's stock when the file was exported. A row whose `stock` still equals it leaves the
- * stock as the database holds it (orders placed since stay counted); a changed `stock` is taken
- * only if the database still holds this value. Empty, or a file without the column: `stock` is
- * written as it is.
- */
-export const STOCK_AT_EXPORT_CSV_COLUMN = 'stock_at_export';

@@ -84,5 +84,7 @@ describe('Import / Export screen', () => {
     stubAdminApi(signedInAnswers);
     renderAdmin('/admin/import-export');
     expect(await screen.findByText(CATALOGUE_CSV_COLUMNS.join(','))).toBeInTheDocument();
+    expect(CATALOGUE_CSV_COLUMNS).toContain('vat_category');
+    expect(screen.getByText(/vat_category is S \(standard, 5 %\), Z \(zero-rated\) or E \(exempt\)/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { RULE_MSG } from '../../../src/client/features/admin/products/product-rules';
-import { product } from './admin-fixtures';
+import { httpError, product } from './admin-fixtures';
 import { renderAdmin, signedInAnswers, stubAdminApi, type SentCall } from './admin-render';
 
 const lists = {
@@ -111,5 +111,51 @@ describe('Product editor', () => {
     expect(calls.filter((call) => call.url.endsWith('/images')).map((call) => call.body)).toEqual([
       { names: ['bowl-2.webp', 'bowl-1.webp'] }, { names: ['bowl-2.webp'] },
     ]);
+  });
+
+  it("shows each variant's VAT category and sends the one chosen, Standard 5 % for a new variant", async () => {
+    const calls = stubAdminApi({ ...signedInAnswers, ...lists, 'GET /api/admin/products/3': product(),
+      'PUT /api/admin/products/3': { status: 1, product: product() } });
+    const { user } = renderAdmin('/admin/products/3');
+    const form = await screen.findByRole('form', { name: 'Product' });
+    expect(within(form).getByRole('combobox', { name: 'Variant 1 VAT category' })).toHaveDisplayValue('Standard 5 %');
+    expect(within(form).getByRole('combobox', { name: 'Variant 2 VAT category' })).toHaveDisplayValue('Zero-rated 0 %');
+    await user.click(within(form).getByRole('button', { name: 'Add variant' }));
+    const added = within(form).getByRole('combobox', { name: 'Variant 3 VAT category' });
+    expect(added).toHaveDisplayValue('Standard 5 %');
+    expect(within(added).getAllByRole('option').map((option) => option.textContent)).toEqual(['Standard 5 %', 'Zero-rated 0 %', 'Exempt']);
+    await user.type(within(form).getByRole('textbox', { name: 'Variant 3 SKU' }), 'BOWL-XL');
+    await user.type(within(form).getByRole('textbox', { name: 'Variant 3 price' }), '22');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Variant 1 VAT category' }), 'Exempt');
+    await user.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText(ADMIN_MSG.productSaved)).toBeInTheDocument();
+    const body = saved(calls)[0].body as { variants: Array<{ sku: string; vat_category: string }>; updated_at_seen: string };
+    expect(body.variants.map((v) => [v.sku, v.vat_category])).toEqual([['BOWL-S', 'E'], ['BOWL-L', 'Z'], ['BOWL-XL', 'S']]);
+    expect(body.updated_at_seen).toBe(product().updated_at);
+  });
+
+  it('says when someone else changed the product meanwhile, and loads their version on request', async () => {
+    const reason = 'Someone else changed this product while you were editing it. Nothing was saved. Reload the product to see their changes, then make yours again.';
+    let loads = 0;
+    stubAdminApi({ ...signedInAnswers, ...lists,
+      'GET /api/admin/products/3': () => {
+        loads += 1;
+        return loads === 1 ? product() : product({ name: 'Steel Bowl by a colleague', updated_at: '2025-03-02T10:00:00.000Z' });
+      },
+      'PUT /api/admin/products/3': httpError(409, { status: 0, message: reason }) });
+    const { user } = renderAdmin('/admin/products/3');
+    const form = await screen.findByRole('form', { name: 'Product' });
+    const name = within(form).getByRole('textbox', { name: 'Name *' });
+    await user.clear(name);
+    await user.type(name, 'My Steel Bowl');
+    await user.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(await within(form).findByText(reason, { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(name).toHaveValue('My Steel Bowl');
+
+    await user.click(within(form).getByRole('button', { name: /Reload the product/ }));
+    const reloaded = await screen.findByRole('form', { name: 'Product' });
+    await waitFor(() => expect(within(reloaded).getByRole('textbox', { name: 'Name *' })).toHaveValue('Steel Bowl by a colleague'));
+    expect(loads).toBe(2);
+    expect(within(reloaded).queryByRole('button', { name: /Reload the product/ })).not.toBeInTheDocument();
   });
 });

@@ -74,8 +74,8 @@ export function product(patch: Partial<AdminProduct> = {}): AdminProduct {
     faqs: [], rate: 4.5, images: [{ name: 'bowl-1.webp', url: '/media/bowl-1.webp' }, { name: 'bowl-2.webp', url: '/media/bowl-2.webp' }],
     created_at: '2025-01-01T08:00:00.000Z', updated_at: '2025-03-01T08:00:00.000Z',
     variants: [
-      { id: 31, sku: 'BOWL-S', stock: 50, price: 12, sale_price: 10.5, b2b_price: 9, b2b_sale_price: null, min_order: 1, order_multiple: 1, max_order: null, attribute_ids: [5], thumbnail: null },
-      { id: 32, sku: 'BOWL-L', stock: 70, price: 18, sale_price: null, b2b_price: 14, b2b_sale_price: 13, min_order: 1, order_multiple: 12, max_order: null, attribute_ids: [6], thumbnail: 'bowl-2.webp' },
+      { id: 31, sku: 'BOWL-S', stock: 50, price: 12, sale_price: 10.5, b2b_price: 9, b2b_sale_price: null, min_order: 1, order_multiple: 1, max_order: null, attribute_ids: [5], thumbnail: null, vat_category: 'S' },
+      { id: 32, sku: 'BOWL-L', stock: 70, price: 18, sale_price: null, b2b_price: 14, b2b_sale_price: 13, min_order: 1, order_multiple: 12, max_order: null, attribute_ids: [6], thumbnail: 'bowl-2.webp', vat_category: 'Z' },
     ],
     ...patch,
   };

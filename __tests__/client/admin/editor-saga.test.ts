@@ -15,8 +15,10 @@ import { adminAfter, httpError, product, reducer, staffToken } from './admin-fix
 
 const input = inputFromForm(formFromProduct(product()));
 const { id: _id, rate: _rate, images: _images, created_at: _c, updated_at: _u, ...loaded } = product();
-// What the form sends: the product as loaded, each kept variant with the stock it was opened with.
-const expectedInput = { ...loaded, variants: loaded.variants.map((v) => ({ ...v, stock_seen: v.stock })) };
+// What the form sends: the product as loaded, with the updated_at it was loaded with and each
+// kept variant with the stock it was opened with.
+const expectedInput = { ...loaded, updated_at_seen: product().updated_at, variants: loaded.variants.map((v) => ({ ...v, stock_seen: v.stock })) };
+const CHANGED = 'Someone else changed this product while you were editing it. Nothing was saved. Reload the product to see their changes, then make yours again.';
 const quiet = [[matchers.call.fn(notify), undefined], [matchers.call.fn(navigate), undefined]] as [never, undefined][];
 
 describe('product editor saga', () => {
@@ -72,6 +74,56 @@ describe('product editor saga', () => {
       .not.call.fn(navigate)
       .silentRun(50)
       .then(({ storeState }) => expect(storeState.admin.editor.product.name).toBe('Steel Bowl Pro')));
+
+  it('sends the updated_at it loaded, and after a save the one the server answered with', () => {
+    const saved = product({ name: 'Steel Bowl Pro', updated_at: '2025-03-02T10:00:00.000Z' });
+    return expectSaga(productsSaga)
+      .withReducer(reducer, adminAfter(editor.editorOpened({ id: 3 }), editor.productLoaded({ product: product() })))
+      .provide([[matchers.call.fn(saveProduct), { status: 1, product: saved }], ...quiet])
+      .dispatch(editor.saveSubmitted({ id: 3, input: { ...input, name: 'Steel Bowl Pro' } }))
+      .dispatch(editor.saveSubmitted({ id: 3, input: { ...input, name: 'Steel Bowl Max' } }))
+      .call(saveProduct, staffToken, 3, { ...expectedInput, name: 'Steel Bowl Pro' })
+      .call(saveProduct, staffToken, 3, { ...expectedInput, name: 'Steel Bowl Max', updated_at_seen: '2025-03-02T10:00:00.000Z' })
+      .silentRun(50);
+  });
+
+  it('shows a save refused because someone changed the product meanwhile (409), keeps the form, and loads the product again on request', async () => {
+    const opened = [editor.editorOpened({ id: 3 }), editor.productLoaded({ product: product() })];
+    const { storeState } = await expectSaga(productsSaga)
+      .withReducer(reducer, adminAfter(...opened))
+      .provide([[matchers.call.fn(saveProduct), throwError(httpError(409, { status: 0, message: CHANGED }))], ...quiet])
+      .dispatch(editor.saveSubmitted({ id: 3, input: { ...input, name: 'My name' } }))
+      .put(editor.saveConflicted({ message: CHANGED }))
+      .call(notify, CHANGED, 'error', { short: true })
+      .silentRun(50);
+    expect(storeState.admin.editor.save).toEqual({ status: 'failed', error: CHANGED, fieldErrors: {}, stale: true });
+    // The form stays as typed until staff ask to reload (its key, the revision, does not move).
+    expect(storeState.admin.editor.revision).toBe(adminAfter(...opened).admin.editor.revision);
+
+    const theirs = product({ name: 'Steel Bowl (their name)', updated_at: '2025-03-02T10:00:00.000Z' });
+    await expectSaga(productsSaga)
+      .withReducer(reducer, adminAfter(...opened, editor.saveConflicted({ message: CHANGED })))
+      .provide([[matchers.call.fn(fetchProduct), theirs]])
+      .dispatch(editor.productReloadRequested({ id: 3 }))
+      .call(fetchProduct, staffToken, 3)
+      .put(editor.productLoaded({ product: theirs }))
+      .silentRun(50)
+      .then(({ storeState: after }) => {
+        expect(after.admin.editor).toMatchObject({ id: 3, status: 'ready', product: theirs, save: { status: 'idle', error: null, stale: false } });
+        expect(after.admin.editor.revision).toBeGreaterThan(storeState.admin.editor.revision);
+      });
+  });
+
+  it('marks only a 409 as a stale copy: other failures keep the usual error', async () => {
+    const { storeState } = await expectSaga(productsSaga)
+      .withReducer(reducer, adminAfter(editor.editorOpened({ id: 3 }), editor.productLoaded({ product: product() }), editor.saveConflicted({ message: CHANGED })))
+      .provide([[matchers.call.fn(saveProduct), throwError(httpError(400, { status: 0, message: 'body/name is too long' }))], ...quiet])
+      .dispatch(editor.saveSubmitted({ id: 3, input }))
+      .put(editor.saveFailed({ message: 'body/name is too long' }))
+      .not.put.actionType(editor.saveConflicted.type)
+      .silentRun(50);
+    expect(storeState.admin.editor.save).toEqual({ status: 'failed', error: 'body/name is too long', fieldErrors: {}, stale: false });
+  });
 
   it('sends nothing while a field breaks a rule, and marks the fields', () => {
     const broken = {

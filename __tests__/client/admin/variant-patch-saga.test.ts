@@ -17,20 +17,34 @@ describe('variant quick edit', () => {
   it('sends the new stock and price at once, with the stock the editor had shown, and shows them in the editor', () => {
     const patched = { ...product().variants[0], stock: 80, price: 11.5 };
     const shown = product().variants[0].stock;
+    const moved = { was: product().updated_at, now: '2025-03-01T09:00:00.000Z' };
     return expectSaga(productsSaga)
       .withReducer(reducer, open())
-      .provide([[matchers.call.fn(patchVariant), { status: 1, variant: patched }], ...quiet])
+      .provide([[matchers.call.fn(patchVariant), { status: 1, variant: patched, product_updated_at: moved }], ...quiet])
       .dispatch(editor.variantPatchSubmitted({ id: 31, sku: 'BOWL-S', patch: { stock: 80, price: 11.5 } }))
       .call(patchVariant, staffToken, 31, { stock: 80, price: 11.5, stock_seen: shown })
-      .put(editor.variantPatched({ variant: patched }))
+      .put(editor.variantPatched({ variant: patched, product_updated_at: moved }))
       .call(notify, ADMIN_MSG.variantSaved('BOWL-S'), 'success', { short: true })
       .silentRun(50)
       .then(({ storeState }) => {
         // The store now holds the stock it saved: the next save goes from there.
         expect(storeState.admin.editor.product.variants[0]).toEqual(patched);
+        // Its own edit leaves the editor's copy the latest, so the next product save is not refused.
+        expect(storeState.admin.editor.product.updated_at).toBe(moved.now);
         expect(storeState.admin.editor.variantPatch).toEqual({ status: 'idle', error: null, id: null });
       });
   });
+
+  it('keeps the updated_at it loaded when someone else changed the product before the quick edit', () =>
+    expectSaga(productsSaga)
+      .withReducer(reducer, open())
+      .provide([[matchers.call.fn(patchVariant), {
+        status: 1, variant: product().variants[0], product_updated_at: { was: '2025-03-01T08:30:00.000Z', now: '2025-03-01T09:00:00.000Z' },
+      }], ...quiet])
+      .dispatch(editor.variantPatchSubmitted({ id: 31, sku: 'BOWL-S', patch: { price: 12 } }))
+      .silentRun(50)
+      // The next save then carries the old value and the server refuses it as stale.
+      .then(({ storeState }) => expect(storeState.admin.editor.product.updated_at).toBe(product().updated_at)));
 
   it('refuses a negative stock or a sale price above the price before sending', async () => {
     await expectSaga(productsSaga)

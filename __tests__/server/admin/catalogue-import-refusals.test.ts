@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('catalogue CSV import refusals on %s', (kind) => {
     ['an empty file', '', { line: 1, message: 'The file is empty.' }],
     ['a header only', `${toCsv([]).trim()}\n\n`, { line: 1, message: 'The file has a header but no product rows.' }],
     ['an unclosed quote', `${toCsv([csvRow('Q-1')])}Q-2,"open,x\n`, { line: 3, message: 'A quoted field is never closed: a closing " is missing.' }],
-    ['a short row', `${toCsv([csvRow('S-1')])}S-2,s\n`, { line: 3, message: 'The row has 2 cells; the header has 29.' }],
+    ['a short row', `${toCsv([csvRow('S-1')])}S-2,s\n`, { line: 3, message: 'The row has 2 cells; the header has 30.' }],
   ])('reports %s', async (_label, csv, error) => {
     const job = await importCsv(admin, csv);
     expect(job).toMatchObject({ state: 'failed', errors: [error] });

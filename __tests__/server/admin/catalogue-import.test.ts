@@ -53,8 +53,8 @@ describe.each(DB_KINDS)('catalogue CSV import on %s', (kind) => {
     const small = created.find((a) => a.name === 'Small')!;
     expect(olive).toMatchObject({ typeId: 1, value: '#6b7b3a' });
     expect(product.variants).toEqual([
-      { id: expect.any(Number), sku: 'REX-L', stock: 7, price: 49.9, sale_price: 45, b2b_price: 39.95, b2b_sale_price: 35, attribute_ids: [1, 2], thumbnail: 'bowl-2.webp', min_order: 1, order_multiple: 1, max_order: null },
-      { id: expect.any(Number), sku: 'REX-S', stock: 0, price: 39, sale_price: null, b2b_price: null, b2b_sale_price: null, attribute_ids: [olive.id, small.id], thumbnail: null, min_order: 1, order_multiple: 1, max_order: null },
+      { id: expect.any(Number), sku: 'REX-L', stock: 7, price: 49.9, sale_price: 45, b2b_price: 39.95, b2b_sale_price: 35, attribute_ids: [1, 2], thumbnail: 'bowl-2.webp', min_order: 1, order_multiple: 1, max_order: null, vat_category: 'S' },
+      { id: expect.any(Number), sku: 'REX-S', stock: 0, price: 39, sale_price: null, b2b_price: null, b2b_sale_price: null, attribute_ids: [olive.id, small.id], thumbnail: null, min_order: 1, order_multiple: 1, max_order: null, vat_category: 'S' },
     ]);
     const [row] = await admin.shop.database.db.select().from(products).where(eq(products.slug, 'rexs-bowl'));
     expect(row.searchText).toBe("rex's bowl, large rex & co. rex-l rex-s line one, \"quoted\" line two");

@@ -25,7 +25,10 @@ export async function addReference(db: Db): Promise<Reference> {
 }
 
 export function variant(sku: string, over: Partial<AdminVariant> = {}): AdminVariant {
-  return { sku, stock: 10, price: 20, sale_price: null, b2b_price: 15, b2b_sale_price: null, attribute_ids: [], thumbnail: null, min_order: 1, order_multiple: 1, max_order: null, ...over };
+  return {
+    sku, stock: 10, price: 20, sale_price: null, b2b_price: 15, b2b_sale_price: null, attribute_ids: [], thumbnail: null,
+    min_order: 1, order_multiple: 1, max_order: null, vat_category: 'S', ...over,
+  };
 }
 
 export function productInput(ref: Reference, over: Partial<AdminProductInput> = {}): AdminProductInput {
@@ -54,6 +57,12 @@ export async function addGallery(db: Db, productId: number, names: string[]): Pr
 export function asInput(product: AdminProduct): AdminProductInput {
   const { id: _id, rate: _rate, images: _images, created_at: _c, updated_at: _u, ...input } = product;
   return input;
+}
+
+/** As the editor sends it: with the updated_at it loaded, and each kept variant's stock as shown. */
+export function asEdited(product: AdminProduct): AdminProductInput {
+  const input = asInput(product);
+  return { ...input, updated_at_seen: product.updated_at, variants: input.variants.map((v) => ({ ...v, stock_seen: v.stock })) };
 }
 
 export interface AdminCatalogue { admin: AdminShop; ref: Reference }

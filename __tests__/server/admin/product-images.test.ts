@@ -95,7 +95,10 @@ describe.each(DB_KINDS)('product images on %s', (kind) => {
     await admin.as('PUT', `/api/admin/products/${product.id}`, input);
 
     const res = await admin.as<ImagesReply>('PUT', `/api/admin/products/${product.id}/images`, { names: [b, a] });
-    expect(res).toEqual({ status: 1, images: [{ name: b, url: `/media/${b}` }, { name: a, url: `/media/${a}` }] });
+    expect(res).toEqual({
+      status: 1, images: [{ name: b, url: `/media/${b}` }, { name: a, url: `/media/${a}` }],
+      product_updated_at: { was: expect.any(String), now: (await admin.as<AdminProduct>('GET', `/api/admin/products/${product.id}`)).updated_at },
+    });
     expect(await stored(c)).toBeUndefined();
     expect(await inStore(c)).toBeNull();
     expect(await stored('shared-packshot.webp')).toBeDefined();

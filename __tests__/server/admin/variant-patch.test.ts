@@ -30,7 +30,12 @@ describe.each(DB_KINDS)('quick variant edits on %s', (kind) => {
     await admin.call('POST', '/api/cart/addtocart', { aid, count: 4 }, admin.customer.token);
     expect((await cart()).items[0]).toMatchObject({ aid, price: 15, sale_price: null, stock: 10 });
     const res = await admin.as<{ status: number; variant: AdminVariant }>('PATCH', `/api/admin/variants/${aid}`, { stock: 3, b2b_price: 12.5, b2b_sale_price: 11.25 });
-    expect(res).toEqual({ status: 1, variant: { ...product.variants[0], stock: 3, b2b_price: 12.5, b2b_sale_price: 11.25 } });
+    const [moved] = await admin.shop.database.db.select({ at: products.updatedAt }).from(products).where(eq(products.id, product.id));
+    expect(res).toEqual({
+      status: 1, variant: { ...product.variants[0], stock: 3, b2b_price: 12.5, b2b_sale_price: 11.25 },
+      // The editor that made the edit takes `now` as the product it has.
+      product_updated_at: { was: product.updated_at, now: moved.at.toISOString() },
+    });
     const after = await cart();
     expect(after.items[0]).toMatchObject({ aid, price: 12.5, sale_price: 11.25, stock: 3 });
     expect(after.total).toBe(45);

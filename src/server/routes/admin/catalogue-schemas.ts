@@ -5,6 +5,7 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { CATALOGUE_LIMITS as L } from '../../services/catalogue-admin/rules';
 import { MAX_CART_COUNT } from '../../../shared/constants';
 import { MAX_DB_ID } from '../../services/ids';
+import { VAT_CATEGORIES, type VatCategory } from '../../../shared/tax';
 
 const Id = Type.Integer({ minimum: 1, maximum: MAX_DB_ID });
 const Amount = Type.Number({ minimum: 0 });
@@ -31,6 +32,8 @@ export const VariantInput = Type.Object({
   min_order: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CART_COUNT })),
   order_multiple: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CART_COUNT })),
   max_order: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_CART_COUNT }))),
+  // An enum rather than a union of literals: the refusal then names the three codes.
+  vat_category: Type.Optional(Type.Unsafe<VatCategory>({ type: 'string', enum: [...VAT_CATEGORIES] })),
 }, { additionalProperties: false });
 
 export const ProductInput = Type.Object({
@@ -53,6 +56,8 @@ export const ProductInput = Type.Object({
     answer: Type.String({ maxLength: L.answer }),
   }, { additionalProperties: false }), { maxItems: L.faqs }),
   variants: Type.Array(VariantInput, { maxItems: L.variants }),
+  /** An ISO date; checked by the service, which names it in its answer. */
+  updated_at_seen: Type.Optional(Type.String({ maxLength: 40 })),
 }, { additionalProperties: false });
 
 /** The largest product the caps allow, as JSON, with room to spare. */

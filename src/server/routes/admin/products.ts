@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { staffIdOf } from '../../plugins/auth';
-import { sendNotFound } from '../../plugins/errors';
+import { sendError, sendNotFound } from '../../plugins/errors';
 import { deleteProduct } from '../../services/catalogue-admin/product-delete';
 import { listAdminProducts } from '../../services/catalogue-admin/product-list';
 import { loadAdminProduct } from '../../services/catalogue-admin/product-read';
@@ -32,11 +32,15 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/products', bodyRoute(ProductInput, { bodyLimit: PRODUCT_BODY_LIMIT }), async (request, reply) => {
-    return answer(reply, await saveProduct(db, staffIdOf(request), null, request.body));
+    const outcome = await saveProduct(db, staffIdOf(request), null, request.body);
+    return outcome.kind === 'stale' ? sendError(reply, 409, outcome.message) : answer(reply, outcome);
   });
 
   app.put('/products/:id', idBodyRoute(ProductInput, { bodyLimit: PRODUCT_BODY_LIMIT }), async (request, reply) => {
-    return answer(reply, await saveProduct(db, staffIdOf(request), request.params.id, request.body));
+    const outcome = await saveProduct(db, staffIdOf(request), request.params.id, request.body);
+    // Changed since the editor loaded it: a conflict, not a refusal the form could fix.
+    if (outcome.kind === 'stale') return sendError(reply, 409, outcome.message);
+    return answer(reply, outcome);
   });
 
   app.delete('/products/:id', { schema: { params: IdParams } }, async (request, reply) => {

@@ -6,7 +6,7 @@ import type { AdminProductInput, AdminVariant } from '../../../shared/admin-type
 import type { DbOrTx } from '../../db/client';
 import { attributes, brands, categories, metas, productImages } from '../../db/schema';
 import {
-  CATALOGUE_LIMITS as L, nameProblem, priceSetProblem, quantityRuleProblem, slugProblem, stockProblem, textProblem,
+  CATALOGUE_LIMITS as L, nameProblem, priceSetProblem, quantityRuleProblem, slugProblem, stockProblem, textProblem, vatCategoryProblem,
 } from './rules';
 
 const variantLabel = (v: AdminVariant, i: number) => `Variant ${i + 1}${v.sku.trim() ? ` (SKU ${v.sku.trim()})` : ''}`;
@@ -26,7 +26,8 @@ function textsProblem(input: AdminProductInput): string | null {
 }
 
 function variantProblem(v: AdminVariant, i: number): string | null {
-  const problem = nameProblem(v.sku, 'SKU', L.sku) ?? stockProblem(v.stock) ?? priceSetProblem(v) ?? quantityRuleProblem(ruleOf(v));
+  const problem = nameProblem(v.sku, 'SKU', L.sku) ?? stockProblem(v.stock) ?? priceSetProblem(v) ?? quantityRuleProblem(ruleOf(v))
+    ?? (v.vat_category === undefined ? null : vatCategoryProblem(v.vat_category));
   if (problem) return `${variantLabel(v, i)}: ${problem}`;
   if (new Set(v.attribute_ids).size !== v.attribute_ids.length) return `${variantLabel(v, i)}: the same attribute is given twice.`;
   return null;
@@ -36,6 +37,9 @@ function variantProblem(v: AdminVariant, i: number): string | null {
 export function productInputProblem(input: AdminProductInput): string | null {
   const texts = textsProblem(input);
   if (texts) return texts;
+  if (input.updated_at_seen !== undefined && Number.isNaN(Date.parse(input.updated_at_seen))) {
+    return `updated_at_seen must be the product's updated_at as it was loaded, such as 2025-03-01T08:00:00.000Z (got "${input.updated_at_seen}").`;
+  }
   if (input.variants.length === 0) return 'A product needs at least one variant.';
   const problem = input.variants.map(variantProblem).find(Boolean);
   if (problem) return problem;

@@ -3,6 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminProduct, AdminVariant } from '../../../shared/admin-types';
 import { fromFils } from '../../../shared/money';
+import type { VatCategory } from '../../../shared/tax';
 import type { DbOrTx } from '../../db/client';
 import {
   type VariantRow, faqs, productCategories, productImages, productMetas, productTabs, products, variantAttributes, variants,
@@ -26,6 +27,8 @@ export function toAdminVariant(row: VariantRow, attributeIds: number[]): AdminVa
     min_order: row.minOrder,
     order_multiple: row.orderMultiple,
     max_order: row.maxOrder,
+    // The column's check constraint allows only these three.
+    vat_category: row.vatCategory as VatCategory,
   };
 }
 

@@ -1,6 +1,8 @@
 // Creating and updating a product with everything that hangs off it, in one transaction:
 // links to categories and metas, tabs, FAQs, and variants matched by id (new ones created,
 // missing ones deleted). search_text and updated_at are recomputed; the change is audited.
+// An update sent with the updated_at the editor loaded is refused when the product changed
+// since: the editor's copy would otherwise put back what the other change wrote.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AdminProduct, AdminProductInput, AdminVariant } from '../../../shared/admin-types';
 import type { Db, Tx } from '../../db/client';
@@ -13,6 +15,7 @@ import { type Outcome, Rejection, done, invalid, notFound, settle } from '../adm
 import { touchCartsHolding } from './cart-effects';
 import { productInputProblem, productReferenceProblem } from './product-check';
 import { loadAdminProduct } from './product-read';
+import { sameUpdatedAt } from './product-stamp';
 import { toPriceFils, toRuleColumns } from './rules';
 import { refreshProducts } from './search-refresh';
 
@@ -21,6 +24,8 @@ export const PRODUCT_MESSAGES = {
   skuTaken: (sku: string, slug: string) => `The SKU "${sku}" is already used by the product "${slug}".`,
   conflict: 'Another change to the catalogue got in the way. Please try again.',
   notOfProduct: (id: number) => `The variant ${id} is not a variant of this product.`,
+  changedMeanwhile: 'Someone else changed this product while you were editing it (a save, a quick stock or price edit, or an import). '
+    + 'Nothing was saved. Reload the product to see their changes, then make yours again.',
   stockMoved: (sku: string, now: number) =>
     `The stock of "${sku}" changed to ${now} while you were editing (an order or another change). Reload the product, check the stock and save again.`,
 } as const;
@@ -38,7 +43,23 @@ const productColumns = (input: AdminProductInput) => ({
 
 const variantColumns = (v: AdminVariant, position: number) => ({
   sku: v.sku.trim(), stock: v.stock, thumbnail: v.thumbnail, position, ...toPriceFils(v), ...toRuleColumns(v),
+  ...(v.vat_category === undefined ? {} : { vatCategory: v.vat_category }),
 });
+
+/** The product changed after the editor loaded it; answered 409, the transaction rolled back. */
+class ChangedMeanwhile extends Error {}
+
+export type SaveOutcome = Outcome<{ product: AdminProduct }> | { kind: 'stale'; message: string };
+
+type VatChange = { sku: string; before: string; after: string };
+
+/** The kept variants whose VAT category the save changes, for the audit entry. */
+function vatChanges(before: ReadonlyArray<{ id: number; vatCategory: string }>, list: readonly AdminVariant[]): VatChange[] {
+  return list.flatMap((v) => {
+    const was = before.find((row) => row.id === v.id)?.vatCategory;
+    return was === undefined || v.vat_category === undefined || v.vat_category === was ? [] : [{ sku: v.sku.trim(), before: was, after: v.vat_category }];
+  });
+}
 
 /**
  * What a save does to a variant's stock, against the stock now in the database (its row
@@ -126,10 +147,15 @@ async function writeVariants(tx: Tx, productId: number, existingIds: readonly nu
 
 async function write(tx: Tx, staffId: number, productId: number | null, input: AdminProductInput): Promise<Outcome<{ product: AdminProduct }>> {
   let existingIds: number[] = [];
+  let vatChanged: VatChange[] = [];
   if (productId !== null) {
-    const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    const [current] = await tx.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId)).for('update');
     if (!current) return notFound;
-    existingIds = (await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId))).map((r) => r.id);
+    // Compared under the row lock: a change committed after this read waits for the save.
+    if (input.updated_at_seen !== undefined && !sameUpdatedAt(input.updated_at_seen, current.updatedAt)) throw new ChangedMeanwhile(PRODUCT_MESSAGES.changedMeanwhile);
+    const existing = await tx.select({ id: variants.id, vatCategory: variants.vatCategory }).from(variants).where(eq(variants.productId, productId));
+    existingIds = existing.map((r) => r.id);
+    vatChanged = vatChanges(existing, input.variants);
     const stranger = input.variants.find((v) => v.id !== undefined && !existingIds.includes(v.id));
     if (stranger) return invalid(PRODUCT_MESSAGES.notOfProduct(stranger.id!));
   } else {
@@ -150,17 +176,22 @@ async function write(tx: Tx, staffId: number, productId: number | null, input: A
   await refreshProducts(tx, [id]);
   await audit(tx, staffId, productId === null ? 'product.create' : 'product.update', `product:${id}`, {
     slug: input.slug, name: input.name.trim(), variants: input.variants.length, variants_added: added, variants_removed: removed,
+    ...(vatChanged.length > 0 ? { vat_categories: vatChanged } : {}),
   });
   return done({ product: (await loadAdminProduct(tx, id))! });
 }
 
-/** `productId` null creates. Slug or SKU taken: refused (status 0), naming the conflict. */
-export async function saveProduct(db: Db, staffId: number, productId: number | null, input: AdminProductInput): Promise<Outcome<{ product: AdminProduct }>> {
+/**
+ * `productId` null creates. Slug or SKU taken: refused (status 0), naming the conflict. Changed
+ * since the editor loaded it (`updated_at_seen`): `stale`, nothing written.
+ */
+export async function saveProduct(db: Db, staffId: number, productId: number | null, input: AdminProductInput): Promise<SaveOutcome> {
   const problem = productInputProblem(input);
   if (problem) return invalid(problem);
   try {
     return await settle(() => db.transaction((tx) => write(tx, staffId, productId, input)));
   } catch (error) {
+    if (error instanceof ChangedMeanwhile) return { kind: 'stale', message: error.message };
     // Two saves racing for one slug or SKU: the loser hears what the checks would have said.
     if (isUniqueViolation(error, 'products_slug_uq')) return { kind: 'refused', message: PRODUCT_MESSAGES.slugTaken(input.slug) };
     if (isUniqueViolation(error, 'variants_sku_uq')) return { kind: 'refused', message: PRODUCT_MESSAGES.conflict };

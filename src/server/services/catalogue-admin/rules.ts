@@ -3,6 +3,7 @@
 import { MAX_CART_COUNT } from '../../../shared/constants';
 import { toFils } from '../../../shared/money';
 import { type QuantityRule, isSatisfiable } from '../../../shared/quantity-rules';
+import { VAT_CATEGORIES, type VatCategory } from '../../../shared/tax';
 
 /** HTML is stored as given (the storefront sanitizes it on output); these caps bound it. */
 export const CATALOGUE_LIMITS = {
@@ -76,6 +77,14 @@ export function stockProblem(value: number): string | null {
 }
 
 /** The rule's numbers on their own; whether any count meets all three is isSatisfiable's answer. */
+export const isVatCategory = (value: unknown): value is VatCategory => (VAT_CATEGORIES as readonly unknown[]).includes(value);
+
+/** The VAT category's problem, naming the three codes; `label` says where it was given. */
+export function vatCategoryProblem(value: unknown, label = 'The VAT category'): string | null {
+  if (isVatCategory(value)) return null;
+  return `${label} must be S (standard, 5 %), Z (zero-rated) or E (exempt)${typeof value === 'string' ? ` (got "${value}")` : ''}.`;
+}
+
 export function quantityRuleProblem(rule: QuantityRule): string | null {
   const fields: Array<[number | null, string]> = [[rule.min_order, 'minimum order'], [rule.order_multiple, 'order multiple'], [rule.max_order, 'maximum per order']];
   for (const [value, label] of fields) {

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { brands, products, variants } from '../../db/schema';
 import { refreshSearchDocuments } from '../../db/search-document';
 import { buildSearchText } from '../../db/search-text';
+import { NEXT_UPDATED_AT } from './product-stamp';
 
 const CHUNK = 500;
 
@@ -28,7 +29,7 @@ export async function refreshProducts(tx: DbOrTx, productIds: readonly number[])
       const text = buildSearchText({ name: row.name, brandName: row.brandName, skus: skus.get(row.id) ?? [], excerpt: row.excerpt });
       return sql`(${row.id}::int, ${text}::text)`;
     }), sql`, `);
-    await tx.execute(sql`update ${products} set search_text = fresh.text, updated_at = now()
+    await tx.execute(sql`update ${products} set search_text = fresh.text, updated_at = ${NEXT_UPDATED_AT}
       from (values ${values}) as fresh (id, text) where ${products.id} = fresh.id`);
   }
   await refreshSearchDocuments(tx, productIds);

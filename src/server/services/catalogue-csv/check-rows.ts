@@ -1,8 +1,9 @@
 // Checks each data row of a catalogue file on its own: required cells, numbers, flags, lengths,
 // attribute columns, prices. Every problem of a row is reported together, with its line.
 import {
-  CATALOGUE_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS, STOCK_AT_EXPORT_CSV_COLUMN, TIERS_CSV_COLUMN,
+  CATALOGUE_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS, STOCK_AT_EXPORT_CSV_COLUMN, TIERS_CSV_COLUMN, VAT_CATEGORY_CSV_COLUMN,
 } from '../../../shared/admin-types';
+import type { VatCategory } from '../../../shared/tax';
 import type { Tier } from '../price-lists/decide-price';
 import { parseTiers } from '../price-lists/tier-cells';
 import type { QuantityRule } from '../../../shared/quantity-rules';
@@ -13,6 +14,7 @@ import {
 import { parseAmount, parseBoolean, parseWhole, splitList, splitPath, unguardFormula } from './cells';
 import { isSafeFileName } from '../media';
 import { stockAtExportCell } from './stock-cells';
+import { vatCategoryCell } from './vat-cells';
 import type { CsvRecord } from './read-csv';
 
 type Column = (typeof CATALOGUE_CSV_COLUMNS)[number];
@@ -43,6 +45,8 @@ export interface CheckedRow {
   prices: PriceSet;
   /** null when the file has no quantity-rule columns: the article keeps its rule. */
   rule: QuantityRule | null;
+  /** null when the file has no vat_category column or the cell is empty: the article keeps its category. */
+  vatCategory: VatCategory | null;
   /** null when the file has no tiers column: the article keeps its tiers. */
   tiers: Tier[] | null;
 }
@@ -56,7 +60,7 @@ export function headerColumns(header: string[]): Map<Column, number> | string {
   if (unknown.length > 0) return `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${CATALOGUE_CSV_COLUMNS.join(', ')}.`;
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length > 0) return `The column ${twice[0]} appears twice.`;
-  const optional: readonly string[] = [...OPTIONAL_CSV_COLUMNS, TIERS_CSV_COLUMN, STOCK_AT_EXPORT_CSV_COLUMN];
+  const optional: readonly string[] = [...OPTIONAL_CSV_COLUMNS, TIERS_CSV_COLUMN, STOCK_AT_EXPORT_CSV_COLUMN, VAT_CATEGORY_CSV_COLUMN];
   const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !names.includes(column) && !optional.includes(column));
   if (missing.length > 0) return `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`;
   const rules = OPTIONAL_CSV_COLUMNS.filter((column) => names.includes(column));
@@ -138,6 +142,7 @@ export function checkRow(record: CsvRecord, columns: Map<Column, number>): RowCh
   };
   if (problems.length === 0) note(priceSetProblem(prices));
   const rule = columns.has('min_order') ? quantityRuleCells(cells, problems) : null;
+  const vatCategory = columns.has(VAT_CATEGORY_CSV_COLUMN) ? vatCategoryCell(cells.vat_category, problems) : null;
   const tiers = columns.has(TIERS_CSV_COLUMN) ? parseTiers(cells.tiers) : null;
   if (typeof tiers === 'string') problems.push(tiers);
   if (problems.length > 0 || typeof tiers === 'string') return { problems };
@@ -145,7 +150,7 @@ export function checkRow(record: CsvRecord, columns: Map<Column, number>): RowCh
     row: {
       line: record.line, sku, slug, name, brand, categories, metas, active, directFast,
       excerpt: cells.excerpt, introduction: cells.introduction, metaDescription: cells.meta_description,
-      images, attributes: [first, second].filter((a): a is AttributeCell => a !== null), thumbnail, stock, stockAtExport, prices, rule, tiers,
+      images, attributes: [first, second].filter((a): a is AttributeCell => a !== null), thumbnail, stock, stockAtExport, prices, rule, vatCategory, tiers,
     },
   };
 }

@@ -1,6 +1,7 @@
 // What the catalogue already holds for the products and SKUs of a file: each product with its
 // links and every variant (also those the file does not list), and who owns each SKU.
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { VatCategory } from '../../../shared/tax';
 import type { DbOrTx } from '../../db/client';
 import { productCategories, productImages, productMetas, products, variants } from '../../db/schema';
 import { oneByOne } from '../catalogue-admin/one-by-one';
@@ -9,7 +10,7 @@ import { attributeIdsOf } from '../catalogue-admin/product-read';
 export interface ExistingVariant {
   id: number; productId: number; sku: string; stock: number; thumbnail: string | null; position: number;
   priceFils: number; salePriceFils: number | null; b2bPriceFils: number | null; b2bSalePriceFils: number | null;
-  minOrder: number; orderMultiple: number; maxOrder: number | null;
+  minOrder: number; orderMultiple: number; maxOrder: number | null; vatCategory: VatCategory;
   attributeIds: number[];
 }
 
@@ -60,7 +61,7 @@ async function loadProducts(db: DbOrTx, slugs: string[], into: Map<string, Exist
     push(variantsOf, v.productId, {
       id: v.id, productId: v.productId, sku: v.sku, stock: v.stock, thumbnail: v.thumbnail, position: v.position,
       priceFils: v.priceFils, salePriceFils: v.salePriceFils, b2bPriceFils: v.b2bPriceFils, b2bSalePriceFils: v.b2bSalePriceFils,
-      minOrder: v.minOrder, orderMultiple: v.orderMultiple, maxOrder: v.maxOrder,
+      minOrder: v.minOrder, orderMultiple: v.orderMultiple, maxOrder: v.maxOrder, vatCategory: v.vatCategory as VatCategory,
       attributeIds: attributeIds.get(v.id) ?? [],
     });
   }

@@ -75,6 +75,7 @@ async function pageRecords(db: DbOrTx, maps: CatalogueMaps, page: ReadonlyArray<
         min_order: String(v.minOrder),
         order_multiple: String(v.orderMultiple),
         max_order: v.maxOrder === null ? '' : String(v.maxOrder),
+        vat_category: v.vatCategory,
         tiers: formatTiers(tiers.get(v.id) ?? []),
       });
     }

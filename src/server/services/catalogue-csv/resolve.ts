@@ -2,6 +2,7 @@
 // attribute types (which must exist) and attributes (created under their type when missing),
 // images (which must be stored). Together with what the catalogue holds this is the plan the
 // writer carries out; every reference that cannot be resolved is reported on its row.
+import type { VatCategory } from '../../../shared/tax';
 import { ATTRIBUTE_TYPE_CODES } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { HEX_COLOUR, attributeKey } from '../catalogue-admin/attributes';
@@ -25,6 +26,8 @@ export interface PlannedVariant {
   stockAtExport: number | null;
   /** The rule columns to write: the file's, or the article's own when the file has none. */
   rule: { minOrder: number; orderMultiple: number; maxOrder: number | null };
+  /** The file's category, or the article's own when the file gives none (S for a new one). */
+  vatCategory: VatCategory;
   existing: ExistingVariant | null;
 }
 
@@ -97,6 +100,7 @@ function resolveVariant(row: CheckedRow, maps: CatalogueMaps, plan: ImportPlan, 
   if (moved) errors.add(row.line, moved);
   return { line: row.line, sku: row.sku, attributes, thumbnail: row.thumbnail, stock: row.stock, stockAtExport, fils: toPriceFils(row.prices),
     rule: row.rule ? toRuleColumns(row.rule) : { minOrder: existing?.minOrder ?? 1, orderMultiple: existing?.orderMultiple ?? 1, maxOrder: existing?.maxOrder ?? null },
+    vatCategory: row.vatCategory ?? existing?.vatCategory ?? 'S',
     existing };
 }
 

@@ -1,5 +1,5 @@
 // The variants of one slice of products: new ones inserted in batches, existing ones updated
-// only where a value differs (stock, prices, thumbnail, position, attributes). A stock given
+// only where a value differs (stock, prices, thumbnail, position, rule, VAT category, attributes). A stock given
 // with stock_at_export is decided by the UPDATE against the row as it is then (stock-cells.ts).
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -16,12 +16,13 @@ export function attributeIdsOf(refs: readonly Ref[], created: Map<string, number
 
 /** Whether an existing variant differs from what the file says. */
 export function variantDiffers(work: VariantWork): boolean {
-  const { existing, fils, thumbnail, rule } = work.planned;
+  const { existing, fils, thumbnail, rule, vatCategory } = work.planned;
   if (!existing) return true;
   return stockChanges(work.planned, existing.stock) || existing.thumbnail !== thumbnail || existing.position !== work.position
     || existing.priceFils !== fils.priceFils || existing.salePriceFils !== fils.salePriceFils
     || existing.b2bPriceFils !== fils.b2bPriceFils || existing.b2bSalePriceFils !== fils.b2bSalePriceFils
     || existing.minOrder !== rule.minOrder || existing.orderMultiple !== rule.orderMultiple || existing.maxOrder !== rule.maxOrder
+    || existing.vatCategory !== vatCategory
     || existing.attributeIds.join(',') !== work.attributeIds.join(',');
 }
 
@@ -32,6 +33,7 @@ async function insertNew(tx: Tx, list: VariantWork[]): Promise<void> {
     const slice = list.slice(i, i + BATCH);
     const rows = await tx.insert(variants).values(slice.map((w) => ({
       productId: w.productId, sku: w.planned.sku, stock: w.planned.stock, thumbnail: w.planned.thumbnail, position: w.position, ...w.planned.fils, ...w.planned.rule,
+      vatCategory: w.planned.vatCategory,
     }))).returning({ id: variants.id, sku: variants.sku });
     const idOf = new Map(rows.map((r) => [r.sku, r.id]));
     const links = slice.flatMap((w) => w.attributeIds.map((attributeId, d) => ({ variantId: idOf.get(w.planned.sku)!, attributeId, dimension: d + 1 })));
@@ -64,13 +66,13 @@ async function updateChanged(tx: Tx, list: VariantWork[]): Promise<ImportRowErro
       const stock = stockWrite(p);
       return sql`(${p.existing!.id}::int, ${p.stock}::int, ${stock.kind === 'keep'}::boolean, ${stock.kind === 'unless-moved' ? stock.expect : null}::int,
       ${p.fils.priceFils}::int, ${p.fils.salePriceFils}::int, ${p.fils.b2bPriceFils}::int, ${p.fils.b2bSalePriceFils}::int, ${p.thumbnail}::text, ${position}::int,
-      ${p.rule.minOrder}::int, ${p.rule.orderMultiple}::int, ${p.rule.maxOrder}::int)`;
+      ${p.rule.minOrder}::int, ${p.rule.orderMultiple}::int, ${p.rule.maxOrder}::int, ${p.vatCategory}::text)`;
     }), sql`, `);
     const updated = await tx.execute<{ id: number }>(sql`update ${variants} set stock = case when v.keep then ${variants.stock} else v.stock end,
       price_fils = v.price, sale_price_fils = v.sale, b2b_price_fils = v.b2b,
       b2b_sale_price_fils = v.b2b_sale, thumbnail = v.thumbnail, position = v.position,
-      min_order = v.min_order, order_multiple = v.order_multiple, max_order = v.max_order
-      from (values ${values}) as v (id, stock, keep, expect, price, sale, b2b, b2b_sale, thumbnail, position, min_order, order_multiple, max_order)
+      min_order = v.min_order, order_multiple = v.order_multiple, max_order = v.max_order, vat_category = v.vat_category
+      from (values ${values}) as v (id, stock, keep, expect, price, sale, b2b, b2b_sale, thumbnail, position, min_order, order_multiple, max_order, vat_category)
       where ${variants.id} = v.id and (v.expect is null or ${variants.stock} = v.expect) returning ${variants.id}`);
     const written = new Set(updated.rows.map((r) => Number(r.id)));
     problems.push(...await refusedRows(tx, slice.filter((w) => !written.has(w.planned.existing!.id))));

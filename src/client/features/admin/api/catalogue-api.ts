@@ -1,6 +1,7 @@
+import axios from 'axios';
 import type {
   AdminAttributeType, AdminBrand, AdminBrandInput, AdminCategory, AdminCategoryInput, AdminMeta, AdminMetaInput,
-  AdminProduct, AdminProductInput, AdminProductSummary, AdminVariant, AdminVariantPatch, ImportJob, Paged,
+  AdminProduct, AdminProductInput, AdminProductSummary, AdminVariant, AdminVariantPatch, ImportJob, Paged, ProductUpdatedAt,
 } from '../../../../shared/admin-types';
 import { api } from '../../../lib/api-client';
 import { ADMIN_API, asStaff, params, type Reply } from './admin-http';
@@ -33,15 +34,23 @@ export async function saveProduct(token: string, id: number | null, input: Admin
   return response.data;
 }
 
+/** Whether a failed save means the product changed since the editor loaded it (409): reloading it is the way on. */
+export function isChangedMeanwhile(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response?.status === 409;
+}
+
 export async function deleteProduct(token: string, id: number): Promise<Reply> {
   return (await api.delete<Reply>(`${ADMIN_API}/products/${id}`, asStaff(token))).data;
 }
 
-export async function patchVariant(token: string, id: number, patch: AdminVariantPatch): Promise<Reply<{ variant: AdminVariant }>> {
-  return (await api.patch<Reply<{ variant: AdminVariant }>>(`${ADMIN_API}/variants/${id}`, patch, asStaff(token))).data;
+/** A quick edit's answer: the variant, and the product's updated_at it moved on. */
+export type VariantReply = Reply<{ variant: AdminVariant; product_updated_at: ProductUpdatedAt }>;
+
+export async function patchVariant(token: string, id: number, patch: AdminVariantPatch): Promise<VariantReply> {
+  return (await api.patch<VariantReply>(`${ADMIN_API}/variants/${id}`, patch, asStaff(token))).data;
 }
 
-export type ImagesReply = Reply<{ images: AdminProduct['images'] }>;
+export type ImagesReply = Reply<{ images: AdminProduct['images']; product_updated_at: ProductUpdatedAt }>;
 
 /** One image as a data URL; the server resizes it and stores it as WebP. */
 export async function uploadImage(token: string, productId: number, image: string): Promise<ImagesReply> {

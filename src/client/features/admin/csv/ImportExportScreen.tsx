@@ -71,6 +71,7 @@ export function ImportExportScreen() {
           <summary>Expected columns</summary>
           <Muted>The first line names the columns, in this order. Lists inside a cell (categories, metas, images) are separated by “|”; a cell with a comma, a quote or a line break is quoted, with quotes doubled.</Muted>
           <Columns>{CATALOGUE_CSV_COLUMNS.join(',')}</Columns>
+          <Muted>vat_category is S (standard, 5 %), Z (zero-rated) or E (exempt); left empty, or a file without the column, keeps each article's category (S for a new one).</Muted>
         </details>
       </Panel>
     </Screen>

@@ -1,9 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AdminProduct, AdminProductInput, AdminVariant, AdminVariantPatch } from '../../../../shared/admin-types';
+import type { AdminProduct, AdminProductInput, AdminVariantPatch } from '../../../../shared/admin-types';
 import { navigate } from '../../../lib/navigation';
 import { notify } from '../../../lib/notify';
-import { deleteProduct, fetchProduct, patchVariant, saveProduct, type ProductReply } from '../api/catalogue-api';
+import {
+  deleteProduct, fetchProduct, isChangedMeanwhile, patchVariant, saveProduct, type ProductReply, type VariantReply,
+} from '../api/catalogue-api';
 import type { Reply } from '../api/admin-http';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectEditorProduct, selectStaffToken } from '../admin-selectors';
@@ -11,9 +13,9 @@ import { failureOf, SHORT } from '../shared/saga-support';
 import { ensureCollections } from '../taxonomy/taxonomy-saga';
 import { editorActions as actions } from './editor-slice';
 import { patchErrors, validateProduct, type FieldErrors } from './product-rules';
-import { stockSeenOf, withStockSeen } from './product-form';
+import { stockSeenOf, withSeen } from './product-form';
 
-/** Opens the editor: the product (unless it is a new one) and the lists its fields choose from. */
+/** Opens the editor (or loads it again): the product (unless it is a new one) and the lists its fields choose from. */
 export function* openEditor(action: PayloadAction<{ id: number | null }>) {
   yield call(ensureCollections, ['brands', 'categories', 'metas', 'attributes']);
   const { id } = action.payload;
@@ -40,7 +42,9 @@ export function* saveEditedProduct(action: PayloadAction<{ id: number | null; in
   try {
     const token: string | null = yield select(selectStaffToken);
     const product: AdminProduct | null = yield select(selectEditorProduct);
-    const reply: ProductReply = yield call(saveProduct, token ?? '', id, withStockSeen(input, product));
+    // The product as the store last had it from the server goes along (withSeen): a save over
+    // someone else's newer change is refused rather than putting the older copy back.
+    const reply: ProductReply = yield call(saveProduct, token ?? '', id, withSeen(input, product));
     if (reply.status !== 1) {
       yield put(actions.saveFailed({ message: reply.message }));
       yield call(notify, reply.message, 'error', SHORT);
@@ -51,7 +55,13 @@ export function* saveEditedProduct(action: PayloadAction<{ id: number | null; in
     if (id === null) yield call(navigate, `/admin/products/${reply.product.id}`, { replace: true });
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
-    if (message !== null) yield put(actions.saveFailed({ message }));
+    if (message === null) return;
+    if (isChangedMeanwhile(error)) {
+      yield put(actions.saveConflicted({ message }));
+      yield call(notify, message, 'error', SHORT);
+    } else {
+      yield put(actions.saveFailed({ message }));
+    }
   }
 }
 
@@ -86,12 +96,12 @@ export function* quickEditVariant(action: PayloadAction<{ id: number; sku: strin
     const product: AdminProduct | null = yield select(selectEditorProduct);
     const seen = stockSeenOf(product, id);
     const sent: AdminVariantPatch = patch.stock === undefined || seen === undefined ? patch : { ...patch, stock_seen: seen };
-    const reply: Reply<{ variant: AdminVariant }> = yield call(patchVariant, token ?? '', id, sent);
+    const reply: VariantReply = yield call(patchVariant, token ?? '', id, sent);
     if (reply.status !== 1) {
       yield put(actions.variantPatchFailed({ id, message: reply.message }));
       return;
     }
-    yield put(actions.variantPatched({ variant: reply.variant }));
+    yield put(actions.variantPatched({ variant: reply.variant, product_updated_at: reply.product_updated_at }));
     yield call(notify, ADMIN_MSG.variantSaved(sku), 'success', SHORT);
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
@@ -100,8 +110,8 @@ export function* quickEditVariant(action: PayloadAction<{ id: number; sku: strin
 }
 
 export function* editorSaga() {
-  // takeLatest: the editor shows one product; opening another drops the older load.
-  yield takeLatest(actions.editorOpened.type, openEditor);
+  // takeLatest: the editor shows one product; opening another (or loading it again) drops the older load.
+  yield takeLatest([actions.editorOpened.type, actions.productReloadRequested.type], openEditor);
   // takeLeading: Save or Delete clicked again while the first is on its way sends nothing more.
   yield takeLeading(actions.saveSubmitted.type, saveEditedProduct);
   yield takeLeading(actions.deleteSubmitted.type, removeProduct);

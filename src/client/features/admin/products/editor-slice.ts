@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminProduct, AdminProductInput, AdminVariant, AdminVariantPatch } from '../../../../shared/admin-types';
+import type { AdminProduct, AdminProductInput, AdminVariant, AdminVariantPatch, ProductUpdatedAt } from '../../../../shared/admin-types';
 import { actionFailed, idleAction, submitting, type ActionState } from '../shared/paged-list';
 import type { FieldErrors } from './product-rules';
 
@@ -19,14 +19,26 @@ export interface EditorState {
   loadError: string | null;
   /** Counts loads and saves, so the form starts again from what the server holds. */
   revision: number;
-  save: ActionState & { fieldErrors: FieldErrors };
+  /** `stale`: the server refused the save because someone changed the product since it was loaded. */
+  save: ActionState & { fieldErrors: FieldErrors; stale: boolean };
   images: ImagesState;
   /** The variant whose quick stock or price edit is on its way, and how it went. */
   variantPatch: ActionState & { id: number | null };
 }
 
 const idleImages: ImagesState = { status: 'idle', done: 0, total: 0, error: null };
-const idleSave = { ...idleAction, fieldErrors: {} };
+const idleSave = { ...idleAction, fieldErrors: {}, stale: false };
+const sending = { ...submitting, fieldErrors: {}, stale: false };
+
+/**
+ * This editor's own quick edit or gallery change moved the product's updated_at on: the copy
+ * stays the latest only if it was the latest before (`was`); else someone else changed the
+ * product too, and the next save must be refused.
+ */
+function movedOn(product: AdminProduct | null, moved: ProductUpdatedAt | undefined): void {
+  // An answer without it (a server from before) leaves the copy as it is: the save then asks to reload.
+  if (product && moved && product.updated_at === moved.was) product.updated_at = moved.now;
+}
 
 export const initialEditorState: EditorState = {
   id: null, status: 'idle', product: null, loadError: null, revision: 0, save: idleSave, images: idleImages,
@@ -47,20 +59,28 @@ const editorSlice = createSlice({
       state.product = action.payload.product;
       state.revision += 1;
     },
+    /** Staff chose to load the product again after a save was refused as stale; what they typed is dropped. */
+    productReloadRequested(state, action: PayloadAction<{ id: number }>) {
+      return { ...initialEditorState, id: action.payload.id, status: 'loading', revision: state.revision + 1 };
+    },
     productLoadFailed(state, action: PayloadAction<{ id: number; message: string }>) {
       if (state.id !== action.payload.id) return;
       state.status = 'failed';
       state.loadError = action.payload.message;
     },
     saveSubmitted(state, _action: PayloadAction<{ id: number | null; input: AdminProductInput }>) {
-      state.save = { ...submitting, fieldErrors: {} };
+      state.save = sending;
     },
     /** The form broke a rule; nothing was sent. */
     saveRejected(state, action: PayloadAction<{ fieldErrors: FieldErrors }>) {
-      state.save = { status: 'failed', error: null, fieldErrors: action.payload.fieldErrors };
+      state.save = { status: 'failed', error: null, fieldErrors: action.payload.fieldErrors, stale: false };
     },
     saveFailed(state, action: PayloadAction<{ message: string }>) {
-      state.save = { ...actionFailed(action.payload.message), fieldErrors: {} };
+      state.save = { ...actionFailed(action.payload.message), fieldErrors: {}, stale: false };
+    },
+    /** The product changed since it was loaded (409): nothing was saved; the editor offers to reload. */
+    saveConflicted(state, action: PayloadAction<{ message: string }>) {
+      state.save = { ...actionFailed(action.payload.message), fieldErrors: {}, stale: true };
     },
     productSaved(state, action: PayloadAction<{ product: AdminProduct; created: boolean }>) {
       state.id = action.payload.product.id;
@@ -70,23 +90,27 @@ const editorSlice = createSlice({
       state.revision += 1;
     },
     deleteSubmitted(state, _action: PayloadAction<{ id: number }>) {
-      state.save = { ...submitting, fieldErrors: {} };
+      state.save = sending;
     },
     productDeleted: () => initialEditorState,
     imagesUploadSubmitted(state, action: PayloadAction<{ productId: number; images: string[] }>) {
       state.images = { status: 'uploading', done: 0, total: action.payload.images.length, error: null };
     },
-    imageUploaded(state, action: PayloadAction<{ productId: number; images: AdminProduct['images'] }>) {
+    imageUploaded(state, action: PayloadAction<{ productId: number; images: AdminProduct['images']; product_updated_at: ProductUpdatedAt }>) {
       if (state.product?.id !== action.payload.productId) return;
       state.product.images = action.payload.images;
+      movedOn(state.product, action.payload.product_updated_at);
       state.images.done += 1;
       if (state.images.done >= state.images.total) state.images = idleImages;
     },
     imagesArranged(state, _action: PayloadAction<{ productId: number; names: string[] }>) {
       state.images = { ...idleImages, status: 'saving' };
     },
-    imagesSaved(state, action: PayloadAction<{ productId: number; images: AdminProduct['images'] }>) {
-      if (state.product?.id === action.payload.productId) state.product.images = action.payload.images;
+    imagesSaved(state, action: PayloadAction<{ productId: number; images: AdminProduct['images']; product_updated_at: ProductUpdatedAt }>) {
+      if (state.product?.id === action.payload.productId) {
+        state.product.images = action.payload.images;
+        movedOn(state.product, action.payload.product_updated_at);
+      }
       state.images = idleImages;
     },
     imagesFailed(state, action: PayloadAction<{ message: string }>) {
@@ -95,11 +119,14 @@ const editorSlice = createSlice({
     variantPatchSubmitted(state, action: PayloadAction<{ id: number; sku: string; patch: AdminVariantPatch }>) {
       state.variantPatch = { ...submitting, id: action.payload.id };
     },
-    variantPatched(state, action: PayloadAction<{ variant: AdminVariant }>) {
+    variantPatched(state, action: PayloadAction<{ variant: AdminVariant; product_updated_at: ProductUpdatedAt }>) {
       const { variant } = action.payload;
       const variants = state.product?.variants ?? [];
       const index = variants.findIndex((item) => item.id === variant.id);
-      if (index >= 0) variants[index] = variant;
+      if (index >= 0) {
+        variants[index] = variant;
+        movedOn(state.product, action.payload.product_updated_at);
+      }
       state.variantPatch = { ...idleAction, id: null };
     },
     variantPatchFailed(state, action: PayloadAction<{ id: number; message: string }>) {

@@ -23,7 +23,7 @@ export function* uploadImages(action: PayloadAction<{ productId: number; images:
         yield call(notify, reply.message, 'error', SHORT);
         return;
       }
-      yield put(actions.imageUploaded({ productId, images: reply.images }));
+      yield put(actions.imageUploaded({ productId, images: reply.images, product_updated_at: reply.product_updated_at }));
     }
     yield call(notify, ADMIN_MSG.imagesUploaded(images.length), 'success', SHORT);
   } catch (error) {
@@ -42,7 +42,7 @@ export function* saveImageOrder(action: PayloadAction<{ productId: number; names
       yield put(actions.imagesFailed({ message: reply.message }));
       return;
     }
-    yield put(actions.imagesSaved({ productId, images: reply.images }));
+    yield put(actions.imagesSaved({ productId, images: reply.images, product_updated_at: reply.product_updated_at }));
     yield call(notify, ADMIN_MSG.imagesSaved, 'success', SHORT);
   } catch (error) {
     const message: string | null = yield call(failureOf, error);

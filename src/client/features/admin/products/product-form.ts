@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminProductInput, AdminVariant } from '../../../../shared/admin-types';
+import type { VatCategory } from '../../../../shared/tax';
 
 // The editor's form: text fields as typed (numbers stay strings until sent), rows with keys
 // that survive reordering, and the conversion to the payload the server takes.
@@ -20,6 +21,7 @@ export interface VariantRow {
   attribute_1: string;
   attribute_2: string;
   thumbnail: string;
+  vat_category: VatCategory;
 }
 
 export interface ProductForm {
@@ -60,6 +62,7 @@ export function variantRow(variant?: AdminVariant): VariantRow {
     attribute_1: variant?.attribute_ids[0] ? String(variant.attribute_ids[0]) : '',
     attribute_2: variant?.attribute_ids[1] ? String(variant.attribute_ids[1]) : '',
     thumbnail: variant?.thumbnail ?? '',
+    vat_category: variant?.vat_category ?? 'S',
   };
 }
 
@@ -100,14 +103,26 @@ export function variantFromRow(row: VariantRow): AdminVariant {
     max_order: optionalAmount(row.max_order),
     attribute_ids: [row.attribute_1, row.attribute_2].filter((id) => id !== '').map(Number),
     thumbnail: row.thumbnail || null,
+    vat_category: row.vat_category,
   };
   return row.id === undefined ? variant : { id: row.id, ...variant };
 }
 
 /**
- * What a save sends: the form, each kept variant with the stock the store last had from the
- * server for it (`stock_seen`: loaded, saved, or quick-saved since), so the server keeps what
- * orders took meanwhile and refuses a stock change made over one.
+ * What a save of an existing product sends: the form with the product's updated_at as the store
+ * last had it from the server (`updated_at_seen`: loaded, saved, or moved on by this editor's
+ * own quick edits and gallery changes), so the server refuses the save if anyone else changed
+ * the product since; and the stocks as withStockSeen gives them.
+ */
+export function withSeen(input: AdminProductInput, product: AdminProduct | null): AdminProductInput {
+  const sent = withStockSeen(input, product);
+  return product === null ? sent : { ...sent, updated_at_seen: product.updated_at };
+}
+
+/**
+ * Each kept variant with the stock the store last had from the server for it (`stock_seen`:
+ * loaded, saved, or quick-saved since), so the server keeps what orders took meanwhile and
+ * refuses a stock change made over one.
  */
 export function withStockSeen(input: AdminProductInput, product: AdminProduct | null): AdminProductInput {
   return {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { AdminProduct } from '../../../../../shared/admin-types';
 import { selectEditorSave } from '../../admin-selectors';
-import { ErrorText, FormStack } from '../../shared/admin-styles';
+import { ErrorText, FormStack, SmallButton } from '../../shared/admin-styles';
 import { Button } from '../../../../components/Button';
 import { editorActions } from '../editor-slice';
 import { formFromProduct, inputFromForm, type ProductForm } from '../product-form';
@@ -45,6 +45,11 @@ export function ProductEditorForm({ id, product }: ProductEditorFormProps) {
         <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? 'Saving…' : id === null ? 'Create product' : 'Save product'}</Button>
         {problems > 0 && <ErrorText role="alert">{problems === 1 ? 'One field needs' : `${problems} fields need`} correcting before saving.</ErrorText>}
         {save.status === 'failed' && save.error && <ErrorText role="alert">{save.error}</ErrorText>}
+        {save.stale && id !== null && (
+          <SmallButton $variant="secondary" onClick={() => dispatch(editorActions.productReloadRequested({ id }))}>
+            Reload the product (your unsaved changes are dropped)
+          </SmallButton>
+        )}
       </SaveBar>
     </FormStack>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { VatCategory } from '../../../../../shared/tax';
 import { useAppSelector } from '../../../../app/hooks';
 import { selectAttributes } from '../../admin-selectors';
 import { Input, Select } from '../../shared/fields';
@@ -54,6 +55,19 @@ export function ThumbnailSelect({ label, value, names, onChange }: { label: stri
     <Select aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">Product image</option>
       {options}
+    </Select>
+  );
+}
+
+/** The VAT categories staff choose from, in the words of the tax invoice. */
+export const VAT_CHOICES: ReadonlyArray<[VatCategory, string]> = [
+  ['S', 'Standard 5 %'], ['Z', 'Zero-rated 0 %'], ['E', 'Exempt'],
+];
+
+export function VatSelect({ label, value, onChange }: { label: string; value: VatCategory; onChange: (value: VatCategory) => void }) {
+  return (
+    <Select aria-label={label} value={value} onChange={(event) => onChange(event.target.value as VatCategory)}>
+      {VAT_CHOICES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
     </Select>
   );
 }

@@ -6,7 +6,7 @@ import { variantFromRow, variantRow, type ProductForm, type VariantRow } from '.
 import type { FieldErrors } from '../product-rules';
 import type { UpdateForm } from './ProductBasics';
 import { Section } from './editor-styles';
-import { AttributeSelect, CellInput, ThumbnailSelect } from './VariantCells';
+import { AttributeSelect, CellInput, ThumbnailSelect, VatSelect } from './VariantCells';
 
 const PRICE_COLUMNS = [
   ['stock', 'Stock'], ['price', 'Price'], ['sale_price', 'Sale'], ['b2b_price', 'B2B'], ['b2b_sale_price', 'B2B sale'],
@@ -21,7 +21,8 @@ interface VariantsEditorProps {
 
 /**
  * The variants: SKU, up to two attributes, stock and the four prices (AED), the quantity rule
- * (minimum, case pack, maximum per order), thumbnail. A saved
+ * (minimum, case pack, maximum per order), the VAT category its invoice lines are taxed by,
+ * thumbnail. A saved
  * variant's stock and prices can also be sent on their own at once ('Save stock and prices'),
  * without saving the whole product.
  */
@@ -48,7 +49,7 @@ export function VariantsEditor({ form, update, errors }: VariantsEditorProps) {
             <tr>
               <th>SKU</th><th>Attribute 1</th><th>Attribute 2</th>
               {PRICE_COLUMNS.map(([, title]) => <th key={title} className="number">{title}</th>)}
-              <th>Thumbnail</th><th>Actions</th>
+              <th>VAT</th><th>Thumbnail</th><th>Actions</th>
             </tr>
           </thead>
           <tbody>
@@ -66,6 +67,7 @@ export function VariantsEditor({ form, update, errors }: VariantsEditorProps) {
                         onChange={(value) => change(index, { [field]: value })} />
                     </td>
                   ))}
+                  <td><VatSelect label={`${name} VAT category`} value={row.vat_category} onChange={(vat_category) => change(index, { vat_category })} /></td>
                   <td><ThumbnailSelect label={`${name} thumbnail`} value={row.thumbnail} names={imageNames} onChange={(thumbnail) => change(index, { thumbnail })} /></td>
                   <td>
                     {row.id !== undefined && (

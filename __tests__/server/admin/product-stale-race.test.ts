@@ -1,0 +1,81 @@
+// Saves and quick edits of one product side by side. The editor's updated_at is compared under
+// the product's row lock, so a change committed while a save waits for that lock still makes the
+// save stale; and a quick edit takes the product's lock before the variant's, as a save does, so
+// the two never deadlock. Only PostgreSQL runs transactions side by side.
+import { eq, sql } from 'drizzle-orm';
+import type { AdminProduct } from '../../../src/shared/admin-types';
+import { products } from '../../../src/server/db/schema';
+import { NEXT_UPDATED_AT } from '../../../src/server/services/catalogue-admin/product-stamp';
+import { PRODUCT_MESSAGES } from '../../../src/server/services/catalogue-admin/product-write';
+import { type AdminShop, adminShop } from './admin-fixtures';
+import { type Reference, addReference, asEdited, createProduct, productInput, variant } from './product-fixtures';
+
+describe('product saves racing other changes on postgres', () => {
+  let admin: AdminShop;
+  let ref: Reference;
+  const db = () => admin.shop.database.db;
+  const load = (id: number) => admin.as<AdminProduct>('GET', `/api/admin/products/${id}`);
+
+  beforeAll(async () => {
+    admin = await adminShop('postgres', { dbPoolMax: 8 });
+    ref = await addReference(db());
+  });
+
+  afterAll(async () => {
+    await admin.shop.close();
+  });
+
+  async function lockWaiters(): Promise<number> {
+    const rows = await db().execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`);
+    return rows.rows[0].n;
+  }
+
+  it('refuses a save that waited for the lock while another change to the product committed', async () => {
+    const opened = await createProduct(admin, productInput(ref, { slug: 'race-held', variants: [variant('RH-1')] }));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // A colleague's change holds the product row and commits once the editor's save waits for it.
+    const colleague = db().transaction(async (tx) => {
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, opened.id)).for('update');
+      locked();
+      await released;
+      await tx.update(products).set({ name: 'Colleague', updatedAt: NEXT_UPDATED_AT }).where(eq(products.id, opened.id));
+    });
+    await isLocked;
+    const save = admin.call('PUT', `/api/admin/products/${opened.id}`, { ...asEdited(opened), name: 'Editor' });
+    const deadline = Date.now() + 20_000;
+    while ((await lockWaiters()) === 0) {
+      if (Date.now() > deadline) throw new Error('the save never waited for the held product');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    release();
+    await colleague;
+    const answer = await save;
+    expect([answer.statusCode, answer.json()]).toEqual([409, { status: 0, message: PRODUCT_MESSAGES.changedMeanwhile }]);
+    expect((await load(opened.id)).name).toBe('Colleague');
+  });
+
+  it('runs quick edits and saves of one product at once without a deadlock: each is taken or refused as stale', async () => {
+    const opened = await createProduct(admin, productInput(ref, { slug: 'race-both', variants: [variant('RB-1'), variant('RB-2', { attribute_ids: [ref.red] })] }));
+    for (let round = 0; round < 6; round += 1) {
+      const copy = await load(opened.id);
+      const [patch, save] = await Promise.all([
+        admin.call('PATCH', `/api/admin/variants/${copy.variants[round % 2].id}`, { price: 30 + round }),
+        admin.call('PUT', `/api/admin/products/${opened.id}`, { ...asEdited(copy), name: `Round ${round}` }),
+      ]);
+      expect(patch.statusCode).toBe(200);
+      expect([200, 409]).toContain(save.statusCode);
+      const now = await load(opened.id);
+      // The quick edit is never undone by the save.
+      expect(now.variants[round % 2].price).toBe(30 + round);
+      expect(now.name).toBe(save.statusCode === 200 ? `Round ${round}` : copy.name);
+    }
+  });
+});
