@@ -30,6 +30,15 @@ export interface PriceRuleInput {
   tiers: AdminPriceTier[];
 }
 
+/**
+ * A rule as the API takes it: what it is for by `target_id`, or for an article (or the product of
+ * an article) by `sku`, which the server looks up; exactly one of the two.
+ */
+export type PriceRuleRequest = Omit<PriceRuleInput, 'target_id'> & { target_id?: number; sku?: string };
+
+/** One page of a list's rules, with how many match the search. */
+export interface PriceRulePage { list: AdminPriceList; rules: AdminPriceRule[]; count: number }
+
 export interface AdminCustomerGroup { id: number; name: string; price_list_id: number | null; customers: number }
 
 export interface CustomerPriceTerms { group_id: number | null; price_list_id: number | null }
@@ -38,6 +47,7 @@ export interface ContractImportResult { status: 1; imported: number }
 export interface ContractImportRefusal { status: 0; message: string; errors: Array<{ line: number; message: string }> }
 
 export const PRICE_LIST_MESSAGES = {
+  noName: 'Give the price list a name.',
   nameTaken: 'A price list with this name already exists.',
   groupNameTaken: 'A customer group with this name already exists.',
   oneAmount: 'Give either a fixed price or a percentage off, not both.',
@@ -48,4 +58,7 @@ export const PRICE_LIST_MESSAGES = {
   unknownGroup: 'This customer group does not exist.',
   tiersTwice: 'Two tiers start at the same quantity.',
   csvRefused: 'Nothing was imported: the file has errors.',
+  oneTarget: 'Give the id of what the rule is for, or an article\'s SKU, not both.',
+  skuKind: 'Only an article or a product is found by SKU.',
+  unknownSku: (sku: string) => `No article has the SKU ${sku}.`,
 } as const;

@@ -20,17 +20,17 @@ describe('price lists screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Chain stores' }));
     const rules = await screen.findByRole('region', { name: 'Rules of Chain stores' });
     const row = within(rules).getByRole('cell', { name: 'article ACA-SAL-2' }).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['article ACA-SAL-2', '35.00', '', '2027-01-01 – …', '12:33.50', 'Delete']);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['article ACA-SAL-2', '35.00', '', '2027-01-01 – …', '12:33.50', 'EditDelete']);
     const groups = screen.getByRole('region', { name: 'Customer groups' });
     expect(within(groups).getByRole('cell', { name: 'Supermarkets' }).closest('tr')).toHaveTextContent('SupermarketsChain stores4');
 
     const form = screen.getByRole('form', { name: 'Add rule' });
-    await user.type(within(form).getByLabelText('Id'), '1012');
+    await user.type(within(form).getByLabelText('SKU'), ' ACA-SAL-12 ');
     await user.type(within(form).getByLabelText('% off B2B'), '12.5');
     await user.type(within(form).getByLabelText('Tiers'), '24:30.00');
     await user.click(within(form).getByRole('button', { name: 'Add rule' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      target_kind: 'article', target_id: 1012, price: null, percent_off: 12.5, valid_from: null, valid_to: null, tiers: [{ from: 24, price: 30 }],
+      target_kind: 'article', sku: 'ACA-SAL-12', price: null, percent_off: 12.5, valid_from: null, valid_to: null, tiers: [{ from: 24, price: 30 }],
     }));
   });
 
@@ -40,9 +40,9 @@ describe('price lists screen', () => {
     const { user } = renderAdmin('/admin/price-lists');
     await user.click(await screen.findByRole('button', { name: 'Chain stores' }));
     const form = await screen.findByRole('form', { name: 'Add rule' });
-    await user.type(within(form).getByLabelText('Id'), '5');
+    await user.type(within(form).getByLabelText('SKU'), 'ACA-SAL-2');
     await user.click(within(form).getByRole('button', { name: 'Add rule' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Give either a fixed price or a percentage off.');
+    expect(within(screen.getByRole('region', { name: 'Rules of Chain stores' })).getByRole('alert')).toHaveTextContent('Give either a fixed price or a percentage off.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { sessionEnded } from '../../../src/client/features/admin/session/session
 import type { AdminCustomerGroup, AdminPriceList, AdminPriceRule, PriceRuleInput } from '../../../src/shared/price-list-types';
 import { adminAfter, httpError, networkError, reducer, staffToken } from './admin-fixtures';
 import { MSG } from '../../../src/shared/messages';
+import { notify } from '../../../src/client/lib/notify';
 
 const chain: AdminPriceList = { id: 3, name: 'Chain stores', active: true, rules: 1, customers: 2, groups: 1 };
 const group: AdminCustomerGroup = { id: 7, name: 'Chain stores', price_list_id: 3, customers: 2 };
@@ -22,6 +23,7 @@ const input: PriceRuleInput = { target_kind: 'article', target_id: 1011, price: 
 const lists: [never, unknown][] = [
   [matchers.call.fn(fetchPriceLists) as never, { lists: [chain] }],
   [matchers.call.fn(fetchGroups) as never, { groups: [group] }],
+  [matchers.call.fn(notify) as never, undefined],
 ];
 
 describe('pricing saga', () => {
@@ -42,12 +44,13 @@ describe('pricing saga', () => {
   it('adds a rule to the open list and then shows the list as the server has it', () =>
     expectSaga(pricingSaga)
       .withReducer(reducer, adminAfter(actions.rulesOpened({ listId: 3 })))
-      .provide([...lists, [matchers.call.fn(addPriceRule), { status: 1, id: 11 }], [matchers.call.fn(fetchPriceList), { status: 1, list: chain, rules: [rule] }]])
+      .provide([...lists, [matchers.call.fn(addPriceRule), { status: 1, id: 11 }], [matchers.call.fn(fetchPriceList), { status: 1, list: chain, rules: [rule], count: 1 }]])
       .dispatch(actions.ruleSubmitted({ listId: 3, input }))
       .call(addPriceRule, staffToken, 3, input)
       .put(actions.changeSucceeded())
-      .put(actions.rulesOpened({ listId: 3 }))
-      .put(actions.rulesLoaded({ rules: [rule] }))
+      .call(notify, 'Rule added.', 'success', { short: true })
+      .put(actions.rulesRequested({ listId: 3, page: 1, q: '' }))
+      .put(actions.rulesLoaded({ rules: [rule], count: 1 }))
       .silentRun(50)
       .then(({ storeState }) => expect(storeState.admin.pricing.rules).toMatchObject({ query: { listId: 3 }, items: [rule], status: 'succeeded' })));
 
@@ -59,7 +62,7 @@ describe('pricing saga', () => {
       .put(actions.changeFailed({ message: 'A price list with this name already exists.' }))
       .not.put(actions.screenOpened())
       .silentRun(50)
-      .then(({ storeState }) => expect(storeState.admin.pricing.change).toEqual({ status: 'failed', error: 'A price list with this name already exists.' })));
+      .then(({ storeState }) => expect(storeState.admin.pricing.change).toEqual({ status: 'failed', error: 'A price list with this name already exists.', of: 'list-add' })));
 
   it('reports every bad line of a refused contract import, and reloads the rules after a good one', async () => {
     const errors = [{ line: 3, message: 'No article has the SKU NOPE-1.' }];
@@ -72,7 +75,7 @@ describe('pricing saga', () => {
       .silentRun(50);
     await expectSaga(pricingSaga)
       .withReducer(reducer, adminAfter())
-      .provide([[matchers.call.fn(importContract), { status: 1, imported: 2 }], [matchers.call.fn(fetchPriceList), { status: 1, list: chain, rules: [rule] }]])
+      .provide([[matchers.call.fn(importContract), { status: 1, imported: 2 }], [matchers.call.fn(fetchPriceList), { status: 1, list: chain, rules: [rule], count: 1 }]])
       .dispatch(actions.contractSubmitted({ listId: 3, csv: 'sku,price\nKIB-2,35\n' }))
       .call(importContract, staffToken, 3, 'sku,price\nKIB-2,35\n')
       .put(actions.contractImported({ imported: 2 }))
@@ -116,10 +119,10 @@ describe('pricing saga: deleting lists and rules, adding groups', () => {
       .put(actions.changeSucceeded())
       .put(actions.screenOpened())
       .put(actions.listsLoaded({ lists: [chain], groups: [group] }))
-      .not.put.actionType(actions.rulesOpened.type)
+      .not.put.actionType(actions.rulesRequested.type)
       .silentRun(50)
       .then(({ storeState }) => {
-        expect(storeState.admin.pricing.change).toEqual({ status: 'idle', error: null });
+        expect(storeState.admin.pricing.change).toEqual({ status: 'idle', error: null, of: 'list-delete' });
         expect(storeState.admin.pricing.lists.items).toEqual([chain]);
       }));
 
@@ -133,7 +136,7 @@ describe('pricing saga: deleting lists and rules, adding groups', () => {
       .not.put(actions.screenOpened())
       .silentRun(50)
       .then(({ storeState }) => {
-        expect(storeState.admin.pricing.change).toEqual({ status: 'failed', error: why });
+        expect(storeState.admin.pricing.change).toEqual({ status: 'failed', error: why, of: 'list-delete' });
         expect(storeState.admin.pricing.lists.items).toEqual([chain, wholesale]);
       });
   });
@@ -168,29 +171,29 @@ describe('pricing saga: deleting lists and rules, adding groups', () => {
       .put(actions.changeFailed({ message: why }))
       .not.call.fn(fetchPriceLists)
       .silentRun(50)
-      .then(({ storeState }) => expect(storeState.admin.pricing.change).toEqual({ status: 'failed', error: why }));
+      .then(({ storeState }) => expect(storeState.admin.pricing.change).toEqual({ status: 'failed', error: why, of: 'group-add' }));
   });
 
   it('deletes a rule of the open list and then shows the list without it', () =>
     expectSaga(pricingSaga)
-      .withReducer(reducer, adminAfter(actions.rulesOpened({ listId: 3 }), actions.rulesLoaded({ rules: [rule] })))
-      .provide([[matchers.call.fn(removePriceRule), { status: 1 }], ...lists, [matchers.call.fn(fetchPriceList), { status: 1, list: chain, rules: [] }]])
+      .withReducer(reducer, adminAfter(actions.rulesOpened({ listId: 3 }), actions.rulesLoaded({ rules: [rule], count: 1 })))
+      .provide([[matchers.call.fn(removePriceRule), { status: 1 }], ...lists, [matchers.call.fn(fetchPriceList), { status: 1, list: chain, rules: [], count: 0 }]])
       .dispatch(actions.ruleDeleteConfirmed({ listId: 3, ruleId: 11 }))
       .call(removePriceRule, staffToken, 3, 11)
       .put(actions.changeSucceeded())
-      .put(actions.rulesOpened({ listId: 3 }))
-      .put(actions.rulesLoaded({ rules: [] }))
+      .put(actions.rulesRequested({ listId: 3, page: 1, q: '' }))
+      .put(actions.rulesLoaded({ rules: [], count: 0 }))
       .silentRun(50)
       .then(({ storeState }) => expect(storeState.admin.pricing.rules).toMatchObject({ query: { listId: 3 }, items: [], status: 'succeeded' })));
 
   it('keeps the rule the server refuses to delete, and the staff session ends on a refused token', async () => {
     const why = 'This rule does not belong to the price list.';
     const { storeState } = await expectSaga(pricingSaga)
-      .withReducer(reducer, adminAfter(actions.rulesOpened({ listId: 3 }), actions.rulesLoaded({ rules: [rule] })))
+      .withReducer(reducer, adminAfter(actions.rulesOpened({ listId: 3 }), actions.rulesLoaded({ rules: [rule], count: 1 })))
       .provide([[matchers.call.fn(removePriceRule), { status: 0, message: why }]])
       .dispatch(actions.ruleDeleteConfirmed({ listId: 3, ruleId: 11 }))
       .put(actions.changeFailed({ message: why }))
-      .not.put(actions.rulesOpened({ listId: 3 }))
+      .not.put.actionType(actions.rulesRequested.type)
       .silentRun(50);
     expect(storeState.admin.pricing.rules.items).toEqual([rule]);
     await expectSaga(pricingSaga)

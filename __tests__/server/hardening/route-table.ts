@@ -173,7 +173,7 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   // Price lists and customer groups: ids that name nothing, so no fuzzed call can change one.
   { method: 'GET', url: '/api/admin/price-lists', access: 'staff', poison: null },
   { method: 'POST', url: '/api/admin/price-lists', access: 'staff', poison: 'body', body: () => ({ name: 'Chain stores 2027', active: true }) },
-  { method: 'GET', url: '/api/admin/price-lists/:id', access: 'staff', poison: null, params: () => ({ id: 999_999 }) },
+  { method: 'GET', url: '/api/admin/price-lists/:id', access: 'staff', poison: null, params: () => ({ id: 999_999 }), query: () => ({ p: 1, q: 'a' }) },
   { method: 'PUT', url: '/api/admin/price-lists/:id', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }), body: () => ({ name: 'Contract', active: false }) },
   { method: 'DELETE', url: '/api/admin/price-lists/:id', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }) },
   { method: 'POST', url: '/api/admin/price-lists/:id/rules', access: 'staff', poison: 'params', params: () => ({ id: 999_999 }), body: (w) => ({

@@ -11,7 +11,11 @@ describe.each(DB_KINDS)('back office price lists (%s)', (kind) => {
   beforeEach(async () => { staff = await staffToken(t.db); });
 
   const put = (url: string, body: unknown) => t.shop.app.inject({ method: 'PUT', url, payload: body as object, headers: { authorization: `Bearer ${staff}` } });
-  const small = async () => (await t.api.get('/api/product/productlist?slug=salmon-kibble', t.buyer.token)).json().products[0].product_attributes[0];
+  // The session cache learns of a changed assignment by a database notification: wait for it.
+  const small = async () => {
+    await t.shop.app.sessionsHeard();
+    return (await t.api.get('/api/product/productlist?slug=salmon-kibble', t.buyer.token)).json().products[0].product_attributes[0];
+  };
   const rule = (over: object) => ({ target_kind: 'article', target_id: t.cat.kibble.small, price: null, percent_off: null, valid_from: null, valid_to: null, tiers: [], ...over });
 
   it('creates a list with rules, gives it to a group of the customer, and the customer sees the prices', async () => {

@@ -6,9 +6,10 @@ import { staffIdOf } from '../../plugins/auth';
 import { sendError, sendNotFound } from '../../plugins/errors';
 import { MAX_DB_ID } from '../../services/ids';
 import { customerTerms, deleteGroup, listGroups, saveGroup, setCustomerTerms } from '../../services/price-lists/admin-groups';
-import { deletePriceList, deleteRule, listPriceLists, loadPriceList, savePriceList, saveRule } from '../../services/price-lists/admin-lists';
+import { deletePriceList, deleteRule, savePriceList, saveRule } from '../../services/price-lists/admin-lists';
 import { importContractCsv } from '../../services/price-lists/contract-csv';
-import { IdParams, answer, bodyRoute, guardStaff, idBodyRoute } from './admin-schemas';
+import { listPriceLists, loadPriceList } from '../../services/price-lists/list-reads';
+import { IdParams, Page, Term, answer, bodyRoute, guardStaff, idBodyRoute } from './admin-schemas';
 import { Nullable } from './catalogue-schemas';
 
 const Id = Type.Integer({ minimum: 1, maximum: MAX_DB_ID });
@@ -19,7 +20,9 @@ const Amount = Type.Number({ minimum: 0, maximum: 10_000_000 });
 const ListInput = Type.Object({ name: Name, active: Type.Boolean() }, { additionalProperties: false });
 const RuleInput = Type.Object({
   target_kind: Type.Union([Type.Literal('article'), Type.Literal('product'), Type.Literal('category'), Type.Literal('brand')]),
-  target_id: Id,
+  // One of the two: the target's id, or an article's SKU (for an article or its product).
+  target_id: Type.Optional(Id),
+  sku: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' })),
   price: Nullable(Amount),
   percent_off: Nullable(Type.Number({ minimum: 0, maximum: 100 })),
   valid_from: Nullable(Day),
@@ -30,6 +33,8 @@ const GroupInput = Type.Object({ name: Name, price_list_id: Nullable(Id) }, { ad
 const TermsInput = Type.Object({ group_id: Nullable(Id), price_list_id: Nullable(Id) }, { additionalProperties: false });
 const CsvInput = Type.Object({ csv: Type.String({ maxLength: 5 * 1024 * 1024 }) }, { additionalProperties: false });
 const RuleParams = Type.Object({ id: Id, ruleId: Id });
+/** `p` asks for one page of the rules (all of them without it), `q` for those whose SKU or name contains it. */
+const RulesQuery = Type.Object({ p: Type.Optional(Page), q: Type.Optional(Term) }, { additionalProperties: false });
 
 const priceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   guardStaff(app);
@@ -37,7 +42,9 @@ const priceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/price-lists', async () => listPriceLists(db));
   app.post('/price-lists', bodyRoute(ListInput), async (request, reply) => answer(reply, await savePriceList(db, staffIdOf(request), null, request.body)));
-  app.get('/price-lists/:id', { schema: { params: IdParams } }, async (request, reply) => answer(reply, await loadPriceList(db, request.params.id)));
+  app.get('/price-lists/:id', { schema: { params: IdParams, querystring: RulesQuery } }, async (request, reply) => {
+    return answer(reply, await loadPriceList(db, request.params.id, { page: request.query.p, q: request.query.q }));
+  });
   app.put('/price-lists/:id', idBodyRoute(ListInput), async (request, reply) => answer(reply, await savePriceList(db, staffIdOf(request), request.params.id, request.body)));
   app.delete('/price-lists/:id', { schema: { params: IdParams } }, async (request, reply) => answer(reply, await deletePriceList(db, staffIdOf(request), request.params.id)));
 

@@ -2,34 +2,31 @@
 // and bumps the catalogue epoch, so this instance's cached listings show the new prices at once
 // (other instances within the cache's few seconds).
 import { eq, sql } from 'drizzle-orm';
-import { fromFils, toFils } from '../../../shared/money';
-import { type AdminPriceList, type AdminPriceRule, PRICE_LIST_MESSAGES, type PriceRuleInput } from '../../../shared/price-list-types';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { toFils } from '../../../shared/money';
+import { PRICE_LIST_MESSAGES, type PriceRuleInput, type PriceRuleRequest } from '../../../shared/price-list-types';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { priceListRules, priceLists, volumeTiers } from '../../db/schema';
 import { audit } from '../admin/audit';
 import { type Outcome, done, invalid, notFound, refused } from '../admin/outcome';
 import { bumpCatalogueEpoch } from '../answer-cache';
+import { lockSnapshot, ruleSnapshot } from './list-snapshot';
 
-export async function listPriceLists(db: DbOrTx): Promise<{ lists: AdminPriceList[] }> {
-  const result = await db.execute<{ id: number; name: string; active: boolean; rules: number; customers: number; groups: number }>(sql`
-    select l.id, l.name, l.active,
-      (select count(*)::int from price_list_rules r where r.price_list_id = l.id) as rules,
-      (select count(*)::int from customer_price_terms t where t.price_list_id = l.id) as customers,
-      (select count(*)::int from customer_groups g where g.price_list_id = l.id) as groups
-    from price_lists l order by lower(l.name), l.id`);
-  return { lists: result.rows.map((r) => ({ ...r, id: Number(r.id), rules: Number(r.rules), customers: Number(r.customers), groups: Number(r.groups) })) };
-}
-
+/** Creates a list (`id` null) or renames it and sets its active flag; the audit keeps what it was. */
 export async function savePriceList(db: Db, staffId: number, id: number | null, input: { name: string; active: boolean }): Promise<Outcome<{ list: { id: number; name: string; active: boolean } }>> {
   const name = input.name.trim();
-  if (!name) return invalid('Give the price list a name.');
+  if (!name) return invalid(PRICE_LIST_MESSAGES.noName);
   try {
     const saved = await db.transaction(async (tx) => {
-      const [row] = id === null
-        ? await tx.insert(priceLists).values({ name, active: input.active }).returning()
-        : await tx.update(priceLists).set({ name, active: input.active, updatedAt: new Date() }).where(eq(priceLists.id, id)).returning();
-      if (row) await audit(tx, staffId, id === null ? 'price-list.create' : 'price-list.update', `price-list:${row.id}`, { name, active: input.active });
+      if (id === null) {
+        const [row] = await tx.insert(priceLists).values({ name, active: input.active }).returning();
+        await audit(tx, staffId, 'price-list.create', `price-list:${row.id}`, { name, active: input.active });
+        return row;
+      }
+      const [was] = await tx.select().from(priceLists).where(eq(priceLists.id, id)).for('update');
+      if (!was) return undefined;
+      const [row] = await tx.update(priceLists).set({ name, active: input.active, updatedAt: new Date() }).where(eq(priceLists.id, id)).returning();
+      await audit(tx, staffId, 'price-list.update', `price-list:${id}`, { name, active: input.active, was: { name: was.name, active: was.active } });
       return row;
     });
     if (!saved) return notFound;
@@ -41,47 +38,25 @@ export async function savePriceList(db: Db, staffId: number, id: number | null, 
   }
 }
 
+/**
+ * Deletes a list with its rules; its customers and groups keep no list and pay the normal B2B
+ * prices. The audit entry keeps the whole list (see list-snapshot.ts) so it can be rebuilt.
+ */
 export async function deletePriceList(db: Db, staffId: number, id: number): Promise<Outcome<{ id: number }>> {
   const removed = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(priceLists).where(eq(priceLists.id, id)).returning();
-    if (row) await audit(tx, staffId, 'price-list.delete', `price-list:${id}`, { name: row.name });
-    return row;
+    const snapshot = await lockSnapshot(tx, id);
+    if (!snapshot) return false;
+    await tx.delete(priceLists).where(eq(priceLists.id, id));
+    await audit(tx, staffId, 'price-list.delete', `price-list:${id}`, { ...snapshot });
+    return true;
   });
   if (!removed) return notFound;
   bumpCatalogueEpoch();
   return done({ id });
 }
 
-const TARGET_NAME = sql.raw(`case r.target_kind
-  when 'article' then (select v.sku from variants v where v.id = r.target_id)
-  when 'product' then (select p.name from products p where p.id = r.target_id)
-  when 'category' then (select c.name from categories c where c.id = r.target_id)
-  else (select b.name from brands b where b.id = r.target_id) end`);
-
-export async function loadPriceList(db: DbOrTx, id: number): Promise<Outcome<{ list: AdminPriceList; rules: AdminPriceRule[] }>> {
-  const list = (await listPriceLists(db)).lists.find((l) => l.id === id);
-  if (!list) return notFound;
-  const result = await db.execute<{ id: number; kind: AdminPriceRule['target_kind']; target_id: number; target_name: string | null; price_fils: number | null;
-    percent_off_bp: number | null; valid_from: string | null; valid_to: string | null; tiers: Array<{ from: number; fils: number }> }>(sql`
-    select r.id, r.target_kind as kind, r.target_id, ${TARGET_NAME} as target_name, r.price_fils, r.percent_off_bp,
-      r.valid_from::text as valid_from, r.valid_to::text as valid_to,
-      coalesce((select json_agg(json_build_object('from', t.from_quantity, 'fils', t.price_fils) order by t.from_quantity)
-        from volume_tiers t where t.rule_id = r.id), '[]'::json) as tiers
-    from price_list_rules r where r.price_list_id = ${id} order by r.target_kind, r.target_id, r.id`);
-  return done({
-    list,
-    rules: result.rows.map((r) => ({
-      id: Number(r.id), target_kind: r.kind, target_id: Number(r.target_id), target_name: r.target_name ?? '',
-      price: r.price_fils === null ? null : fromFils(Number(r.price_fils)),
-      percent_off: r.percent_off_bp === null ? null : Number(r.percent_off_bp) / 100,
-      valid_from: r.valid_from, valid_to: r.valid_to,
-      tiers: r.tiers.map((t) => ({ from: t.from, price: fromFils(t.fils) })),
-    })),
-  });
-}
-
-/** What is wrong with a rule as sent, or null. */
-export function ruleProblem(input: PriceRuleInput): string | null {
+/** What is wrong with a rule's amounts, dates and tiers as sent, or null. */
+export function ruleProblem(input: Omit<PriceRuleInput, 'target_id'>): string | null {
   if (input.price !== null && input.percent_off !== null) return PRICE_LIST_MESSAGES.oneAmount;
   if (input.price === null && input.percent_off === null) return PRICE_LIST_MESSAGES.noAmount;
   if (input.valid_from && input.valid_to && input.valid_from > input.valid_to) return PRICE_LIST_MESSAGES.dates;
@@ -89,10 +64,30 @@ export function ruleProblem(input: PriceRuleInput): string | null {
   return null;
 }
 
+/** What is wrong with how a rule names its target (an id, or a SKU for an article or product), or null. */
+function targetProblem(input: PriceRuleRequest): string | null {
+  if ((input.target_id === undefined) === (input.sku === undefined)) return PRICE_LIST_MESSAGES.oneTarget;
+  if (input.sku !== undefined && input.target_kind !== 'article' && input.target_kind !== 'product') return PRICE_LIST_MESSAGES.skuKind;
+  return null;
+}
+
 async function targetExists(tx: Tx, kind: PriceRuleInput['target_kind'], id: number): Promise<boolean> {
   const table = { article: 'variants', product: 'products', category: 'categories', brand: 'brands' }[kind];
   const result = await tx.execute(sql`select 1 from ${sql.identifier(table)} where id = ${id}`);
   return result.rows.length > 0;
+}
+
+/** The target's id as sent, or of the article with the SKU (any case, the exact one first) or its product; a refusal when none. */
+async function targetOf(tx: Tx, input: PriceRuleRequest): Promise<number | string> {
+  if (input.sku === undefined) {
+    const id = input.target_id as number;
+    return (await targetExists(tx, input.target_kind, id)) ? id : PRICE_LIST_MESSAGES.unknownTarget;
+  }
+  const sku = input.sku.trim();
+  const [found] = (await tx.execute<{ id: number; product_id: number }>(sql`
+    select id, product_id from variants where lower(sku) = lower(${sku}) order by (sku = ${sku}) desc, id limit 1`)).rows;
+  if (!found) return PRICE_LIST_MESSAGES.unknownSku(sku);
+  return Number(input.target_kind === 'product' ? found.product_id : found.id);
 }
 
 /** Writes a rule's row and tiers (a new rule when `ruleId` is null); null when the rule or list is gone. */
@@ -114,13 +109,17 @@ export async function writeRule(tx: Tx, listId: number, ruleId: number | null, i
   return row.id;
 }
 
-export async function saveRule(db: Db, staffId: number, listId: number, ruleId: number | null, input: PriceRuleInput): Promise<Outcome<{ id: number }>> {
-  const problem = ruleProblem(input);
+/** Adds a rule (`ruleId` null) or changes one; its target by id or by an article's SKU. */
+export async function saveRule(db: Db, staffId: number, listId: number, ruleId: number | null, request: PriceRuleRequest): Promise<Outcome<{ id: number }>> {
+  const problem = targetProblem(request) ?? ruleProblem(request);
   if (problem) return invalid(problem);
   const outcome = await db.transaction(async (tx): Promise<Outcome<{ id: number }>> => {
     const [list] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, listId));
     if (!list) return notFound;
-    if (!(await targetExists(tx, input.target_kind, input.target_id))) return refused(PRICE_LIST_MESSAGES.unknownTarget);
+    const target = await targetOf(tx, request);
+    if (typeof target === 'string') return refused(target);
+    const { sku: _sku, ...rest } = request;
+    const input: PriceRuleInput = { ...rest, target_id: target };
     const id = await writeRule(tx, listId, ruleId, input);
     if (id === null) return notFound;
     await audit(tx, staffId, ruleId === null ? 'price-rule.create' : 'price-rule.update', `price-list:${listId}`, { rule: id, ...input });
@@ -132,9 +131,11 @@ export async function saveRule(db: Db, staffId: number, listId: number, ruleId: 
 
 export async function deleteRule(db: Db, staffId: number, listId: number, ruleId: number): Promise<Outcome<{ id: number }>> {
   const removed = await db.transaction(async (tx) => {
-    const rows = await tx.delete(priceListRules).where(sql`${priceListRules.id} = ${ruleId} and ${priceListRules.priceListId} = ${listId}`).returning();
-    if (rows.length > 0) await audit(tx, staffId, 'price-rule.delete', `price-list:${listId}`, { rule: ruleId });
-    return rows.length > 0;
+    const was = await ruleSnapshot(tx, listId, ruleId);
+    if (!was) return false;
+    await tx.delete(priceListRules).where(eq(priceListRules.id, ruleId));
+    await audit(tx, staffId, 'price-rule.delete', `price-list:${listId}`, { rule: ruleId, ...was });
+    return true;
   });
   if (!removed) return notFound;
   bumpCatalogueEpoch();

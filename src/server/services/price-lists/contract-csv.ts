@@ -48,7 +48,7 @@ function checkLine(line: number, cell: (c: Column) => string, errors: LineError[
   };
   // A line of tiers only is a rule that changes nothing below its first tier.
   if (input.price === null && input.percent_off === null && input.tiers.length > 0) input.percent_off = 0;
-  const problem = ruleProblem({ ...input, target_id: 0 });
+  const problem = ruleProblem(input);
   return problem ? fail(problem) : { line, sku, input };
 }
 
@@ -89,7 +89,7 @@ export async function importContractCsv(db: Db, staffId: number, listId: number,
   const skus = lines.map((l) => l.sku.toLowerCase());
   const found = skus.length === 0 ? [] : await db.select({ id: variants.id, sku: variants.sku }).from(variants).where(inArray(sql`lower(${variants.sku})`, skus));
   const idOf = new Map(found.map((v) => [v.sku.toLowerCase(), v.id]));
-  for (const l of lines) if (!idOf.has(l.sku.toLowerCase())) errors.push({ line: l.line, message: `No article has the SKU ${l.sku}.` });
+  for (const l of lines) if (!idOf.has(l.sku.toLowerCase())) errors.push({ line: l.line, message: PRICE_LIST_MESSAGES.unknownSku(l.sku) });
   if (errors.length > 0 || lines.length === 0) {
     const all = errors.length > 0 ? errors : [{ line: 2, message: 'The file has no price lines.' }];
     return done({ status: 0, message: PRICE_LIST_MESSAGES.csvRefused, errors: all.sort((a, b) => a.line - b.line).slice(0, 100) });

@@ -32,7 +32,7 @@ export function CustomerPriceTerms({ customerId }: { customerId: number }) {
           {lists.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
         </SelectField>
       </InlineFields>
-      {change.status === 'failed' && <ErrorText role="alert">{change.error}</ErrorText>}
+      {change.status === 'failed' && change.of === 'terms' && <ErrorText role="alert">{change.error}</ErrorText>}
     </section>
   );
 }

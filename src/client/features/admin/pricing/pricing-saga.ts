@@ -1,16 +1,21 @@
 // The price-list screens' calls: every change answers with a refusal (shown on the screen) or
-// succeeds and reloads what it changed, so the screen shows the server's own state.
+// succeeds, says so in a toast and reloads what it changed, so the screen shows the server's own state.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { type CallEffect, all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AdminCustomerGroup, AdminPriceList, AdminPriceRule, CustomerPriceTerms, PriceRuleInput } from '../../../../shared/price-list-types';
+import type { AdminCustomerGroup, AdminPriceList, CustomerPriceTerms, PriceRulePage, PriceRuleRequest } from '../../../../shared/price-list-types';
+import { notify } from '../../../lib/notify';
 import type { Reply } from '../api/admin-http';
 import { selectStaffToken } from '../admin-selectors';
-import { failureOf } from '../shared/saga-support';
+import { pageCount } from '../shared/paged-list';
+import { SHORT, failureOf } from '../shared/saga-support';
+import { ensureCollections } from '../taxonomy/taxonomy-saga';
 import {
   type ContractImportReply, type GroupInput, type PriceListInput, addPriceRule, createGroup, createPriceList, fetchCustomerTerms, fetchGroups,
-  fetchPriceList, fetchPriceLists, importContract, removePriceList, removePriceRule, saveCustomerTerms,
+  fetchPriceList, fetchPriceLists, importContract, removePriceList, removePriceRule, saveCustomerTerms, updateGroup, updatePriceList, updatePriceRule,
 } from './pricing-api';
-import { pricingActions as actions } from './pricing-slice';
+import { PRICING_MSG } from './pricing-messages';
+import { selectPriceLists, selectRulesQuery } from './pricing-selectors';
+import { type GroupEdit, type ListEdit, type RulesQuery, pricingActions as actions } from './pricing-slice';
 
 function* token() {
   const value: string | null = yield select(selectStaffToken);
@@ -28,20 +33,29 @@ export function* loadLists() {
   }
 }
 
-export function* loadRules(action: PayloadAction<{ listId: number }>) {
+/** The page of rules the store asks for; a page emptied by a delete gives way to the last one left. */
+export function* loadRules() {
+  const query: RulesQuery = yield select(selectRulesQuery);
+  if (query.listId === null) return;
   try {
     const staff: string = yield call(token);
-    const reply: Reply<{ rules: AdminPriceRule[] }> = yield call(fetchPriceList, staff, action.payload.listId);
-    if (reply.status === 1) yield put(actions.rulesLoaded({ rules: reply.rules }));
-    else yield put(actions.rulesFailed({ message: reply.message }));
+    const reply: Reply<PriceRulePage> = yield call(fetchPriceList, staff, query.listId, query.page, query.q);
+    if (reply.status !== 1) yield put(actions.rulesFailed({ message: reply.message }));
+    else if (reply.rules.length === 0 && query.page > 1 && reply.count > 0) yield put(actions.rulesRequested({ ...query, page: pageCount(reply.count) }));
+    else yield put(actions.rulesLoaded({ rules: reply.rules, count: reply.count }));
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
     if (message !== null) yield put(actions.rulesFailed({ message }));
   }
 }
 
-/** Runs one change; on success reloads the lists (and the open list's rules when it has one). */
-function* change(request: CallEffect, listId: number | null) {
+/** The rule form picks categories and brands by name, so their lists must be there. */
+export function* ensureTargets() {
+  yield call(ensureCollections, ['brands', 'categories']);
+}
+
+/** Runs one change; on success says `done` and reloads the lists, and the rules of `listId` when it is open. */
+function* change(request: CallEffect, done: string, listId: number | null) {
   try {
     const reply: Reply = yield request;
     if (reply.status !== 1) {
@@ -49,8 +63,10 @@ function* change(request: CallEffect, listId: number | null) {
       return;
     }
     yield put(actions.changeSucceeded());
+    yield call(notify, done, 'success', SHORT);
     yield put(actions.screenOpened());
-    if (listId !== null) yield put(actions.rulesOpened({ listId }));
+    const query: RulesQuery = yield select(selectRulesQuery);
+    if (listId !== null && query.listId === listId) yield put(actions.rulesRequested(query));
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
     if (message !== null) yield put(actions.changeFailed({ message }));
@@ -59,27 +75,53 @@ function* change(request: CallEffect, listId: number | null) {
 
 export function* submitList(action: PayloadAction<PriceListInput>) {
   const staff: string = yield call(token);
-  yield call(change, call(createPriceList, staff, action.payload), null);
+  yield call(change, call(createPriceList, staff, action.payload), PRICING_MSG.listAdded(action.payload.name.trim()), null);
+}
+
+export function* editList(action: PayloadAction<ListEdit>) {
+  const { id, name, active } = action.payload;
+  const staff: string = yield call(token);
+  yield call(change, call(updatePriceList, staff, id, { name, active }), PRICING_MSG.listSaved(name.trim()), null);
+}
+
+export function* changeActive(action: PayloadAction<ListEdit>) {
+  const { id, name, active } = action.payload;
+  const staff: string = yield call(token);
+  yield call(change, call(updatePriceList, staff, id, { name, active }), active ? PRICING_MSG.listResumed(name) : PRICING_MSG.listPaused(name), null);
 }
 
 export function* deleteList(action: PayloadAction<{ id: number }>) {
   const staff: string = yield call(token);
-  yield call(change, call(removePriceList, staff, action.payload.id), null);
+  const lists: ReturnType<typeof selectPriceLists> = yield select(selectPriceLists);
+  const name = lists.items.find((l) => l.id === action.payload.id)?.name ?? `#${action.payload.id}`;
+  yield call(change, call(removePriceList, staff, action.payload.id), PRICING_MSG.listDeleted(name), null);
 }
 
 export function* submitGroup(action: PayloadAction<GroupInput>) {
   const staff: string = yield call(token);
-  yield call(change, call(createGroup, staff, action.payload), null);
+  yield call(change, call(createGroup, staff, action.payload), PRICING_MSG.groupAdded(action.payload.name.trim()), null);
 }
 
-export function* submitRule(action: PayloadAction<{ listId: number; input: PriceRuleInput }>) {
+export function* editGroup(action: PayloadAction<GroupEdit>) {
+  const { id, ...input } = action.payload;
   const staff: string = yield call(token);
-  yield call(change, call(addPriceRule, staff, action.payload.listId, action.payload.input), action.payload.listId);
+  yield call(change, call(updateGroup, staff, id, input), PRICING_MSG.groupSaved(input.name.trim()), null);
+}
+
+export function* submitRule(action: PayloadAction<{ listId: number; input: PriceRuleRequest }>) {
+  const staff: string = yield call(token);
+  yield call(change, call(addPriceRule, staff, action.payload.listId, action.payload.input), PRICING_MSG.ruleAdded, action.payload.listId);
+}
+
+export function* editRule(action: PayloadAction<{ listId: number; ruleId: number; input: PriceRuleRequest }>) {
+  const { listId, ruleId, input } = action.payload;
+  const staff: string = yield call(token);
+  yield call(change, call(updatePriceRule, staff, listId, ruleId, input), PRICING_MSG.ruleSaved, listId);
 }
 
 export function* deleteRule(action: PayloadAction<{ listId: number; ruleId: number }>) {
   const staff: string = yield call(token);
-  yield call(change, call(removePriceRule, staff, action.payload.listId, action.payload.ruleId), action.payload.listId);
+  yield call(change, call(removePriceRule, staff, action.payload.listId, action.payload.ruleId), PRICING_MSG.ruleDeleted, action.payload.listId);
 }
 
 export function* submitContract(action: PayloadAction<{ listId: number; csv: string }>) {
@@ -126,13 +168,19 @@ export function* pricingSaga() {
   yield all([
     // takeLatest: only the newest load matters for what the screen shows.
     takeLatest(actions.screenOpened.type, loadLists),
-    takeLatest(actions.rulesOpened.type, loadRules),
+    takeLatest([actions.rulesOpened.type, actions.rulesRequested.type], loadRules),
     takeLatest(actions.termsRequested.type, loadTerms),
-    // takeLeading: a double click must not create, delete or import twice.
+    // takeLatest: asking for the brands and categories twice changes nothing.
+    takeLatest(actions.rulesOpened.type, ensureTargets),
+    // takeLeading: a double click must not create, save, delete or import twice.
     takeLeading(actions.listSubmitted.type, submitList),
+    takeLeading(actions.listEditSubmitted.type, editList),
+    takeLeading(actions.listActiveChanged.type, changeActive),
     takeLeading(actions.listDeleteConfirmed.type, deleteList),
     takeLeading(actions.groupSubmitted.type, submitGroup),
+    takeLeading(actions.groupEditSubmitted.type, editGroup),
     takeLeading(actions.ruleSubmitted.type, submitRule),
+    takeLeading(actions.ruleEditSubmitted.type, editRule),
     takeLeading(actions.ruleDeleteConfirmed.type, deleteRule),
     takeLeading(actions.contractSubmitted.type, submitContract),
     takeLeading(actions.termsSubmitted.type, submitTerms),
