@@ -53,6 +53,7 @@ export const PRICE_LIST_MESSAGES = {
   oneAmount: 'Give either a fixed price or a percentage off, not both.',
   noAmount: 'Give a fixed price or a percentage off.',
   dates: 'The rule cannot end before it starts.',
+  badDate: 'Dates are real days written YYYY-MM-DD.',
   unknownTarget: 'The article, product, category or brand of this rule does not exist.',
   unknownList: 'This price list does not exist.',
   unknownGroup: 'This customer group does not exist.',

@@ -29,6 +29,11 @@ describe.each(DB_KINDS)('back office price lists (%s)', (kind) => {
     expect((await t.api.post(`/api/admin/price-lists/${listId}/rules`, rule({ target_id: 999_999, price: 1 }), staff)).json())
       .toEqual({ status: 0, message: PRICE_LIST_MESSAGES.unknownTarget });
     expect((await t.api.post(`/api/admin/price-lists/${listId}/rules`, rule({ price: 1, valid_from: '2027-02-01', valid_to: '2027-01-01' }), staff)).statusCode).toBe(400);
+    // Days that only look like dates are refused as bad input, not a fault of the server.
+    for (const day of ['2026-13-45', '2027-02-30']) {
+      const res = await t.api.post(`/api/admin/price-lists/${listId}/rules`, rule({ price: 1, valid_from: day }), staff);
+      expect([res.statusCode, res.json().message]).toEqual([400, PRICE_LIST_MESSAGES.badDate]);
+    }
 
     const group = (await t.api.post('/api/admin/customer-groups', { name: 'Chain stores', price_list_id: listId }, staff)).json();
     expect((await small()).b2b_sale_price).toBeNull();
@@ -49,12 +54,16 @@ describe.each(DB_KINDS)('back office price lists (%s)', (kind) => {
   it('imports a contract CSV whole, or nothing when a line is wrong', async () => {
     const listId = (await t.api.post('/api/admin/price-lists', { name: 'Layla contract', active: true }, staff)).json().list.id;
     await put(`/api/admin/customers/${t.buyer.id}/price-terms`, { group_id: null, price_list_id: listId });
-    const bad = 'sku,price,percent,valid_from,valid_to,tiers\nKIB-2,35.00,,,,\nNOPE-1,2,,,,\nKIB-10,,12.5,2027-13-01,,\nHAR-RM,,,,,1:80|x\n';
+    const bad = 'sku,price,percent,valid_from,valid_to,tiers\nKIB-2,35.00,,,,\nNOPE-1,2,,,,\nKIB-10,,12.5,2027-13-01,,\nHAR-RM,,,,,1:80|x\n'
+      + 'KIB-2,99999999,,,,\nKIB-2,,,2026-02-31,,\nKIB-2,1,,,,1:99999999\n';
     const refused = (await t.api.post(`/api/admin/price-lists/${listId}/import`, { csv: bad }, staff)).json();
     expect(refused).toEqual({ status: 0, message: PRICE_LIST_MESSAGES.csvRefused, errors: [
       { line: 3, message: 'No article has the SKU NOPE-1.' },
       { line: 4, message: 'Dates are written YYYY-MM-DD.' },
       { line: 5, message: 'Tier "x" is not "quantity:price" (for example 12:39.50).' },
+      { line: 6, message: 'The price must be at most 10,000,000 AED.' },
+      { line: 7, message: 'Dates are written YYYY-MM-DD.' },
+      { line: 8, message: 'The price must be at most 10,000,000 AED.' },
     ] });
     expect((await small()).b2b_sale_price).toBeNull();
 

@@ -3,6 +3,8 @@
 // (other instances within the cache's few seconds).
 import { eq, sql } from 'drizzle-orm';
 import { toFils } from '../../../shared/money';
+import { isIsoDate } from '../../../shared/trade-documents';
+import { priceProblem } from '../catalogue-admin/rules';
 import { PRICE_LIST_MESSAGES, type PriceRuleInput, type PriceRuleRequest } from '../../../shared/price-list-types';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -59,6 +61,12 @@ export async function deletePriceList(db: Db, staffId: number, id: number): Prom
 export function ruleProblem(input: Omit<PriceRuleInput, 'target_id'>): string | null {
   if (input.price !== null && input.percent_off !== null) return PRICE_LIST_MESSAGES.oneAmount;
   if (input.price === null && input.percent_off === null) return PRICE_LIST_MESSAGES.noAmount;
+  // The schema's patterns let 2026-13-45 and 99,999,999 AED through; the database would not.
+  for (const day of [input.valid_from, input.valid_to]) if (day && !isIsoDate(day)) return PRICE_LIST_MESSAGES.badDate;
+  for (const amount of [input.price, ...input.tiers.map((t) => t.price)]) {
+    const problem = amount === null ? null : priceProblem(amount, 'price');
+    if (problem) return problem;
+  }
   if (input.valid_from && input.valid_to && input.valid_from > input.valid_to) return PRICE_LIST_MESSAGES.dates;
   if (new Set(input.tiers.map((t) => t.from)).size !== input.tiers.length) return PRICE_LIST_MESSAGES.tiersTwice;
   return null;

@@ -5,6 +5,7 @@
 // rules for those SKUs; the list's other rules stay.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fromFils, toFils } from '../../../shared/money';
+import { isIsoDate } from '../../../shared/trade-documents';
 import { type ContractImportRefusal, type ContractImportResult, PRICE_LIST_MESSAGES, type PriceRuleInput } from '../../../shared/price-list-types';
 import type { Db } from '../../db/client';
 import { priceListRules, priceLists, variants } from '../../db/schema';
@@ -18,7 +19,6 @@ import { parseTiers } from './tier-cells';
 
 export const CONTRACT_COLUMNS = ['sku', 'price', 'percent', 'valid_from', 'valid_to', 'tiers'] as const;
 type Column = (typeof CONTRACT_COLUMNS)[number];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_LINES = 20_000;
 
 interface LineError { line: number; message: string }
@@ -26,7 +26,7 @@ interface ContractLine { line: number; sku: string; input: Omit<PriceRuleInput, 
 
 function validDate(cell: string): string | null | false {
   if (cell === '') return null;
-  return DATE.test(cell) && !Number.isNaN(Date.parse(`${cell}T00:00:00Z`)) ? cell : false;
+  return isIsoDate(cell) ? cell : false;
 }
 
 function checkLine(line: number, cell: (c: Column) => string, errors: LineError[]): ContractLine | null {
