@@ -58,9 +58,16 @@ const Inner = styled.div`
   }
 `;
 
+// On the narrowest phones the logo gives way a little (never the menu button, the only way
+// into the menu there): it scales down with its link rather than pushing the cart off screen.
 const HomeLink = styled(Link)`
   display: flex;
-  flex-shrink: 0;
+  flex: 0 1 auto;
+  min-inline-size: 0;
+  svg {
+    max-inline-size: 100%;
+    block-size: auto;
+  }
   align-items: center;
   color: inherit;
   border-radius: ${({ theme }) => theme.radius.sm};
