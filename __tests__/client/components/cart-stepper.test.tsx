@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { setupStore } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/auth-slice';
-import { initialCartState } from '../../../src/client/features/cart/cart-slice';
+import { countChosen, initialCartState } from '../../../src/client/features/cart/cart-slice';
 import { CartControl } from '../../../src/client/features/cart/components/CartControl';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { CartStepper, typedCount } from '../../../src/client/components/CartStepper';
 import { MAX_CART_COUNT } from '../../../src/shared/constants';
+import { ruleOf } from '../../../src/shared/quantity-rules';
 import { theme } from '../../../src/client/styles/theme';
 import { renderWithStore } from '../../support/render';
 import { customerToken } from '../auth/token-fixtures';
@@ -108,6 +109,24 @@ describe('CartControl (the stepper wired to the cart)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Cotton Rope Toy Large from cart' }));
     expect(cart.getState().cart.items).toEqual([]);
     expect(screen.getByRole('button', { name: 'Add Cotton Rope Toy Large to cart' })).toBeInTheDocument();
+  });
+
+  it('sends nothing for the count already shown: plus at the maximum is off, a typed count that rounds to it is dropped', async () => {
+    const line = { ...cartItem(4061, 24, 24, 18), order_multiple: 12, max_order: 24 };
+    const cart = setupStore({
+      auth: { ...initialAuthState, token: customerToken },
+      cart: { ...initialCartState, items: [line] },
+    }, { sagas: false });
+    const dispatch = jest.spyOn(cart, 'dispatch');
+    const { user } = renderWithStore(<CartControl aid={4061} label="Cotton Rope Toy Large" rule={ruleOf(line)} />, { store: cart });
+    expect(screen.getByRole('button', { name: 'One more Cotton Rope Toy Large' })).toBeDisabled();
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Cotton Rope Toy Large' });
+    await user.clear(field);
+    await user.type(field, '27{Enter}');
+    await user.keyboard('{ArrowUp}');
+    expect(dispatch.mock.calls.map(([action]) => (action as { type: string }).type)).not.toContain(countChosen.type);
+    expect(cart.getState().cart.pending).toEqual([]);
+    expect(field).toHaveValue(24);
   });
 });
 

@@ -109,4 +109,23 @@ describe('CartDrawer', () => {
     expect(within(drawer() as HTMLElement).queryByRole('link', { name: /Rope Toy/ })).toBeNull();
     expect(within(drawer() as HTMLElement).getByText('Total').parentElement).toHaveTextContent('TotalAED 2,469.00');
   });
+
+  it('steps a line sold in cases of 12 by whole cases, up to its maximum', async () => {
+    const cases = cartItem({ aid: 14, name: 'Dry Food 10 kg', attribute_name: '', count: 12, order_multiple: 12, max_order: 24 });
+    const { user, store } = await openDrawer([cases]);
+    const dialog = drawer() as HTMLElement;
+    expect(within(dialog).getByText('Sold in cases of 12, at most 24 per order')).toBeInTheDocument();
+    const stepper = within(dialog).getByRole('group', { name: 'Quantity of Dry Food 10 kg in cart' });
+    await user.click(within(stepper).getByRole('button', { name: 'One more Dry Food 10 kg' }));
+    expect(within(stepper).getByRole('spinbutton')).toHaveValue(24);
+    expect(within(stepper).getByRole('button', { name: 'One more Dry Food 10 kg' })).toBeDisabled();
+    await user.click(within(stepper).getByRole('button', { name: 'One less Dry Food 10 kg' }));
+    expect(store.getState().cart.items[0].count).toBe(12);
+  });
+
+  it('takes a line sold in cases out of the cart from its smallest count', async () => {
+    const { user, store } = await openDrawer([cartItem({ aid: 14, name: 'Dry Food 10 kg', attribute_name: '', count: 12, order_multiple: 12 })]);
+    await user.click(within(drawer() as HTMLElement).getByRole('button', { name: 'One less Dry Food 10 kg' }));
+    expect(store.getState().cart.items).toEqual([]);
+  });
 });

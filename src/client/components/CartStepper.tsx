@@ -1,91 +1,28 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_CART_COUNT } from '../../shared/constants';
-import styled from 'styled-components';
-import { NO_RULE, type QuantityRule, steppedCount } from '../../shared/quantity-rules';
-import { Button } from './Button';
+import { highestCount, nearestCount, NO_RULE, type QuantityRule, steppedCount } from '../../shared/quantity-rules';
+import { AddButton, Count, oneRowWidth, RemoveAll, Step, StepRow, Stepper } from './cart-stepper-styles';
 import { VisuallyHidden } from './Container';
-
-const Stepper = styled.div`
-  display: flex;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space.xs};
-  inline-size: 100%;
-`;
-
-/**
- * Shows 'Add To Cart' and is named 'Add <article> to cart' by its own text (the article hidden
- * from sight), so the words a speech user reads off the button are part of its name.
- */
-const AddButton = styled(Button)`
-  text-transform: capitalize;
-`;
-
-const Step = styled.button.attrs({ type: 'button' })`
-  flex: 0 0 44px;
-  min-block-size: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryLight};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
-`;
-
-const Count = styled.input`
-  flex: 1 1 auto;
-  min-inline-size: 0;
-  inline-size: 100%;
-  min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-variant-numeric: tabular-nums;
-  text-align: center;
-  appearance: textfield;
-
-  &::-webkit-inner-spin-button,
-  &::-webkit-outer-spin-button {
-    appearance: none;
-    margin: 0;
-  }
-`;
-
-const RemoveAll = styled(Step)`
-  border-color: ${({ theme }) => theme.colors.error};
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 /**
  * Add To Cart and the stepper take each other's place once the cart answers. When the control
  * in use goes, focus would fall to the page and a keyboard user would lose their place: it
- * moves to plus, or back to Add To Cart, unless it has gone somewhere else meanwhile.
+ * moves to plus (minus when the first count is already the highest), or back to Add To Cart,
+ * unless it has gone somewhere else meanwhile.
  */
 function useFocusHandoff(inCart: boolean) {
   const addRef = useRef<HTMLButtonElement>(null);
+  const minusRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   const waiting = useRef(false);
   useEffect(() => {
     if (!waiting.current) return;
     waiting.current = false;
     if (document.activeElement && document.activeElement !== document.body) return;
-    (inCart ? plusRef : addRef).current?.focus();
+    if (!inCart) addRef.current?.focus();
+    else (plusRef.current?.disabled ? minusRef : plusRef).current?.focus();
   }, [inCart]);
-  return { addRef, plusRef, handOff: () => { waiting.current = true; } };
+  return { addRef, minusRef, plusRef, handOff: () => { waiting.current = true; } };
 }
 
 export interface CartStepperProps {
@@ -98,6 +35,7 @@ export interface CartStepperProps {
   removable?: boolean;
   /** The article's quantity rule: Add starts at its minimum and the steps go by whole cases. */
   rule?: QuantityRule;
+  /** Called with a count other than the one shown: choosing the shown count again sends nothing. */
   onChoose: (count: number) => void;
 }
 
@@ -110,17 +48,31 @@ export function typedCount(text: string): number | null {
 
 const clampCount = (count: number) => Math.min(MAX_CART_COUNT, Math.max(0, count));
 
+/** A typed count as the article's rule allows it: 0 still removes the line, 13 of a case of 12 is 12. */
+export function allowedTypedCount(rule: QuantityRule, text: string): number | null {
+  const typed = typedCount(text);
+  return typed === null || typed === 0 ? typed : nearestCount(rule, typed);
+}
+
+interface CountInputProps {
+  count: number;
+  label: string;
+  rule: QuantityRule;
+  onChoose: (count: number) => void;
+}
+
 /**
  * The count as a field: a buyer ordering 240 types 240 (taken on Enter or on leaving the field,
- * so 2, 24 and 240 are not each sent); arrow keys step by one like the buttons.
+ * so 2, 24 and 240 are not each sent), moved to the nearest count the article's rule allows;
+ * arrow keys step like the buttons, a whole case at a time.
  */
-function CountInput({ count, label, onChoose }: { count: number; label: string; onChoose: (count: number) => void }) {
+function CountInput({ count, label, rule, onChoose }: CountInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
-    const next = typedCount(draft);
-    if (next !== null && next !== count) onChoose(next);
+    const next = allowedTypedCount(rule, draft);
+    if (next !== null) onChoose(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -129,7 +81,7 @@ function CountInput({ count, label, onChoose }: { count: number; label: string; 
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       setDraft(null);
-      onChoose(clampCount((typedCount(draft ?? '') ?? count) + (event.key === 'ArrowUp' ? 1 : -1)));
+      onChoose(steppedCount(rule, typedCount(draft ?? '') ?? count, event.key === 'ArrowUp' ? 1 : -1));
     } else if (event.key === 'Escape' && draft !== null) {
       setDraft(null);
     }
@@ -139,8 +91,8 @@ function CountInput({ count, label, onChoose }: { count: number; label: string; 
       type="number"
       inputMode="numeric"
       min={0}
-      max={MAX_CART_COUNT}
-      step={1}
+      max={highestCount(rule)}
+      step={Math.max(1, rule.order_multiple)}
       aria-label={`Quantity of ${label}`}
       value={draft ?? String(count)}
       onChange={(event) => setDraft(event.currentTarget.value)}
@@ -153,14 +105,26 @@ function CountInput({ count, label, onChoose }: { count: number; label: string; 
 /**
  * Spec section 4, cart control: Add To Cart sets the count to 1; once in the cart a stepper
  * raises and lowers it (0 removes the line), unbounded by stock; delete-all removes it outright.
- * The count can also be typed, within the same limits (0 to the server's cap per line).
+ * The count can also be typed, within the same limits (0 to the server's cap per line). An
+ * article with a quantity rule moves by whole cases from its minimum, and plus stops at the
+ * highest count the rule allows.
  */
 export function CartStepper({ count, pending = false, label, removable = false, rule = NO_RULE, onChoose }: CartStepperProps) {
-  const { addRef, plusRef, handOff } = useFocusHandoff(count > 0);
-  const choose = (next: number) => {
+  const { addRef, minusRef, plusRef, handOff } = useFocusHandoff(count > 0);
+  const top = highestCount(rule);
+  const choose = (wanted: number) => {
+    const next = clampCount(wanted);
+    // Nothing changes (plus at the top, a typed count that rounds to the one shown): nothing to send.
+    if (next === count) return;
     // The control in use is about to give way to the other one.
-    if ((count === 0) !== (next <= 0)) handOff();
-    onChoose(clampCount(next));
+    if ((count === 0) !== (next === 0)) handOff();
+    onChoose(next);
+  };
+  const more = () => {
+    const next = steppedCount(rule, count, 1);
+    // Plus is about to be disabled under the keyboard: minus keeps the user's place.
+    if (next >= top && document.activeElement === plusRef.current) minusRef.current?.focus();
+    choose(next);
   };
   if (count === 0) {
     return (
@@ -171,14 +135,16 @@ export function CartStepper({ count, pending = false, label, removable = false, 
   }
   return (
     <Stepper role="group" aria-label={`Quantity of ${label} in cart`} aria-busy={pending || undefined}>
-      <Step aria-label={`One less ${label}`} onClick={() => choose(steppedCount(rule, count, -1))}>−</Step>
-      <CountInput count={count} label={label} onChoose={choose} />
-      <Step ref={plusRef} aria-label={`One more ${label}`} disabled={count >= MAX_CART_COUNT} onClick={() => choose(steppedCount(rule, count, 1))}>+</Step>
-      {removable && (
-        <RemoveAll aria-label={`Remove ${label} from cart`} onClick={() => choose(0)}>
-          ✕
-        </RemoveAll>
-      )}
+      <StepRow $oneRowWidth={oneRowWidth(removable ? 3 : 2)}>
+        <Step ref={minusRef} aria-label={`One less ${label}`} onClick={() => choose(steppedCount(rule, count, -1))}>−</Step>
+        <CountInput count={count} label={label} rule={rule} onChoose={choose} />
+        <Step ref={plusRef} aria-label={`One more ${label}`} disabled={count >= top} onClick={more}>+</Step>
+        {removable && (
+          <RemoveAll aria-label={`Remove ${label} from cart`} onClick={() => choose(0)}>
+            ✕
+          </RemoveAll>
+        )}
+      </StepRow>
     </Stepper>
   );
 }

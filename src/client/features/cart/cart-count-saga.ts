@@ -15,6 +15,8 @@ export const COUNT_SETTLE_MS = 250;
  * customer's to the server cart. Spec section 8: 'Product added' or 'Product removed' after
  * the server applied it; an answer with status 0 changed nothing, so the line goes back as it
  * was: an addition then says 'Error', a removal stays silent; a failed call says 'Error'.
+ * Quick steps that end where they began (up a case and back) added and removed nothing, so
+ * they say nothing; the count is still sent, as a call of the burst may have reached the server.
  */
 export function* sendCount(choice: CountChoice) {
   const token: string | null = yield select(selectToken);
@@ -25,6 +27,7 @@ export function* sendCount(choice: CountChoice) {
   }
   yield delay(COUNT_SETTLE_MS);
   const adding = choice.count > choice.from;
+  const removing = choice.count < choice.from;
   try {
     const reply: CartReply = choice.count <= 0
       ? yield call(removeCartLine, choice.aid)
@@ -36,7 +39,7 @@ export function* sendCount(choice: CountChoice) {
     }
     yield put(countSettled({ aid: choice.aid, cart: reply.cart }));
     if (adding) yield call(notify, MSG.cart.added, 'success');
-    else yield call(notify, MSG.cart.removed, 'error');
+    else if (removing) yield call(notify, MSG.cart.removed, 'error');
   } catch {
     yield put(countRefused({ aid: choice.aid }));
     yield call(notify, MSG.error, 'error');

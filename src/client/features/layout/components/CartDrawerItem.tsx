@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CartItem } from '../../../../shared/api-types';
 import { formatAed } from '../../../../shared/money';
 import { cartLineFacts, shownPrice } from '../../../../shared/price-display';
+import { describeRule, ruleOf } from '../../../../shared/quantity-rules';
 import { lineImage } from '../../../components/cart-line/line-image';
 import { CartControl } from '../../cart/components/CartControl';
 
@@ -56,9 +57,13 @@ const Detail = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** One line of the drawer: a link to its product, and the stepper that changes its count. */
+/**
+ * One line of the drawer: a link to its product, and the stepper that changes its count by the
+ * line's quantity rule (whole cases, within its minimum and maximum), as on the cart page.
+ */
 export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: () => void }) {
   const label = item.attribute_name ? `${item.name} ${item.attribute_name}` : item.name;
+  const rule = ruleOf(item);
   return (
     <Item>
       <ItemLink to={`/product/${item.slug}`} onClick={onFollow}>
@@ -72,7 +77,8 @@ export function CartDrawerItem({ item, onFollow }: { item: CartItem; onFollow: (
         </span>
       </ItemLink>
       <StepperSlot>
-        <CartControl aid={item.aid} label={label} removable />
+        <CartControl aid={item.aid} label={label} removable rule={rule} />
+        {describeRule(rule) && <Detail>{describeRule(rule)}</Detail>}
       </StepperSlot>
     </Item>
   );

@@ -67,7 +67,9 @@ export const LineGrid = styled.li`
   }
 `;
 
+// The stepper sizes itself by its box, so the box takes its width from the row, not from it.
 export const Control = styled.div`
+  flex: 1 1 160px;
   max-inline-size: 220px;
 `;
 
