@@ -1,5 +1,6 @@
 import addressesReducer from '../features/addresses/addresses-slice';
 import authFormsReducer from '../features/auth/auth-forms-slice';
+import authFormProblemsReducer from '../features/auth/form-problems-slice';
 import authReducer from '../features/auth/auth-slice';
 import cartReducer from '../features/cart/cart-slice';
 import cartToolsReducer from '../features/cart/cart-tools-slice';
@@ -23,6 +24,7 @@ const slices = {
   location: locationReducer,
   auth: authReducer,
   authForms: authFormsReducer,
+  authFormProblems: authFormProblemsReducer,
   cart: cartReducer,
   wishlist: wishlistReducer,
   catalog: catalogReducer,

@@ -14,7 +14,7 @@ import { FormEnd, refusalOf } from './FormEnd';
 export function ChangePasswordForm({ onBack }: { onBack: () => void }) {
   const dispatch = useAppDispatch();
   const form = useAccountForm('password');
-  const fields = useFormFields({ currentPassword: '', password: '', confirmPassword: '' });
+  const fields = useFormFields('password', { currentPassword: '', password: '', confirmPassword: '' });
   const { values, check } = fields;
   const busy = form.status === 'submitting';
 

@@ -46,7 +46,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
     trn: customer?.trn ?? '',
     trnRegisteredOn: customer?.trn_registered_on ?? '',
   };
-  const fields = useFormFields({
+  const fields = useFormFields('profile', {
     name: customer?.name ?? '',
     companyName: customer?.company_name ?? '',
     country: customer?.country_id ?? (DEFAULT_COUNTRY_ID.profile as number),

@@ -19,7 +19,7 @@ export function ConfirmPage() {
   const dispatch = useAppDispatch();
   const confirm = useAccountForm('confirm');
   const resend = useAccountForm('resend');
-  const fields = useFormFields({ code: '' });
+  const fields = useFormFields('confirm', { code: '' });
   const { values, check } = fields;
   const busy = confirm.status === 'submitting';
   const resending = resend.status === 'submitting';

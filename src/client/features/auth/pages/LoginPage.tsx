@@ -21,7 +21,7 @@ const ForgetLink = styled(Link)`
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const login = useAccountForm('login');
-  const fields = useFormFields({ email: '', password: '' });
+  const fields = useFormFields('login', { email: '', password: '' });
   const { values, check } = fields;
   const busy = login.status === 'submitting';
 

@@ -42,7 +42,7 @@ function ThankYou({ email }: { email: string }) {
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const register = useAccountForm('register');
-  const fields = useFormFields(EMPTY);
+  const fields = useFormFields('register', EMPTY);
   const { values, change, check } = fields;
   const [lisence, setLisence] = useState<PickedFile | null>(null);
   const [otrn, setOtrn] = useState<PickedFile | null>(null);

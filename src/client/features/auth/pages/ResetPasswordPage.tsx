@@ -14,7 +14,7 @@ export function ResetPasswordPage() {
   const { code = '' } = useParams();
   const dispatch = useAppDispatch();
   const form = useAccountForm('newPassword');
-  const fields = useFormFields({ password: '', confirmPassword: '' });
+  const fields = useFormFields('newPassword', { password: '', confirmPassword: '' });
   const { values, check, errorOf } = fields;
   const busy = form.status === 'submitting';
 

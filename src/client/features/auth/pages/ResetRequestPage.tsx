@@ -14,7 +14,7 @@ const TITLE = 'Reset Password';
 export function ResetRequestPage() {
   const dispatch = useAppDispatch();
   const reset = useAccountForm('reset');
-  const fields = useFormFields({ email: '' });
+  const fields = useFormFields('reset', { email: '' });
   const { values, check } = fields;
   const busy = reset.status === 'submitting';
 
