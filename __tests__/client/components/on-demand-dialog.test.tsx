@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useAppSelector } from '../../../src/client/app/hooks';
 import { setupStore } from '../../../src/client/app/store';
 import { onDemandDialog } from '../../../src/client/components/dialog/on-demand-dialog';
-import { drawerOpened } from '../../../src/client/features/layout/layout-slice';
+import { drawerClosed, drawerOpened } from '../../../src/client/features/layout/layout-slice';
 import { selectIsDrawerOpen } from '../../../src/client/features/layout/layout-selectors';
 import { renderWithStore } from '../../support/render';
 
@@ -16,7 +16,7 @@ function setup(outcome: 'later' | 'fails' = 'later') {
   let resolve!: (component: typeof Drawer) => void;
   const code = outcome === 'fails' ? Promise.reject(new Error('offline')) : new Promise<typeof Drawer>((done) => { resolve = done; });
   const load = jest.fn(() => code);
-  const OnDemand = onDemandDialog(load, selectIsDrawerOpen);
+  const OnDemand = onDemandDialog(load, selectIsDrawerOpen, drawerClosed);
   const store = setupStore(undefined, { sagas: false });
   const rendered = renderWithStore(<OnDemand />, { store });
   const arrive = async () => {
@@ -58,10 +58,13 @@ describe('a dialog loaded on demand', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the page working when the code cannot be fetched', async () => {
+  it('leaves the page working when the code cannot be fetched: the dialog closes again, and the next opening tries again', async () => {
     const { load, store } = setup('fails');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     act(() => store.dispatch(drawerOpened()));
-    await waitFor(() => expect(load).toHaveBeenCalled());
+    await waitFor(() => expect(store.getState().layout.drawerOpen).toBe(false));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => store.dispatch(drawerOpened()));
+    await waitFor(() => expect(load.mock.calls.length).toBeGreaterThanOrEqual(3));
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import type { Action } from '@reduxjs/toolkit';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 
 /** How long after the page has loaded the dialog's code is fetched at the latest, idle or not. */
@@ -32,9 +33,12 @@ function whenIdle(work: () => void): () => void {
  * A dialog of the page frame (cart drawer, search overlay, mobile menu) whose code is not part
  * of the first load. It is fetched once the browser is idle, so by the time a person opens the
  * dialog it opens at once, as if it had been there all along; opened earlier, it shows as soon
- * as its code arrives. The dialog itself renders nothing while closed.
+ * as its code arrives, and `close` is dispatched if it cannot. The dialog itself renders nothing
+ * while closed.
  */
-export function onDemandDialog(load: () => Promise<ComponentType>, selectOpen: (state: RootState) => boolean): ComponentType {
+export function onDemandDialog(
+  load: () => Promise<ComponentType>, selectOpen: (state: RootState) => boolean, close: () => Action,
+): ComponentType {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const fetchCode = () => {
@@ -46,13 +50,18 @@ export function onDemandDialog(load: () => Promise<ComponentType>, selectOpen: (
   };
 
   function OnDemandDialog() {
+    const dispatch = useAppDispatch();
     const open = useAppSelector(selectOpen);
     const [Dialog, setDialog] = useState<ComponentType | null>(() => loaded);
     useEffect(() => {
       if (Dialog) return undefined;
       let live = true;
       const start = () => {
-        fetchCode().then((component) => live && setDialog(() => component), () => undefined);
+        fetchCode().then((component) => live && setDialog(() => component), () => {
+          // Opened, but its code could not be fetched (offline): closed again, so the store says
+          // what the page shows and the next press of its button tries once more.
+          if (live && open) dispatch(close());
+        });
       };
       if (open) start();
       const cancel = whenIdle(start);
@@ -60,7 +69,7 @@ export function onDemandDialog(load: () => Promise<ComponentType>, selectOpen: (
         live = false;
         cancel();
       };
-    }, [Dialog, open]);
+    }, [Dialog, open, dispatch]);
     return Dialog ? <Dialog /> : null;
   }
   return OnDemandDialog;
