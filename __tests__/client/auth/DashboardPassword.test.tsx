@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { initialAuthFormsState } from '../../../src/client/features/auth/auth-forms-slice';
+import { emailCodeSent, initialAuthFormsState } from '../../../src/client/features/auth/auth-forms-slice';
+import { logoutRequested } from '../../../src/client/features/auth/auth-slice';
 import { stubAccountApi } from './account-api-stub';
 import { field, renderDashboard } from './dashboard-fixtures';
 import { sampleCustomer, tokenFor } from './token-fixtures';
@@ -71,5 +72,22 @@ describe('Dashboard change password', () => {
     await user.type(field('Confirm_password'), 'kibble-2025');
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct.');
+  });
+});
+
+describe('Dashboard profile: an email change waiting for its code', () => {
+  it('still asks for the code after the customer looked at Change Password and came back; logout forgets it', async () => {
+    const { user, store } = renderDashboard();
+    act(() => {
+      store.dispatch(emailCodeSent({ message: 'We sent a code to omar@desertpaws.ae.' }));
+    });
+    expect(screen.getByRole('form', { name: 'Confirm new email' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('form', { name: 'Confirm new email' })).toHaveTextContent('We sent a code to omar@desertpaws.ae.');
+    act(() => {
+      store.dispatch(logoutRequested());
+    });
+    expect(store.getState().authForms.emailCode).toEqual({ status: 'idle', message: null });
   });
 });

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MSG } from '../../../shared/messages';
 import type { LoginRequest, ProfileRequest, RegistrationRequest } from './auth-api';
-import { loginSucceeded } from './auth-slice';
+import { loginSucceeded, logoutRequested, sessionExpired } from './auth-slice';
 import {
   passwordChangeProblem, plainProblem, profileProblem, registrationProblem, type StatusAnswer,
 } from './outcomes';
@@ -183,7 +183,13 @@ const authFormsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(loginSucceeded, (state) => {
       state.login = { status: 'succeeded', message: null };
+      state.emailCode = idle;
     });
+    // An email change waiting for its code belongs to the session that asked for it.
+    const forgetEmailCode = (state: AuthFormsState) => {
+      state.emailCode = idle;
+    };
+    builder.addCase(logoutRequested, forgetEmailCode).addCase(sessionExpired, forgetEmailCode);
   },
 });
 

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DEFAULT_COUNTRY_ID } from '../../../../shared/constants';
 import { TRADE_DOCUMENT_MESSAGES } from '../../../../shared/trade-documents';
 import { validateProfile } from '../../../../shared/validation';
-import { selectCustomer } from '../auth-selectors';
+import { selectCustomer, selectForm } from '../auth-selectors';
 import { logoutClicked, logoutEverywhereClicked, profileSubmitted } from '../auth-forms-slice';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -34,7 +34,9 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectCustomer);
   const form = useAccountForm('profile');
-  const emailCode = useAccountForm('emailCode');
+  // Not reset when the form goes (Change Password, another dashboard view): a code on its way
+  // to a new address is still asked for when the customer comes back. Logout forgets it.
+  const emailCode = useAppSelector((state) => selectForm(state, 'emailCode'));
   const everywhere = useAccountForm('logoutEverywhere');
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
