@@ -19,9 +19,14 @@ export async function listGroups(db: DbOrTx): Promise<{ groups: AdminCustomerGro
   };
 }
 
+/**
+ * Whether the list exists, holding it (key share) until the transaction ends: a colleague's
+ * delete of the list then waits for this change and detaches it too, instead of the reference
+ * failing on a list gone meanwhile.
+ */
 async function listExists(tx: Tx, id: number | null): Promise<boolean> {
   if (id === null) return true;
-  return (await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, id))).length > 0;
+  return (await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, id)).for('key share')).length > 0;
 }
 
 export async function saveGroup(db: Db, staffId: number, id: number | null, input: { name: string; price_list_id: number | null }): Promise<Outcome<{ id: number }>> {
@@ -69,12 +74,14 @@ export async function setCustomerTerms(db: Db, staffId: number, customerId: numb
     const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
     if (!customer) return notFound;
     if (!(await listExists(tx, terms.price_list_id))) return refused(PRICE_LIST_MESSAGES.unknownList);
-    if (terms.group_id !== null && (await tx.select().from(customerGroups).where(eq(customerGroups.id, terms.group_id))).length === 0) {
+    if (terms.group_id !== null && (await tx.select().from(customerGroups).where(eq(customerGroups.id, terms.group_id)).for('key share')).length === 0) {
       return refused(PRICE_LIST_MESSAGES.unknownGroup);
     }
+    const [before] = await tx.select().from(customerPriceTerms).where(eq(customerPriceTerms.customerId, customerId)).for('update');
     const values = { groupId: terms.group_id, priceListId: terms.price_list_id };
     await tx.insert(customerPriceTerms).values({ customerId, ...values }).onConflictDoUpdate({ target: customerPriceTerms.customerId, set: values });
-    await audit(tx, staffId, 'customer.price-terms', `customer:${customerId}`, { ...terms });
+    const was = { group_id: before?.groupId ?? null, price_list_id: before?.priceListId ?? null };
+    await audit(tx, staffId, 'customer.price-terms', `customer:${customerId}`, { ...terms, was });
     return done({ terms });
   });
   if (outcome.kind === 'done') bumpCatalogueEpoch();
