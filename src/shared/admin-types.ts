@@ -14,9 +14,10 @@ export const ADMIN_PAGE_SIZE = 20;
 /** A back-office account; `disabled_at` set: it can no longer sign in (its sessions were ended). */
 export interface StaffMember { id: number; email: string; name: string; last_login_at: string | null; created_at: string; disabled_at: string | null }
 
-export type CustomerListState = 'pending' | 'active' | 'rejected';
+/** The back office's customer tabs: every account state, sign-ups whose email is not confirmed yet included. */
+export type CustomerListState = 'pending' | 'active' | 'rejected' | 'unconfirmed';
 
-export type CustomerAccountState = 'unconfirmed' | 'pending' | CustomerListState;
+export type CustomerAccountState = CustomerListState;
 
 /** A customer account as the back office sees it; `*_url` are the document links (/uploads/...). */
 export interface AdminCustomer {

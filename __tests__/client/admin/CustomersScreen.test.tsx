@@ -51,6 +51,14 @@ describe('Customers screen', () => {
     expect(calls.every((call) => call.authorization === `Bearer ${staffToken}`)).toBe(true);
   });
 
+  it('lists sign-ups whose email is not confirmed yet under their own tab, so staff can help a buyer whose code did not arrive', async () => {
+    const calls = stubAdminApi({ ...signedInAnswers, 'GET /api/admin/customers': { count: 1, customers: [customer({ state: 'unconfirmed' })] } });
+    const { user } = renderAdmin('/admin/customers');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('tab', { name: 'Email not confirmed' }));
+    await waitFor(() => expect(listOf(calls)).toEqual([{ state: 'pending', p: 1 }, { state: 'unconfirmed', p: 1 }]));
+  });
+
   it('approves a customer: the toast confirms and the list reloads', async () => {
     let approved = false;
     const calls = stubAdminApi({

@@ -11,7 +11,7 @@ import { countryLabel, formatDate } from '../shared/format';
 import { CUSTOMER_STATE, CustomerDetails } from './CustomerDetails';
 import { customersActions as actions } from './customers-slice';
 
-const TABS = (['pending', 'active', 'rejected'] as const).map((value): { value: CustomerListState; label: string } => ({ value, label: CUSTOMER_STATE[value].label }));
+const TABS = (['pending', 'active', 'rejected', 'unconfirmed'] as const).map((value): { value: CustomerListState; label: string } => ({ value, label: CUSTOMER_STATE[value].label }));
 
 /** /admin/customers: accounts by state, searchable, with the decision beside the list. */
 export function CustomersScreen() {
