@@ -110,18 +110,47 @@ describe('catalogue CSV saga', () => {
       .silentRun(50);
   });
 
-  it('shows a failed poll, and ends the session when a poll gets 401', async () => {
-    await expectSaga(csvSaga)
+  it('keeps following the job when a poll fails (it runs on on the server), asking less often, and says so until an answer comes', async () => {
+    let polls = 0;
+    const waits: number[] = [];
+    const { storeState } = await expectSaga(csvSaga)
       .withReducer(reducer, adminAfter())
-      .provide([[matchers.call.fn(startImport), { status: 1, job: job() }], [matchers.call.fn(fetchImportJob), throwError(networkError)], instant])
+      .provide([
+        [matchers.call.fn(startImport), { status: 1, job: job() }],
+        {
+          call: (effect: { fn: unknown; args: unknown[] }, rest: () => unknown) => {
+            if (effect.fn === pause) { waits.push(effect.args[0] as number); return null; }
+            if (effect.fn !== fetchImportJob) return rest();
+            polls += 1;
+            if (polls <= 3) throw networkError;
+            return job({ state: 'done', created: 1, updated: 2 });
+          },
+        },
+        quiet,
+      ])
       .dispatch(actions.importSubmitted({ csv, fileName: 'stock.csv' }))
-      .put(actions.importFailed({ message: 'Error' }))
+      .put(actions.importUnreachable({ message: ADMIN_MSG.importUnreachable }))
+      .not.put.actionType(actions.importFailed.type)
+      .call(notify, ADMIN_MSG.importDone(1, 2), 'success', short)
       .silentRun(50);
+    expect(waits).toEqual([1000, 2000, 4000, 8000]);
+    expect(storeState.admin.csv.import).toMatchObject({ status: 'done', error: null });
+  });
+
+  it('says it is still trying while the job runs, and a failed poll on a finished job changes nothing', () => {
+    const running = reducer(adminAfter(actions.importSubmitted({ csv, fileName: 'stock.csv' }), actions.importStarted({ job: job() })), actions.importUnreachable({ message: 'x' }));
+    expect(running.admin.csv.import).toMatchObject({ status: 'running', error: 'x' });
+    const idle = reducer(adminAfter(), actions.importUnreachable({ message: 'x' }));
+    expect(idle.admin.csv.import).toMatchObject({ status: 'idle', error: null });
+  });
+
+  it('ends the session when a poll gets 401', async () => {
     await expectSaga(csvSaga)
       .withReducer(reducer, adminAfter())
       .provide([[matchers.call.fn(startImport), { status: 1, job: job() }], [matchers.call.fn(fetchImportJob), throwError(httpError(401))], instant])
       .dispatch(actions.importSubmitted({ csv, fileName: 'stock.csv' }))
       .put(sessionEnded())
+      .not.put.actionType(actions.importUnreachable.type)
       .silentRun(50);
   });
 });

@@ -21,6 +21,7 @@ export const ADMIN_MSG = {
   exportDone: 'Catalogue downloaded.',
   importDone: (created: number, updated: number) => `Import finished: ${created} created, ${updated} updated.`,
   importFailed: 'Nothing was imported.',
+  importUnreachable: 'The server could not be asked how the import is going; it goes on there, and this screen keeps asking.',
   importEmpty: 'Please choose a CSV file.',
   staffAdded: (email: string) => `${email} can now log in to the back office.`,
   staffEmailRequired: 'Please enter an email.',

@@ -65,6 +65,7 @@ export function ImportExportScreen() {
         </FormStack>
         {current.status === 'uploading' && <Muted role="status">Sending {current.fileName}…</Muted>}
         {current.status === 'running' && current.job && <ImportProgress job={current.job} />}
+        {current.status === 'running' && current.error && <ErrorText role="status">{current.error}</ErrorText>}
         {(current.status === 'done' || current.status === 'rejected') && current.job && <ImportOutcome job={current.job} />}
         {current.status === 'failed' && <ErrorText role="alert">{current.error}</ErrorText>}
         <details>

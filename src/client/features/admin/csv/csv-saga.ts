@@ -32,12 +32,30 @@ export function* exportCatalogue() {
 
 const finished = (job: ImportJob) => job.state === 'done' || job.state === 'failed';
 
-/** Asks for the job's progress every second until it is done or has failed. */
+/** The longest wait between two questions while the server cannot be reached. */
+export const MAX_POLL_MS = 10_000;
+
+/**
+ * Asks for the job's progress every second until it is done or has failed. A question that
+ * fails does not end the job (it runs on on the server): it is asked again, less often while
+ * the failures last, and the screen says it is still trying. A refused session ends it.
+ */
 export function* pollImport(id: number) {
+  let wait = POLL_MS;
   for (;;) {
-    yield delay(POLL_MS);
+    yield delay(wait);
     const token: string | null = yield select(selectStaffToken);
-    const job: ImportJob = yield call(fetchImportJob, token ?? '', id);
+    let job: ImportJob;
+    try {
+      job = yield call(fetchImportJob, token ?? '', id);
+    } catch (error) {
+      const message: string | null = yield call(failureOf, error);
+      if (message === null) return;
+      yield put(actions.importUnreachable({ message: ADMIN_MSG.importUnreachable }));
+      wait = Math.min(wait * 2, MAX_POLL_MS);
+      continue;
+    }
+    wait = POLL_MS;
     yield put(actions.importProgressed({ job }));
     if (finished(job)) {
       if (job.state === 'done') yield call(notify, ADMIN_MSG.importDone(job.created, job.updated), 'success', SHORT);

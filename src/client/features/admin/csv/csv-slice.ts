@@ -49,6 +49,14 @@ const csvSlice = createSlice({
       if (state.import.job?.id !== action.payload.job.id) return;
       state.import.job = action.payload.job;
       state.import.status = statusOf(action.payload.job);
+      state.import.error = null;
+    },
+    /**
+     * Asking for the progress failed (the network, the server busy): the job goes on on the
+     * server, so it stays running here and is asked again; the message says so meanwhile.
+     */
+    importUnreachable(state, action: PayloadAction<{ message: string }>) {
+      if (state.import.status === 'running') state.import.error = action.payload.message;
     },
     importFailed(state, action: PayloadAction<{ message: string }>) {
       state.import.status = 'failed';
