@@ -97,7 +97,7 @@ describe('Product editor', () => {
     });
   });
 
-  it('reorders and removes images, saving the new order', async () => {
+  it('reorders and removes images, saving the new order; removing asks first', async () => {
     const calls = stubAdminApi({ ...signedInAnswers, ...lists, 'GET /api/admin/products/3': product(),
       'PUT /api/admin/products/3/images': (call: SentCall) => ({
         status: 1, images: (call.body as { names: string[] }).names.map((name) => ({ name, url: `/media/${name}` })),
@@ -107,7 +107,17 @@ describe('Product editor', () => {
     await user.click(within(gallery).getByRole('button', { name: 'Move bowl-2.webp up' }));
     await waitFor(() => expect(within(gallery).getAllByRole('listitem')[0]).toHaveTextContent('bowl-2.webp · Thumbnail'));
     await user.click(within(gallery).getByRole('button', { name: 'Remove bowl-1.webp' }));
+    // Kept at first: the question says what goes.
+    let question = await screen.findByRole('dialog', { name: 'Remove bowl-1.webp?' });
+    expect(question).toHaveTextContent("The picture is deleted from the shop. Variants that show it show the product's image instead.");
+    await user.click(within(question).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove bowl-1.webp?' })).toBeNull());
+    expect(calls.filter((call) => call.url.endsWith('/images'))).toHaveLength(1);
+    await user.click(within(gallery).getByRole('button', { name: 'Remove bowl-1.webp' }));
+    question = await screen.findByRole('dialog', { name: 'Remove bowl-1.webp?' });
+    await user.click(within(question).getByRole('button', { name: 'Remove the image' }));
     await waitFor(() => expect(within(gallery).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Remove bowl-1.webp?' })).toBeNull();
     expect(calls.filter((call) => call.url.endsWith('/images')).map((call) => call.body)).toEqual([
       { names: ['bowl-2.webp', 'bowl-1.webp'] }, { names: ['bowl-2.webp'] },
     ]);

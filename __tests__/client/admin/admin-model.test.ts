@@ -1,6 +1,6 @@
 import { categoryTree, indented, subtreeIds } from '../../../src/client/features/admin/taxonomy/category-tree';
 import {
-  formFromProduct, inputFromForm, slugify, variantFromRow, variantRow, withStockSeen,
+  formFromProduct, inputFromForm, slugify, variantFromRow, variantRow, withSeen, withStockSeen,
 } from '../../../src/client/features/admin/products/product-form';
 import { priceErrors, RULE_MSG, validateProduct } from '../../../src/client/features/admin/products/product-rules';
 import type { AdminCategory } from '../../../src/shared/admin-types';
@@ -44,6 +44,16 @@ describe('product form', () => {
     expect(sent.variants[1]).toMatchObject({ stock: loaded.variants[1].stock, stock_seen: loaded.variants[1].stock });
     expect(sent.variants[2]).not.toHaveProperty('stock_seen');
     expect(withStockSeen(edited, null)).toEqual(edited);
+  });
+
+  it("sends a variant's picture only while it is still in the gallery (removed since the form was filled: the product's image)", () => {
+    const loaded = product();
+    const form = formFromProduct(loaded);
+    const edited = inputFromForm(form);
+    expect(edited.variants[1].thumbnail).toBe('bowl-2.webp');
+    const galleryNow = { ...loaded, images: loaded.images.filter((image) => image.name !== 'bowl-2.webp') };
+    expect(withSeen(edited, galleryNow).variants.map((v) => v.thumbnail)).toEqual([null, null]);
+    expect(withSeen(edited, loaded).variants.map((v) => v.thumbnail)).toEqual([null, 'bowl-2.webp']);
   });
 
   it('starts a new product active, with one empty variant row', () => {

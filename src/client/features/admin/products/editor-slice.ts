@@ -9,6 +9,8 @@ export interface ImagesState {
   done: number;
   total: number;
   error: string | null;
+  /** The image whose removal staff are asked to confirm (its file is deleted), or null. */
+  removing?: string | null;
 }
 
 export interface EditorState {
@@ -103,8 +105,15 @@ const editorSlice = createSlice({
       state.images.done += 1;
       if (state.images.done >= state.images.total) state.images = idleImages;
     },
+    /** Remove pressed on an image: the question opens (the file is deleted once confirmed). */
+    imageRemoveAsked(state, action: PayloadAction<{ name: string }>) {
+      state.images.removing = action.payload.name;
+    },
+    imageRemoveDismissed(state) {
+      state.images.removing = null;
+    },
     imagesArranged(state, _action: PayloadAction<{ productId: number; names: string[] }>) {
-      state.images = { ...idleImages, status: 'saving' };
+      state.images = { ...idleImages, status: 'saving', removing: null };
     },
     imagesSaved(state, action: PayloadAction<{ productId: number; images: AdminProduct['images']; product_updated_at: ProductUpdatedAt }>) {
       if (state.product?.id === action.payload.productId) {

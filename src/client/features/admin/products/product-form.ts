@@ -116,7 +116,20 @@ export function variantFromRow(row: VariantRow): AdminVariant {
  */
 export function withSeen(input: AdminProductInput, product: AdminProduct | null): AdminProductInput {
   const sent = withStockSeen(input, product);
-  return product === null ? sent : { ...sent, updated_at_seen: product.updated_at };
+  return product === null ? sent : { ...withGalleryThumbnails(sent, product), updated_at_seen: product.updated_at };
+}
+
+/**
+ * A variant's picture only while it is in the gallery: an image removed since the form was
+ * filled (the server then shows the product's image for it) is not sent back, which the server
+ * would refuse as a picture the product does not have.
+ */
+export function withGalleryThumbnails(input: AdminProductInput, product: AdminProduct): AdminProductInput {
+  const gallery = new Set(product.images.map((image) => image.name));
+  return {
+    ...input,
+    variants: input.variants.map((v) => (v.thumbnail && !gallery.has(v.thumbnail) ? { ...v, thumbnail: null } : v)),
+  };
 }
 
 /**

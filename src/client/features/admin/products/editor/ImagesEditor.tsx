@@ -7,6 +7,7 @@ import { moveItem } from '../../shared/paged-list';
 import { readAsDataUrl } from '../../shared/files';
 import { editorActions } from '../editor-slice';
 import { Section } from './editor-styles';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 const Gallery = styled.ol`
   display: flex;
@@ -73,7 +74,7 @@ export function ImagesEditor() {
               <SmallButton $variant="ghost" aria-label={`Move ${image.name} down`} disabled={busy || index === names.length - 1}
                 onClick={() => arrange(moveItem(names, index, 1))}>↓</SmallButton>
               <SmallButton $variant="ghost" aria-label={`Remove ${image.name}`} disabled={busy}
-                onClick={() => arrange(names.filter((name) => name !== image.name))}>Remove</SmallButton>
+                onClick={() => dispatch(editorActions.imageRemoveAsked({ name: image.name }))}>Remove</SmallButton>
             </li>
           ))}
         </Gallery>
@@ -90,6 +91,17 @@ export function ImagesEditor() {
       )}
       {images.status === 'saving' && <Muted role="status">Saving the order…</Muted>}
       {images.status === 'failed' && <ErrorText role="alert">{images.error}</ErrorText>}
+      <ConfirmDialog
+        open={Boolean(images.removing)}
+        title={`Remove ${images.removing ?? ''}?`}
+        confirmLabel="Remove the image"
+        danger
+        busy={busy}
+        onClose={() => dispatch(editorActions.imageRemoveDismissed())}
+        onConfirm={() => arrange(names.filter((name) => name !== images.removing))}
+      >
+        <p>The picture is deleted from the shop. Variants that show it show the product&apos;s image instead.</p>
+      </ConfirmDialog>
     </Section>
   );
 }
