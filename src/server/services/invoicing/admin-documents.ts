@@ -1,7 +1,7 @@
 // The back office's view of issued documents: a page of them for a period, and the CSV files
 // for the VAT return (every document, and the totals per emirate). Credit notes count negative.
 import { stringify } from 'csv-stringify/sync';
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdminTaxDocument, type PdfState } from '../../../shared/admin-types';
 import { EMIRATES } from '../../../shared/tax';
 import type { DbOrTx } from '../../db/client';
@@ -89,21 +89,49 @@ export async function documentsCsv(db: DbOrTx, period: Period): Promise<string> 
   return BOM + stringify([['number', 'kind', 'issue_date', 'order', 'customer', 'customer_trn', 'emirate', 'references', 'net_aed', 'vat_aed', 'gross_aed'], ...records]);
 }
 
-/** One row per emirate (all seven, in the VAT return's order), then the total. */
+/** A period's amounts of one emirate as the VAT return asks for them, in fils. */
+interface ReturnAmounts { standardNet: number; standardVat: number; zeroRated: number; exempt: number; vat: number; gross: number }
+
+const noAmounts = (): ReturnAmounts => ({ standardNet: 0, standardVat: 0, zeroRated: 0, exempt: 0, vat: 0, gross: 0 });
+
+function addDocument(to: ReturnAmounts, row: TaxDocumentRow): void {
+  const s = sign(row.kind);
+  for (const part of row.snapshot.totals.byCategory) {
+    if (part.category === 'S') {
+      to.standardNet += s * part.taxableFils;
+      to.standardVat += s * part.vatFils;
+    } else if (part.category === 'Z') {
+      to.zeroRated += s * part.taxableFils;
+    } else {
+      to.exempt += s * part.taxableFils;
+    }
+  }
+  to.vat += s * row.vatFils;
+  to.gross += s * row.grossFils;
+}
+
+/**
+ * One row per emirate (all seven, in the VAT return's order), then the total: standard-rated
+ * supplies and their VAT per emirate (the return's boxes 1a to 1g), zero-rated and exempt
+ * supplies apart (boxes 4 and 5), and the documents' VAT and gross. Each document's part of
+ * each category is the one printed on it (its snapshot); credit notes count negative.
+ */
 export async function emirateTotalsCsv(db: DbOrTx, period: Period): Promise<string> {
-  const signed = (column: SQL | typeof taxDocuments.netFils | typeof taxDocuments.vatFils | typeof taxDocuments.grossFils) =>
-    sql<string>`coalesce(sum(case when ${taxDocuments.kind} = 'credit-note' then -${column} else ${column} end), 0)`;
-  const rows = await db.select({
-    emirate: taxDocuments.emirate, net: signed(taxDocuments.netFils), vat: signed(taxDocuments.vatFils), gross: signed(taxDocuments.grossFils),
-  }).from(taxDocuments).where(periodWhere(period)).groupBy(taxDocuments.emirate);
-  const byEmirate = new Map(rows.map((r) => [r.emirate, r]));
-  const totals = { net: 0, vat: 0, gross: 0 };
+  const rows = await db.select().from(taxDocuments).where(periodWhere(period));
+  const byEmirate = new Map<string, ReturnAmounts>();
+  for (const row of rows) {
+    const amounts = byEmirate.get(row.emirate) ?? noAmounts();
+    addDocument(amounts, row);
+    byEmirate.set(row.emirate, amounts);
+  }
+  const total = noAmounts();
+  const cells = (a: ReturnAmounts) => [a.standardNet, a.standardVat, a.zeroRated, a.exempt, a.standardNet + a.zeroRated + a.exempt, a.vat, a.gross].map(amount);
   const records = EMIRATES.map((e) => {
-    const r = byEmirate.get(e.code);
-    const [net, vat, gross] = [Number(r?.net ?? 0), Number(r?.vat ?? 0), Number(r?.gross ?? 0)];
-    totals.net += net; totals.vat += vat; totals.gross += gross;
-    return [e.code, e.en, amount(net), amount(vat), amount(gross)];
+    const a = byEmirate.get(e.code) ?? noAmounts();
+    for (const key of Object.keys(total) as Array<keyof ReturnAmounts>) total[key] += a[key];
+    return [e.code, e.en, ...cells(a)];
   });
-  records.push(['', 'Total', amount(totals.net), amount(totals.vat), amount(totals.gross)]);
-  return BOM + stringify([['emirate', 'name', 'net_aed', 'vat_aed', 'gross_aed'], ...records]);
+  records.push(['', 'Total', ...cells(total)]);
+  const header = ['emirate', 'name', 'standard_rated_aed', 'standard_rated_vat_aed', 'zero_rated_aed', 'exempt_aed', 'net_aed', 'vat_aed', 'gross_aed'];
+  return BOM + stringify([header, ...records]);
 }
