@@ -89,6 +89,7 @@ describe('pricing saga', () => {
       .provide([
         [matchers.call.fn(fetchCustomerTerms), { status: 1, terms: { group_id: null, price_list_id: null } }],
         [matchers.call.fn(saveCustomerTerms), { status: 1, terms: { group_id: 7, price_list_id: null } }],
+        [matchers.call.fn(notify), undefined],
       ])
       .dispatch(actions.termsRequested({ customerId: 42 }))
       .dispatch(actions.termsSubmitted({ customerId: 42, terms: { group_id: 7, price_list_id: null } }))

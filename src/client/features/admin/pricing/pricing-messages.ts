@@ -10,6 +10,7 @@ export const PRICING_MSG = {
   ruleAdded: 'Rule added.',
   ruleSaved: 'Rule saved.',
   ruleDeleted: 'Rule deleted.',
+  termsSaved: "The customer's prices are saved.",
 } as const;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,7 +1,8 @@
 // The price-list screens' calls: every change answers with a refusal (shown on the screen) or
 // succeeds, says so in a toast and reloads what it changed, so the screen shows the server's own state.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { type CallEffect, all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { TakeableChannel } from 'redux-saga';
+import { type CallEffect, actionChannel, all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AdminCustomerGroup, AdminPriceList, CustomerPriceTerms, PriceRulePage, PriceRuleRequest } from '../../../../shared/price-list-types';
 import { notify } from '../../../lib/notify';
 import type { Reply } from '../api/admin-http';
@@ -148,19 +149,37 @@ export function* loadTerms(action: PayloadAction<{ customerId: number }>) {
   }
 }
 
+/**
+ * Saves a customer's group and own list; the toast says so. A refused or failed save shows why
+ * and the terms are read again, so the screen shows what the customer really has.
+ */
 export function* submitTerms(action: PayloadAction<{ customerId: number; terms: CustomerPriceTerms }>) {
+  const { customerId } = action.payload;
+  let message: string | null;
   try {
     const staff: string = yield call(token);
-    const reply: Reply<{ terms: CustomerPriceTerms }> = yield call(saveCustomerTerms, staff, action.payload.customerId, action.payload.terms);
-    if (reply.status !== 1) {
-      yield put(actions.changeFailed({ message: reply.message }));
+    const reply: Reply<{ terms: CustomerPriceTerms }> = yield call(saveCustomerTerms, staff, customerId, action.payload.terms);
+    if (reply.status === 1) {
+      yield put(actions.changeSucceeded());
+      yield put(actions.termsLoaded({ customerId, terms: reply.terms }));
+      yield call(notify, PRICING_MSG.termsSaved, 'success', SHORT);
       return;
     }
-    yield put(actions.changeSucceeded());
-    yield put(actions.termsLoaded({ customerId: action.payload.customerId, terms: reply.terms }));
+    message = reply.message;
   } catch (error) {
-    const message: string | null = yield call(failureOf, error);
-    if (message !== null) yield put(actions.changeFailed({ message }));
+    message = yield call(failureOf, error);
+  }
+  if (message === null) return;
+  yield put(actions.changeFailed({ message }));
+  yield call(loadTerms, actions.termsRequested({ customerId }));
+}
+
+/** Choices of terms one after the other, in the order made: none is dropped, none overtakes another. */
+export function* watchTerms() {
+  const choices: TakeableChannel<PayloadAction<{ customerId: number; terms: CustomerPriceTerms }>> = yield actionChannel(actions.termsSubmitted.type);
+  for (;;) {
+    const choice: PayloadAction<{ customerId: number; terms: CustomerPriceTerms }> = yield take(choices);
+    yield call(submitTerms, choice);
   }
 }
 
@@ -183,6 +202,6 @@ export function* pricingSaga() {
     takeLeading(actions.ruleEditSubmitted.type, editRule),
     takeLeading(actions.ruleDeleteConfirmed.type, deleteRule),
     takeLeading(actions.contractSubmitted.type, submitContract),
-    takeLeading(actions.termsSubmitted.type, submitTerms),
+    call(watchTerms),
   ]);
 }

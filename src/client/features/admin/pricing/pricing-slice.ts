@@ -144,7 +144,14 @@ const pricingSlice = createSlice({
       if (state.terms.customerId === action.payload.customerId) state.terms = { ...action.payload, status: 'succeeded' };
     },
     termsFailed(state) { state.terms.status = 'failed'; },
-    termsSubmitted: sending<{ customerId: number; terms: CustomerPriceTerms }>('terms'),
+    /**
+     * A choice of group or list: shown at once, so a second choice made while the first is on
+     * its way builds on it (the saga sends them one after the other, each with both fields).
+     */
+    termsSubmitted(state, action: PayloadAction<{ customerId: number; terms: CustomerPriceTerms }>) {
+      state.change = { status: 'submitting', error: null, of: 'terms' };
+      if (state.terms.customerId === action.payload.customerId) state.terms.terms = action.payload.terms;
+    },
   },
 });
 
