@@ -21,6 +21,26 @@ describe('records screens', () => {
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/outbox').map((call) => call.params)).toEqual([{ p: 1 }, { p: 2 }]));
   });
 
+  it('finds a buyer\'s mail by address, and pages within what it found', async () => {
+    const calls = stubAdminApi({ ...signedInAnswers, 'GET /api/admin/outbox': { count: 21, mails: [mail] } });
+    const { user } = renderAdmin('/admin/outbox');
+    await screen.findByText('Your account is active');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by recipient or subject' }), 'layla@pawsco.ae{Enter}');
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/outbox')).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/outbox').map((call) => call.params))
+      .toEqual([{ p: 1 }, { p: 1, q: 'layla@pawsco.ae' }, { p: 2, q: 'layla@pawsco.ae' }]));
+  });
+
+  it('searches the audit log for a record', async () => {
+    const calls = stubAdminApi({ ...signedInAnswers, 'GET /api/admin/audit': { count: 0, entries: [] } });
+    const { user } = renderAdmin('/admin/audit');
+    expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the audit log' }), 'order:42{Enter}');
+    expect(await screen.findByText('No entry contains this.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/admin/audit').map((call) => call.params)).toEqual([{ p: 1 }, { p: 1, q: 'order:42' }]);
+  });
+
   it('lists the audit log with who did what to which record', async () => {
     stubAdminApi({
       ...signedInAnswers,

@@ -28,16 +28,27 @@ describe('records saga', () => {
     expectSaga(recordsSaga)
       .withReducer(reducer, adminAfter())
       .provide([[matchers.call.fn(fetchOutbox), { count: 41, mails: [mail] }]])
-      .dispatch(actions.outboxRequested({ p: 3 }))
-      .call(fetchOutbox, staffToken, 3)
+      .dispatch(actions.outboxRequested({ p: 3, q: '' }))
+      .call(fetchOutbox, staffToken, { p: 3, q: '' })
       .put(actions.outboxLoaded({ count: 41, mails: [mail] }))
       .silentRun(50)
-      .then(({ storeState }) => expect(storeState.admin.records.outbox).toMatchObject({ query: { p: 3 }, count: 41, status: 'succeeded' })));
+      .then(({ storeState }) => expect(storeState.admin.records.outbox).toMatchObject({ query: { p: 3, q: '' }, count: 41, status: 'succeeded' })));
+
+  it('searches the outbox for a recipient, and pages within the matches', () =>
+    expectSaga(recordsSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([[matchers.call.fn(fetchOutbox), { count: 25, mails: [mail] }]])
+      .dispatch(actions.outboxRequested({ p: 1, q: 'layla@pawsco.ae' }))
+      .call(fetchOutbox, staffToken, { p: 1, q: 'layla@pawsco.ae' })
+      .dispatch(actions.outboxRequested({ p: 2, q: 'layla@pawsco.ae' }))
+      .call(fetchOutbox, staffToken, { p: 2, q: 'layla@pawsco.ae' })
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.records.outbox.query).toEqual({ p: 2, q: 'layla@pawsco.ae' })));
 
   it.each([
-    ['outbox', actions.outboxOpened(), actions.outboxRequested({ p: 3 }), actions.outboxRequested({ p: 3 })],
-    ['audit log', actions.auditOpened(), actions.auditRequested({ p: 2 }), actions.auditRequested({ p: 2 })],
-  ])('reloads the page of the %s it showed last when its screen opens again', (_name, opened, earlier, again) =>
+    ['outbox', actions.outboxOpened(), actions.outboxRequested({ p: 3, q: 'pawsco' }), actions.outboxRequested({ p: 3, q: 'pawsco' })],
+    ['audit log', actions.auditOpened(), actions.auditRequested({ p: 2, q: 'order:42' }), actions.auditRequested({ p: 2, q: 'order:42' })],
+  ])('reloads the page and search of the %s it showed last when its screen opens again', (_name, opened, earlier, again) =>
     expectSaga(recordsSaga)
       .withReducer(reducer, adminAfter(earlier))
       .provide([[matchers.call.fn(fetchOutbox), { count: 0, mails: [] }], [matchers.call.fn(fetchAudit), { count: 0, entries: [] }]])
@@ -45,12 +56,12 @@ describe('records saga', () => {
       .put(again)
       .silentRun(50));
 
-  it('loads a page of the audit log', () =>
+  it('loads a page of the audit log, searched', () =>
     expectSaga(recordsSaga)
       .withReducer(reducer, adminAfter())
       .provide([[matchers.call.fn(fetchAudit), { count: 1, entries: [entry] }]])
-      .dispatch(actions.auditRequested({ p: 1 }))
-      .call(fetchAudit, staffToken, 1)
+      .dispatch(actions.auditRequested({ p: 1, q: 'order:42' }))
+      .call(fetchAudit, staffToken, { p: 1, q: 'order:42' })
       .put(actions.auditLoaded({ count: 1, entries: [entry] }))
       .silentRun(50));
 
@@ -58,13 +69,13 @@ describe('records saga', () => {
     await expectSaga(recordsSaga)
       .withReducer(reducer, adminAfter())
       .provide([[matchers.call.fn(fetchOutbox), throwError(networkError)]])
-      .dispatch(actions.outboxRequested({ p: 1 }))
+      .dispatch(actions.outboxRequested({ p: 1, q: '' }))
       .put(actions.outboxFailed({ message: 'Error' }))
       .silentRun(50);
     await expectSaga(recordsSaga)
       .withReducer(reducer, adminAfter())
       .provide([[matchers.call.fn(fetchAudit), throwError(httpError(401))]])
-      .dispatch(actions.auditRequested({ p: 1 }))
+      .dispatch(actions.auditRequested({ p: 1, q: '' }))
       .put(sessionEnded())
       .silentRun(50);
   });

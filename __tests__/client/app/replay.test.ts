@@ -61,7 +61,7 @@ const session: UnknownAction[] = [
   licencesActions.documentsRejected({ id: 7, field: 'trn', message: 'Enter the 15 digits of the TRN.' }),
   taxActions.documentsRequested({ from: '2027-03-01', to: '2027-03-31', p: 1 }), productsActions.listRequested({ q: 'salmon', p: 1 }),
   editorActions.editorOpened({ id: null }), pricingActions.listDeleteConfirmed({ id: 3 }), pricingActions.changeFailed({ message: 'In use.' }),
-  csvActions.exportRequested(), recordsActions.outboxRequested({ p: 2 }), taxonomyActions.collectionRequested('brands'),
+  csvActions.exportRequested(), recordsActions.outboxRequested({ p: 2, q: 'pawsco' }), taxonomyActions.collectionRequested('brands'),
   logoutRequested(),
 ];
 

@@ -14,6 +14,8 @@ export const PageQuery = Type.Object({ p: Type.Optional(Page) }, { additionalPro
 /** PostgreSQL text cannot hold NUL, so control characters are refused here rather than failing in SQL. */
 export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
 export const Term = Type.String({ maxLength: 200, pattern: NO_CONTROL_CHARACTERS });
+/** A page of a record list, with an optional search term (`q`). */
+export const SearchPageQuery = Type.Object({ p: Type.Optional(Page), q: Type.Optional(Term) }, { additionalProperties: false });
 
 /**
  * Turns a caller without a staff token away before its body is even read (an upload of many

@@ -1,11 +1,12 @@
-// Who in the back office did what, newest first.
+// Who in the back office did what, newest first; `q` finds entries by action, record, staff member or details.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAudit } from '../../services/admin/audit';
-import { PageQuery, guardStaff } from './admin-schemas';
+import { SearchPageQuery, guardStaff } from './admin-schemas';
 
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   guardStaff(app);
-  app.get('/audit', { schema: { querystring: PageQuery } }, async (request) => listAudit(app.database.db, request.query.p ?? 1));
+  app.get('/audit', { schema: { querystring: SearchPageQuery } }, async (request) =>
+    listAudit(app.database.db, request.query.p ?? 1, request.query.q));
 };
 
 export default auditRoutes;

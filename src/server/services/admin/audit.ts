@@ -1,6 +1,7 @@
 // The audit trail of the back office: every change a staff member makes is written here in the
 // same transaction as the change itself, so the trail never claims what did not happen.
-import { count, desc, eq } from 'drizzle-orm';
+import { type SQL, count, desc, eq, sql } from 'drizzle-orm';
+import { escapeLike } from '../../db/search-text';
 import { ADMIN_PAGE_SIZE, type AuditEntry, type Paged } from '../../../shared/admin-types';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, staff } from '../../db/schema';
@@ -16,9 +17,24 @@ export function pageOffset(page: number): number {
   return (page - 1) * ADMIN_PAGE_SIZE;
 }
 
-/** Newest first. */
-export async function listAudit(db: DbOrTx, page: number): Promise<Paged<'entries', AuditEntry>> {
-  const [{ total }] = await db.select({ total: count() }).from(auditLog);
+/** A case-insensitive "contains" pattern of a typed term (LIKE wildcards taken literally); null for none. */
+export function containsPattern(term: string | undefined): string | null {
+  const trimmed = term?.trim() ?? '';
+  return trimmed === '' ? null : `%${escapeLike(trimmed)}%`;
+}
+
+/** Entries whose action, record, staff member or details contain the term. */
+function auditWhere(term: string | undefined): SQL | undefined {
+  const pattern = containsPattern(term);
+  if (pattern === null) return undefined;
+  return sql`(${auditLog.action} ilike ${pattern} or ${auditLog.target} ilike ${pattern} or ${staff.email} ilike ${pattern}
+    or ${staff.name} ilike ${pattern} or ${auditLog.details}::text ilike ${pattern})`;
+}
+
+/** Newest first; with `term`, only the entries that contain it. */
+export async function listAudit(db: DbOrTx, page: number, term?: string): Promise<Paged<'entries', AuditEntry>> {
+  const where = auditWhere(term);
+  const [{ total }] = await db.select({ total: count() }).from(auditLog).leftJoin(staff, eq(staff.id, auditLog.staffId)).where(where);
   const rows = await db
     .select({
       id: auditLog.id, action: auditLog.action, target: auditLog.target, details: auditLog.details, createdAt: auditLog.createdAt,
@@ -26,6 +42,7 @@ export async function listAudit(db: DbOrTx, page: number): Promise<Paged<'entrie
     })
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
+    .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(pageOffset(page));

@@ -1,15 +1,18 @@
 // The mail outbox as staff read it: what the shop sent (or still has to send), newest first,
 // with the secrets only the addressee may read hidden.
-import { count, desc } from 'drizzle-orm';
+import { count, desc, ilike, or } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type OutboxMail, type Paged } from '../../../shared/admin-types';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { hideSecrets } from '../mail/outbox';
-import { pageOffset } from './audit';
+import { containsPattern, pageOffset } from './audit';
 
-export async function listOutbox(db: DbOrTx, page: number): Promise<Paged<'mails', OutboxMail>> {
-  const [{ total }] = await db.select({ total: count() }).from(mailOutbox);
-  const rows = await db.select().from(mailOutbox)
+/** Newest first; with `term`, only the mails whose recipient or subject contains it (a buyer's address finds their mail). */
+export async function listOutbox(db: DbOrTx, page: number, term?: string): Promise<Paged<'mails', OutboxMail>> {
+  const pattern = containsPattern(term);
+  const where = pattern === null ? undefined : or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern));
+  const [{ total }] = await db.select({ total: count() }).from(mailOutbox).where(where);
+  const rows = await db.select().from(mailOutbox).where(where)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(pageOffset(page));

@@ -99,10 +99,13 @@ export async function cancelOrder(token: string, id: number, reason?: string, se
   return (await api.post<OrderReply>(`${ADMIN_API}/orders/${id}/cancel`, body, asStaff(token))).data;
 }
 
-export async function fetchOutbox(token: string, p: number): Promise<Paged<'mails', OutboxMail>> {
-  return (await api.get<Paged<'mails', OutboxMail>>(`${ADMIN_API}/outbox`, asStaff(token, { params: { p } }))).data;
+/** A page of a record list; `q` (left out when empty) keeps only the records that contain it. */
+const recordParams = ({ p, q }: { p: number; q: string }) => (q ? { p, q } : { p });
+
+export async function fetchOutbox(token: string, query: { p: number; q: string }): Promise<Paged<'mails', OutboxMail>> {
+  return (await api.get<Paged<'mails', OutboxMail>>(`${ADMIN_API}/outbox`, asStaff(token, { params: recordParams(query) }))).data;
 }
 
-export async function fetchAudit(token: string, p: number): Promise<Paged<'entries', AuditEntry>> {
-  return (await api.get<Paged<'entries', AuditEntry>>(`${ADMIN_API}/audit`, asStaff(token, { params: { p } }))).data;
+export async function fetchAudit(token: string, query: { p: number; q: string }): Promise<Paged<'entries', AuditEntry>> {
+  return (await api.get<Paged<'entries', AuditEntry>>(`${ADMIN_API}/audit`, asStaff(token, { params: recordParams(query) }))).data;
 }

@@ -6,6 +6,7 @@ import { selectAudit } from '../admin-selectors';
 import { Screen, ScreenHead, Table } from '../shared/admin-styles';
 import { formatDateTime } from '../shared/format';
 import { ListStatus, Pager } from '../shared/ListStatus';
+import { SearchBox } from '../shared/SearchBox';
 import { recordsActions as actions } from './records-slice';
 
 /** The details object as short `key: value` pairs, for a table cell. */
@@ -25,8 +26,12 @@ export function AuditScreen() {
   }, [dispatch]);
   return (
     <Screen aria-labelledby="audit-title">
-      <ScreenHead><h1 id="audit-title">Audit log</h1></ScreenHead>
-      <ListStatus status={list.status} error={list.error} empty={list.items.length === 0} emptyText="Nothing recorded yet."
+      <ScreenHead>
+        <h1 id="audit-title">Audit log</h1>
+        <SearchBox label="Search the audit log" placeholder="order:42, product.update, a SKU, a colleague" initial={list.query.q}
+          onSearch={(q) => dispatch(actions.auditRequested({ p: 1, q }))} />
+      </ScreenHead>
+      <ListStatus status={list.status} error={list.error} empty={list.items.length === 0} emptyText={list.query.q ? 'No entry contains this.' : 'Nothing recorded yet.'}
         onRetry={() => dispatch(actions.auditRequested(list.query))}>
         <Table>
           <thead><tr><th>Date</th><th>Staff</th><th>Action</th><th>Target</th><th>Details</th></tr></thead>
@@ -43,7 +48,7 @@ export function AuditScreen() {
           </tbody>
         </Table>
       </ListStatus>
-      <Pager label="Audit pages" page={list.query.p} count={list.count} onChange={(p) => dispatch(actions.auditRequested({ p }))} />
+      <Pager label="Audit pages" page={list.query.p} count={list.count} onChange={(p) => dispatch(actions.auditRequested({ ...list.query, p }))} />
     </Screen>
   );
 }

@@ -6,6 +6,7 @@ import { selectOutbox } from '../admin-selectors';
 import { Badge, Screen, ScreenHead } from '../shared/admin-styles';
 import { formatDateTime } from '../shared/format';
 import { ListStatus, Pager } from '../shared/ListStatus';
+import { SearchBox } from '../shared/SearchBox';
 import { recordsActions as actions } from './records-slice';
 
 const Mails = styled.ul`
@@ -46,8 +47,12 @@ export function OutboxScreen() {
   }, [dispatch]);
   return (
     <Screen aria-labelledby="outbox-title">
-      <ScreenHead><h1 id="outbox-title">Mail outbox</h1></ScreenHead>
-      <ListStatus status={list.status} error={list.error} empty={list.items.length === 0} emptyText="No mail yet."
+      <ScreenHead>
+        <h1 id="outbox-title">Mail outbox</h1>
+        <SearchBox label="Search by recipient or subject" placeholder="layla@pawsco.ae" initial={list.query.q}
+          onSearch={(q) => dispatch(actions.outboxRequested({ p: 1, q }))} />
+      </ScreenHead>
+      <ListStatus status={list.status} error={list.error} empty={list.items.length === 0} emptyText={list.query.q ? 'No mail to or about this.' : 'No mail yet.'}
         onRetry={() => dispatch(actions.outboxRequested(list.query))}>
         <Mails>
           {list.items.map((mail) => (
@@ -66,7 +71,7 @@ export function OutboxScreen() {
           ))}
         </Mails>
       </ListStatus>
-      <Pager label="Outbox pages" page={list.query.p} count={list.count} onChange={(p) => dispatch(actions.outboxRequested({ p }))} />
+      <Pager label="Outbox pages" page={list.query.p} count={list.count} onChange={(p) => dispatch(actions.outboxRequested({ ...list.query, p }))} />
     </Screen>
   );
 }

@@ -9,12 +9,12 @@ import type { Reply } from '../api/admin-http';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectAudit, selectOutbox, selectStaffToken } from '../admin-selectors';
 import { failureOf, requestAgain, SHORT, takeLeadingPerId } from '../shared/saga-support';
-import { recordsActions as actions, type StaffAccessChange } from './records-slice';
+import { type RecordQuery, recordsActions as actions, type StaffAccessChange } from './records-slice';
 
-export function* loadOutbox(action: PayloadAction<{ p: number }>) {
+export function* loadOutbox(action: PayloadAction<RecordQuery>) {
   try {
     const token: string | null = yield select(selectStaffToken);
-    const page: Paged<'mails', OutboxMail> = yield call(fetchOutbox, token ?? '', action.payload.p);
+    const page: Paged<'mails', OutboxMail> = yield call(fetchOutbox, token ?? '', action.payload);
     yield put(actions.outboxLoaded({ count: page.count, mails: page.mails }));
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
@@ -22,10 +22,10 @@ export function* loadOutbox(action: PayloadAction<{ p: number }>) {
   }
 }
 
-export function* loadAudit(action: PayloadAction<{ p: number }>) {
+export function* loadAudit(action: PayloadAction<RecordQuery>) {
   try {
     const token: string | null = yield select(selectStaffToken);
-    const page: Paged<'entries', AuditEntry> = yield call(fetchAudit, token ?? '', action.payload.p);
+    const page: Paged<'entries', AuditEntry> = yield call(fetchAudit, token ?? '', action.payload);
     yield put(actions.auditLoaded({ count: page.count, entries: page.entries }));
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
@@ -108,13 +108,13 @@ export function* watchStaffAccessChanges() {
   yield takeLeadingPerId<PayloadAction<StaffAccessChange>>([actions.staffAccessChangeRequested.type], changeStaffAccess);
 }
 
-/** The outbox or audit screen opened again: the page it showed last, fresh from the server. */
+/** The outbox or audit screen opened again: the page and search it showed last, fresh from the server. */
 export function* reloadOutbox() {
-  yield* requestAgain((state) => ({ p: selectOutbox(state).query.p }), actions.outboxRequested);
+  yield* requestAgain((state) => selectOutbox(state).query, actions.outboxRequested);
 }
 
 export function* reloadAudit() {
-  yield* requestAgain((state) => ({ p: selectAudit(state).query.p }), actions.auditRequested);
+  yield* requestAgain((state) => selectAudit(state).query, actions.auditRequested);
 }
 
 export function* recordsSaga() {

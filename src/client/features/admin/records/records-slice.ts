@@ -6,9 +6,12 @@ import {
   type PagedList,
 } from '../shared/paged-list';
 
+/** A page of a record list and the search it shows ('' for all). */
+export interface RecordQuery { p: number; q: string }
+
 export interface RecordsState {
-  outbox: PagedList<OutboxMail, { p: number }>;
-  audit: PagedList<AuditEntry, { p: number }>;
+  outbox: PagedList<OutboxMail, RecordQuery>;
+  audit: PagedList<AuditEntry, RecordQuery>;
   /** Staff are few: one list, no pages. */
   staff: PagedList<StaffMember, null>;
   staffAdd: ActionState;
@@ -17,8 +20,8 @@ export interface RecordsState {
 }
 
 export const initialRecordsState: RecordsState = {
-  outbox: pagedList({ p: 1 }),
-  audit: pagedList({ p: 1 }),
+  outbox: pagedList({ p: 1, q: '' }),
+  audit: pagedList({ p: 1, q: '' }),
   staff: pagedList(null),
   staffAdd: idleAction,
   staffAccess: {},
@@ -38,7 +41,7 @@ const recordsSlice = createSlice({
     outboxOpened() {},
     /** The audit screen opened: the saga reloads the page it showed last. */
     auditOpened() {},
-    outboxRequested(state, action: PayloadAction<{ p: number }>) {
+    outboxRequested(state, action: PayloadAction<RecordQuery>) {
       requestList(state.outbox, action.payload);
     },
     outboxLoaded(state, action: PayloadAction<{ count: number; mails: OutboxMail[] }>) {
@@ -47,7 +50,7 @@ const recordsSlice = createSlice({
     outboxFailed(state, action: PayloadAction<{ message: string }>) {
       failList(state.outbox, action.payload.message);
     },
-    auditRequested(state, action: PayloadAction<{ p: number }>) {
+    auditRequested(state, action: PayloadAction<RecordQuery>) {
       requestList(state.audit, action.payload);
     },
     auditLoaded(state, action: PayloadAction<{ count: number; entries: AuditEntry[] }>) {
