@@ -5,6 +5,7 @@
 // since: the editor's copy would otherwise put back what the other change wrote.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AdminProduct, AdminProductInput, AdminVariant } from '../../../shared/admin-types';
+import { fromFils, toFils } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -52,6 +53,26 @@ class ChangedMeanwhile extends Error {}
 export type SaveOutcome = Outcome<{ product: AdminProduct }> | { kind: 'stale'; message: string };
 
 type VatChange = { sku: string; before: string; after: string };
+type PriceChange = { sku: string; field: PriceField; before: number | null; after: number | null };
+type PriceField = 'price' | 'sale_price' | 'b2b_price' | 'b2b_sale_price';
+type PricedRow = { id: number; priceFils: number; salePriceFils: number | null; b2bPriceFils: number | null; b2bSalePriceFils: number | null };
+
+const PRICE_COLUMNS: ReadonlyArray<[PriceField, keyof Omit<PricedRow, 'id'>]> = [
+  ['price', 'priceFils'], ['sale_price', 'salePriceFils'], ['b2b_price', 'b2bPriceFils'], ['b2b_sale_price', 'b2bSalePriceFils'],
+];
+
+/** The kept variants' prices the save changes (AED, before and after), for the audit entry: who changed a price, and from what. */
+function priceChanges(before: readonly PricedRow[], list: readonly AdminVariant[]): PriceChange[] {
+  return list.flatMap((v) => {
+    const row = before.find((r) => r.id === v.id);
+    if (!row) return [];
+    return PRICE_COLUMNS.flatMap(([field, column]) => {
+      const was = row[column] === null ? null : fromFils(row[column]);
+      const now = v[field] ?? null;
+      return (was === null ? null : toFils(was)) === (now === null ? null : toFils(now)) ? [] : [{ sku: v.sku.trim(), field, before: was, after: now }];
+    });
+  });
+}
 
 /** The kept variants whose VAT category the save changes, for the audit entry. */
 function vatChanges(before: ReadonlyArray<{ id: number; vatCategory: string }>, list: readonly AdminVariant[]): VatChange[] {
@@ -148,14 +169,19 @@ async function writeVariants(tx: Tx, productId: number, existingIds: readonly nu
 async function write(tx: Tx, staffId: number, productId: number | null, input: AdminProductInput): Promise<Outcome<{ product: AdminProduct }>> {
   let existingIds: number[] = [];
   let vatChanged: VatChange[] = [];
+  let pricesChanged: PriceChange[] = [];
   if (productId !== null) {
     const [current] = await tx.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId)).for('update');
     if (!current) return notFound;
     // Compared under the row lock: a change committed after this read waits for the save.
     if (input.updated_at_seen !== undefined && !sameUpdatedAt(input.updated_at_seen, current.updatedAt)) throw new ChangedMeanwhile(PRODUCT_MESSAGES.changedMeanwhile);
-    const existing = await tx.select({ id: variants.id, vatCategory: variants.vatCategory }).from(variants).where(eq(variants.productId, productId));
+    const existing = await tx.select({
+      id: variants.id, vatCategory: variants.vatCategory, priceFils: variants.priceFils, salePriceFils: variants.salePriceFils,
+      b2bPriceFils: variants.b2bPriceFils, b2bSalePriceFils: variants.b2bSalePriceFils,
+    }).from(variants).where(eq(variants.productId, productId));
     existingIds = existing.map((r) => r.id);
     vatChanged = vatChanges(existing, input.variants);
+    pricesChanged = priceChanges(existing, input.variants);
     const stranger = input.variants.find((v) => v.id !== undefined && !existingIds.includes(v.id));
     if (stranger) return invalid(PRODUCT_MESSAGES.notOfProduct(stranger.id!));
   } else {
@@ -177,6 +203,7 @@ async function write(tx: Tx, staffId: number, productId: number | null, input: A
   await audit(tx, staffId, productId === null ? 'product.create' : 'product.update', `product:${id}`, {
     slug: input.slug, name: input.name.trim(), variants: input.variants.length, variants_added: added, variants_removed: removed,
     ...(vatChanged.length > 0 ? { vat_categories: vatChanged } : {}),
+    ...(pricesChanged.length > 0 ? { prices: pricesChanged } : {}),
   });
   return done({ product: (await loadAdminProduct(tx, id))! });
 }
