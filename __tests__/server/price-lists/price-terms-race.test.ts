@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, customerPriceTerms, priceLists } from '../../../src/server/db/schema';
 import { setCustomerTerms } from '../../../src/server/services/price-lists/admin-groups';
+import { saveRule } from '../../../src/server/services/price-lists/admin-lists';
 import { PRICE_LIST_MESSAGES } from '../../../src/shared/price-list-types';
 import { useShopApp } from '../cart/shop-app';
 import { staffToken } from '../cart/shop-fixtures';
@@ -44,6 +45,34 @@ describe('price terms racing the deletion of their list on postgres', () => {
     await deletion;
     await expect(setting).resolves.toEqual({ kind: 'refused', message: PRICE_LIST_MESSAGES.unknownList });
     expect(await t.db.select().from(customerPriceTerms).where(eq(customerPriceTerms.customerId, t.buyer.id))).toEqual([]);
+  });
+
+  it('waits for the deletion when a rule is added to the list, and answers not found instead of failing', async () => {
+    await staffToken(t.db);
+    const [list] = await t.db.insert(priceLists).values({ name: 'Also gone soon', active: true }).returning();
+    const [{ id: staffId }] = (await t.db.execute<{ id: number }>(sql`select id from staff limit 1`)).rows;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let held!: () => void;
+    const isHeld = new Promise<void>((resolve) => { held = resolve; });
+    const deletion = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from price_lists where id = ${list.id} for update`);
+      held();
+      await released;
+      await tx.delete(priceLists).where(eq(priceLists.id, list.id));
+    });
+    await isHeld;
+    const adding = saveRule(t.db, Number(staffId), list.id, null, {
+      target_kind: 'article', target_id: t.cat.kibble.small, price: 30, percent_off: null, valid_from: null, valid_to: null, tiers: [],
+    });
+    const deadline = Date.now() + 20_000;
+    while ((await lockWaiters()) === 0) {
+      if (Date.now() > deadline) throw new Error('adding the rule never waited for the deletion');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    release();
+    await deletion;
+    await expect(adding).resolves.toEqual({ kind: 'not-found' });
   });
 
   it('records what the terms were before a change', async () => {

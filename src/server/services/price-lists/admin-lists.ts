@@ -122,7 +122,8 @@ export async function saveRule(db: Db, staffId: number, listId: number, ruleId: 
   const problem = targetProblem(request) ?? ruleProblem(request);
   if (problem) return invalid(problem);
   const outcome = await db.transaction(async (tx): Promise<Outcome<{ id: number }>> => {
-    const [list] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, listId));
+    // Held (key share) until the rule is written: a colleague's delete of the list waits for it.
+    const [list] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, listId)).for('key share');
     if (!list) return notFound;
     const target = await targetOf(tx, request);
     if (typeof target === 'string') return refused(target);

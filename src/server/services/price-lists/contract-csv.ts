@@ -94,12 +94,17 @@ export async function importContractCsv(db: Db, staffId: number, listId: number,
     const all = errors.length > 0 ? errors : [{ line: 2, message: 'The file has no price lines.' }];
     return done({ status: 0, message: PRICE_LIST_MESSAGES.csvRefused, errors: all.sort((a, b) => a.line - b.line).slice(0, 100) });
   }
-  await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
+    // Held (key share) while the rules are written: a list deleted since it was checked is not found.
+    const [still] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, listId)).for('key share');
+    if (!still) return false;
     const ids = lines.map((l) => idOf.get(l.sku.toLowerCase()) as number);
     await tx.delete(priceListRules).where(and(eq(priceListRules.priceListId, listId), eq(priceListRules.targetKind, 'article'), inArray(priceListRules.targetId, ids)));
     for (const [i, l] of lines.entries()) await writeRule(tx, listId, null, { ...l.input, target_id: ids[i] });
     await audit(tx, staffId, 'price-list.import', `price-list:${listId}`, { lines: lines.length });
+    return true;
   });
+  if (!written) return notFound;
   bumpCatalogueEpoch();
   return done({ status: 1, imported: lines.length });
 }
