@@ -94,9 +94,9 @@ describe('pricing saga', () => {
       .dispatch(actions.termsRequested({ customerId: 42 }))
       .dispatch(actions.termsSubmitted({ customerId: 42, terms: { group_id: 7, price_list_id: null } }))
       .call(saveCustomerTerms, staffToken, 42, { group_id: 7, price_list_id: null })
-      .put(actions.termsLoaded({ customerId: 42, terms: { group_id: 7, price_list_id: null } }))
+      .put(actions.termsAnswered({ customerId: 42, terms: { group_id: 7, price_list_id: null } }))
       .silentRun(50)
-      .then(({ storeState }) => expect(storeState.admin.pricing.terms).toEqual({ customerId: 42, status: 'succeeded', terms: { group_id: 7, price_list_id: null } })));
+      .then(({ storeState }) => expect(storeState.admin.pricing.terms).toEqual({ customerId: 42, status: 'succeeded', terms: { group_id: 7, price_list_id: null }, queued: 0 })));
 
   it('ends the staff session when the token is refused', () =>
     expectSaga(pricingSaga)

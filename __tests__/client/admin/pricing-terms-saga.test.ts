@@ -35,13 +35,22 @@ describe('pricing saga: a customer\'s price terms', () => {
       .call(notify, PRICING_MSG.termsSaved, 'success', { short: true })
       .silentRun(150);
     expect(sent).toEqual([{ group_id: 7, price_list_id: null }, { group_id: 7, price_list_id: 3 }]);
-    expect(storeState.admin.pricing.terms).toEqual({ customerId: 42, status: 'succeeded', terms: { group_id: 7, price_list_id: 3 } });
+    expect(storeState.admin.pricing.terms).toEqual({ customerId: 42, status: 'succeeded', terms: { group_id: 7, price_list_id: 3 }, queued: 0 });
   });
 
   it('shows the choice at once, so the other select builds on it', () => {
     const state = reducer(loaded, actions.termsSubmitted({ customerId: 42, terms: { group_id: 7, price_list_id: null } }));
     expect(state.admin.pricing.terms.terms).toEqual({ group_id: 7, price_list_id: null });
     expect(state.admin.pricing.change).toMatchObject({ status: 'submitting', of: 'terms' });
+  });
+
+  it('keeps showing the newest choice while it waits, when the answer to an earlier one arrives', () => {
+    let state = reducer(loaded, actions.termsSubmitted({ customerId: 42, terms: { group_id: 7, price_list_id: null } }));
+    state = reducer(state, actions.termsSubmitted({ customerId: 42, terms: { group_id: 7, price_list_id: 3 } }));
+    state = reducer(state, actions.termsAnswered({ customerId: 42, terms: { group_id: 7, price_list_id: null } }));
+    expect(state.admin.pricing.terms).toMatchObject({ terms: { group_id: 7, price_list_id: 3 }, queued: 1 });
+    state = reducer(state, actions.termsAnswered({ customerId: 42, terms: { group_id: 7, price_list_id: 3 } }));
+    expect(state.admin.pricing.terms).toMatchObject({ terms: { group_id: 7, price_list_id: 3 }, queued: 0 });
   });
 
   it('shows a refusal and reads the terms again, so the selects show what the customer really has', () =>

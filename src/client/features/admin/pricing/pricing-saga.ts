@@ -160,8 +160,8 @@ export function* submitTerms(action: PayloadAction<{ customerId: number; terms: 
     const staff: string = yield call(token);
     const reply: Reply<{ terms: CustomerPriceTerms }> = yield call(saveCustomerTerms, staff, customerId, action.payload.terms);
     if (reply.status === 1) {
+      yield put(actions.termsAnswered({ customerId, terms: reply.terms }));
       yield put(actions.changeSucceeded());
-      yield put(actions.termsLoaded({ customerId, terms: reply.terms }));
       yield call(notify, PRICING_MSG.termsSaved, 'success', SHORT);
       return;
     }
@@ -169,6 +169,7 @@ export function* submitTerms(action: PayloadAction<{ customerId: number; terms: 
   } catch (error) {
     message = yield call(failureOf, error);
   }
+  yield put(actions.termsAnswered({ customerId, terms: null }));
   if (message === null) return;
   yield put(actions.changeFailed({ message }));
   yield call(loadTerms, actions.termsRequested({ customerId }));

@@ -28,7 +28,8 @@ export interface PricingState {
   change: PricingChange;
   /** The last contract import: how many lines, or every bad line. */
   imported: { imported: number } | { errors: Array<{ line: number; message: string }> } | null;
-  terms: { customerId: number | null; status: 'idle' | 'loading' | 'succeeded' | 'failed'; terms: CustomerPriceTerms | null };
+  /** `queued`: choices made and not answered yet; while any is, the screen shows the newest choice. */
+  terms: { customerId: number | null; status: 'idle' | 'loading' | 'succeeded' | 'failed'; terms: CustomerPriceTerms | null; queued: number };
   deleting: DeleteQuestion | null;
   /** The list, group and rule open for editing, by id. */
   editing: Record<Editable, number | null>;
@@ -40,7 +41,7 @@ export const initialPricingState: PricingState = {
   rules: pagedList({ listId: null, page: 1, q: '' }),
   change: { ...idleAction, of: null },
   imported: null,
-  terms: { customerId: null, status: 'idle', terms: null },
+  terms: { customerId: null, status: 'idle', terms: null, queued: 0 },
   deleting: null,
   editing: { list: null, group: null, rule: null },
 };
@@ -138,10 +139,20 @@ const pricingSlice = createSlice({
       state.change = { ...actionFailed(action.payload.message), of: state.change.of };
     },
     termsRequested(state, action: PayloadAction<{ customerId: number }>) {
-      state.terms = { customerId: action.payload.customerId, status: 'loading', terms: null };
+      state.terms = { customerId: action.payload.customerId, status: 'loading', terms: null, queued: 0 };
     },
     termsLoaded(state, action: PayloadAction<{ customerId: number; terms: CustomerPriceTerms }>) {
-      if (state.terms.customerId === action.payload.customerId) state.terms = { ...action.payload, status: 'succeeded' };
+      if (state.terms.customerId === action.payload.customerId) state.terms = { ...action.payload, status: 'succeeded', queued: 0 };
+    },
+    /**
+     * A choice was answered (`terms` as saved, or null when refused or failed). The screen takes
+     * the saved terms only once no later choice waits, or it would put back what the buyer's
+     * next choice already changed.
+     */
+    termsAnswered(state, action: PayloadAction<{ customerId: number; terms: CustomerPriceTerms | null }>) {
+      if (state.terms.customerId !== action.payload.customerId) return;
+      state.terms.queued = Math.max(0, state.terms.queued - 1);
+      if (state.terms.queued === 0 && action.payload.terms) state.terms.terms = action.payload.terms;
     },
     termsFailed(state) { state.terms.status = 'failed'; },
     /**
@@ -150,7 +161,9 @@ const pricingSlice = createSlice({
      */
     termsSubmitted(state, action: PayloadAction<{ customerId: number; terms: CustomerPriceTerms }>) {
       state.change = { status: 'submitting', error: null, of: 'terms' };
-      if (state.terms.customerId === action.payload.customerId) state.terms.terms = action.payload.terms;
+      if (state.terms.customerId !== action.payload.customerId) return;
+      state.terms.terms = action.payload.terms;
+      state.terms.queued += 1;
     },
   },
 });
