@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { adminOf } from '../../../src/client/features/admin/admin-reducer';
+import { customersActions } from '../../../src/client/features/admin/customers/customers-slice';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { SESSION_ENDED_MESSAGE } from '../../../src/client/features/admin/session/session-slice';
 import { STAFF_TOKEN_KEY } from '../../../src/client/features/admin/session/staff-token-storage';
@@ -57,6 +59,12 @@ describe('Customers screen', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('tab', { name: 'Email not confirmed' }));
     await waitFor(() => expect(listOf(calls)).toEqual([{ state: 'pending', p: 1 }, { state: 'unconfirmed', p: 1 }]));
+    // Such an account cannot be approved before its email is confirmed: no Approve, and why.
+    await user.click(await screen.findByRole('button', { name: 'Open Layla Haddad' }));
+    const panel = screen.getByRole('complementary', { name: 'Layla Haddad' });
+    expect(within(panel).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(panel).getByText(/The email address is not confirmed yet/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
   });
 
   it('approves a customer: the toast confirms and the list reloads', async () => {
@@ -106,5 +114,25 @@ describe('Customers screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED_MESSAGE);
     expect(router.state.location.pathname).toBe('/admin/customers');
     expect(window.localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the reject dialog a replayed log opens, keeps it open with a refusal and closes it with the success', async () => {
+    stubAdminApi({ ...signedInAnswers, 'GET /api/admin/customers': { count: 1, customers: [layla] } });
+    const { store, user } = renderAdmin('/admin/customers');
+    await screen.findByRole('button', { name: 'Open Layla Haddad' });
+    act(() => {
+      store.dispatch(customersActions.customerOpened(7));
+      store.dispatch(customersActions.rejectAsked({ id: 7 }));
+      store.dispatch(customersActions.decisionFailed({ id: 7, message: ADMIN_MSG.rejectReasonRequired }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Reject Layla Haddad?' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ADMIN_MSG.rejectReasonRequired);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(adminOf(store.getState()).customers.asking).toBeNull();
+    act(() => { store.dispatch(customersActions.rejectAsked({ id: 7 })); });
+    expect(await screen.findByRole('dialog', { name: 'Reject Layla Haddad?' })).toBeInTheDocument();
+    act(() => { store.dispatch(customersActions.decisionSucceeded({ customer: customer({ state: 'rejected' }) })); });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

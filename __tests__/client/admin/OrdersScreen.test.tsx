@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { adminOf } from '../../../src/client/features/admin/admin-reducer';
+import { ordersActions } from '../../../src/client/features/admin/orders/orders-slice';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { order } from './admin-fixtures';
 import { renderAdmin, signedInAnswers, stubAdminApi } from './admin-render';
@@ -39,6 +41,7 @@ describe('Orders screen', () => {
     expect(dialog).toHaveTextContent('layla@pawsco.ae is mailed that the order of AED');
     await user.click(within(dialog).getByRole('button', { name: 'Approve the order' }));
     expect(await screen.findByText(ADMIN_MSG.orderApproved(12))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Approve order #12?' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/admin/orders')).toHaveLength(2));
   });
 
@@ -130,6 +133,41 @@ describe('Orders screen', () => {
       expect(within(second).queryByRole('alert')).not.toBeInTheDocument();
       expect(within(screen.getByRole('complementary', { name: 'Order #13' })).queryByRole('alert')).not.toBeInTheDocument();
       expect(within(second).getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+    });
+  });
+
+  describe('which confirmation is open is in the store', () => {
+    it('keeps the cancel dialog open with the refusal, the reason still typed', async () => {
+      stubAdminApi({
+        ...signedInAnswers,
+        'GET /api/admin/orders': { count: 1, orders: [waiting] },
+        'POST /api/admin/orders/12/cancel': { status: 0, message: 'This order was approved meanwhile.' },
+      });
+      const { user, store } = renderAdmin('/admin/orders');
+      await user.click(await screen.findByRole('button', { name: 'Open order 12' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cancel order #12?' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional, sent to the customer)' }), 'Customer called');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order was approved meanwhile.');
+      expect(within(dialog).getByRole('textbox', { name: 'Reason (optional, sent to the customer)' })).toHaveValue('Customer called');
+      expect(adminOf(store.getState()).orders.asking).toBe('cancel');
+    });
+
+    it('shows the dialog a replayed log opens, its refusal, and closes it with the success', async () => {
+      stubAdminApi({ ...signedInAnswers, 'GET /api/admin/orders': { count: 1, orders: [waiting] } });
+      const { store } = renderAdmin('/admin/orders');
+      await screen.findByRole('button', { name: 'Open order 12' });
+      act(() => {
+        store.dispatch(ordersActions.orderOpened(12));
+        store.dispatch(ordersActions.approveAsked({ id: 12 }));
+      });
+      const dialog = screen.getByRole('dialog', { name: 'Approve order #12?' });
+      act(() => { store.dispatch(ordersActions.decisionFailed({ id: 12, message: 'This order was cancelled.' })); });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('This order was cancelled.');
+      act(() => { store.dispatch(ordersActions.decisionSucceeded({ order: order({ state: 1 }) })); });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.queryByRole('complementary', { name: 'Order #12' })).not.toBeInTheDocument();
     });
   });
 });

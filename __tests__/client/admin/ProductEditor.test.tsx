@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { editorActions } from '../../../src/client/features/admin/products/editor-slice';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { RULE_MSG } from '../../../src/client/features/admin/products/product-rules';
 import { httpError, product } from './admin-fixtures';
@@ -167,5 +168,26 @@ describe('Product editor', () => {
     await waitFor(() => expect(within(reloaded).getByRole('textbox', { name: 'Name *' })).toHaveValue('Steel Bowl by a colleague'));
     expect(loads).toBe(2);
     expect(within(reloaded).queryByRole('button', { name: /Reload the product/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting a product: a refusal keeps the question open, a replayed log opens it, success closes it', async () => {
+    let refuse = true;
+    stubAdminApi({ ...signedInAnswers, ...lists, 'GET /api/admin/products/3': product(),
+      'DELETE /api/admin/products/3': () => (refuse ? { status: 0, message: 'It is on open orders.' } : { status: 1 }) });
+    const { user, store, router } = renderAdmin('/admin/products/3');
+    await screen.findByRole('form', { name: 'Product' });
+    await user.click(screen.getByRole('button', { name: 'Delete product' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete Steel Bowl?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('It is on open orders.');
+    act(() => { store.dispatch(editorActions.deleteDismissed()); });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => { store.dispatch(editorActions.deleteAsked()); });
+    dialog = await screen.findByRole('dialog', { name: 'Delete Steel Bowl?' });
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+    expect(await screen.findByText(ADMIN_MSG.productDeleted)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/products');
+    expect(screen.queryByRole('dialog', { name: 'Delete Steel Bowl?' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { adminOf } from '../../../src/client/features/admin/admin-reducer';
+import { recordsActions } from '../../../src/client/features/admin/records/records-slice';
 import { formatDateTime } from '../../../src/client/features/admin/shared/format';
 import type { StaffMember } from '../../../src/shared/admin-types';
 import { colleague, networkError, staffMember, staffToken } from './admin-fixtures';
@@ -74,5 +76,18 @@ describe('staff screen: access', () => {
     expect(posts(calls)).toEqual([
       ['/api/admin/staff/3/enable', `Bearer ${staffToken}`], ['/api/admin/staff/3/enable', `Bearer ${staffToken}`],
     ]);
+  });
+
+  it('shows the disable question a replayed log opens; confirming closes it and a refusal shows on the row', async () => {
+    stubAdminApi({ ...signedInAnswers, ...staffList, 'POST /api/admin/staff/2/disable': { status: 0, message: 'Not allowed.' } });
+    const { store, user } = renderAdmin('/admin/staff');
+    const row = await rowOf('sara@petora.ae');
+    act(() => { store.dispatch(recordsActions.staffDisableAsked({ id: 2 })); });
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Sara?' });
+    expect(dialog).toHaveTextContent('sara@petora.ae can no longer log in to the back office');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(adminOf(store.getState()).records.disableQuestion).toEqual({ id: 2, open: false });
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Not allowed.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

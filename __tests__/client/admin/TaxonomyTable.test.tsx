@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import '../../../src/client/features/admin/admin-feature';
 import { setupStore } from '../../../src/client/app/store';
 import { DeleteDialog, TaxonomyTable, useEditAndDelete } from '../../../src/client/features/admin/taxonomy/TaxonomyTable';
@@ -9,12 +9,12 @@ type Row = { id: number; name: string; depth: number };
 const rows: Row[] = [{ id: 3, name: 'Acana', depth: 0 }, { id: 7, name: 'Orijen', depth: 1 }];
 
 function Harness({ items = rows }: { items?: Row[] }) {
-  const { change, editing, setEditing, deleting, setDeleting, close } = useEditAndDelete<Row, Row>();
+  const { change, editing, setEditing, deleting, askDelete, close } = useEditAndDelete<Row, Row>('brandDelete', items);
   return (
     <>
       <TaxonomyTable kind="brands" list={{ status: 'succeeded', error: null }} rows={items} emptyText="Nothing here."
         label="Things" head={<th>Name</th>} cells={(row) => <td>{row.name}</td>} rowLevel={(row) => row.depth + 1}
-        onEdit={setEditing} onDelete={setDeleting}
+        onEdit={setEditing} onDelete={askDelete}
         moreActions={(row) => <button type="button">Extra {row.name}</button>} />
       <p>Editing: {editing?.name ?? 'none'}</p>
       <DeleteDialog item={deleting} change={change} request="brandDelete" confirmLabel="Delete thing" onClose={close}>
@@ -51,6 +51,7 @@ describe('taxonomy table', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Orijen' }));
     expect(screen.getByText('Editing: Orijen')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Acana' }));
+    expect(dispatched).toHaveBeenCalledWith(taxonomyActions.deleteAsked({ kind: 'brandDelete', id: 3 }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Acana?' });
     expect(within(dialog).getByText('Gone for good.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete thing' }));
@@ -65,5 +66,41 @@ describe('taxonomy table', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Editing: none')).toBeInTheDocument();
+  });
+
+  describe('the delete question is the store\'s, so a replayed log shows it', () => {
+    it('opens from a dispatched deleteAsked, for its own kind of item only', async () => {
+      const { store } = render();
+      act(() => { store.dispatch(taxonomyActions.deleteAsked({ kind: 'metaDelete', id: 3 })); });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      act(() => { store.dispatch(taxonomyActions.deleteAsked({ kind: 'brandDelete', id: 7 })); });
+      expect(await screen.findByRole('dialog', { name: 'Delete Orijen?' })).toBeInTheDocument();
+    });
+
+    it('closes when the delete succeeds', async () => {
+      const { store } = render();
+      act(() => {
+        store.dispatch(taxonomyActions.deleteAsked({ kind: 'brandDelete', id: 3 }));
+        store.dispatch(taxonomyActions.changeSubmitted({ kind: 'brandDelete', id: 3 }));
+      });
+      expect(within(screen.getByRole('dialog', { name: 'Delete Acana?' })).getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+      act(() => { store.dispatch(taxonomyActions.changeSucceeded({ change: { kind: 'brandDelete', id: 3 } })); });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('stays open with the refusal, which a new question forgets', async () => {
+      const { store, user } = render();
+      act(() => {
+        store.dispatch(taxonomyActions.deleteAsked({ kind: 'brandDelete', id: 3 }));
+        store.dispatch(taxonomyActions.changeSubmitted({ kind: 'brandDelete', id: 3 }));
+        store.dispatch(taxonomyActions.changeFailed({ message: 'Brand in use.' }));
+      });
+      const dialog = screen.getByRole('dialog', { name: 'Delete Acana?' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Brand in use.');
+      await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Delete Acana' }));
+      expect(within(screen.getByRole('dialog', { name: 'Delete Acana?' })).queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 });

@@ -110,6 +110,82 @@ describe('admin slices', () => {
       .run());
 });
 
+// Which confirmation is open is the store's: a replayed log opens and closes it as staff did.
+describe('admin slices: confirmation dialogs', () => {
+  const two = orders.listLoaded({ count: 2, orders: [order(), order({ order_id: 13 })] });
+
+  it("open an order's approve or cancel question for the open order only, and close it when staff go back", () => {
+    const asked = adminAfter(two, orders.orderOpened(12), orders.cancelAsked({ id: 12 }));
+    expect(asked.admin.orders.asking).toBe('cancel');
+    expect(adminReducer(asked.admin, orders.approveAsked({ id: 12 })).orders.asking).toBe('approve');
+    expect(adminReducer(asked.admin, orders.questionDismissed()).orders.asking).toBeNull();
+    expect(adminAfter(two, orders.orderOpened(12), orders.approveAsked({ id: 13 })).admin.orders.asking).toBeNull();
+  });
+
+  it('close the order question on success, keep it open with the refusal, and forget that refusal when asked again', () => {
+    const sent = adminAfter(two, orders.orderOpened(12), orders.approveAsked({ id: 12 }), orders.approveSubmitted({ id: 12 }));
+    expect(adminReducer(sent.admin, orders.decisionSucceeded({ order: order({ state: 1 }) })).orders).toMatchObject({ openId: null, asking: null });
+    const refused = adminReducer(sent.admin, orders.decisionFailed({ id: 12, message: 'This order was cancelled.' }));
+    expect(refused.orders).toMatchObject({ openId: 12, asking: 'approve' });
+    expect(selectOrderDecision({ admin: refused }, 12)).toEqual({ status: 'failed', error: 'This order was cancelled.' });
+    const again = adminReducer(adminReducer(refused, orders.questionDismissed()), orders.cancelAsked({ id: 12 }));
+    expect(again.orders).toMatchObject({ asking: 'cancel', decisions: {} });
+  });
+
+  it("close the order question when another order opens, the details close or the order leaves the page, not on another order's success", () => {
+    const asked = adminAfter(two, orders.orderOpened(12), orders.cancelAsked({ id: 12 }));
+    expect(adminReducer(asked.admin, orders.orderOpened(13)).orders.asking).toBeNull();
+    expect(adminReducer(asked.admin, orders.detailsClosed()).orders.asking).toBeNull();
+    expect(adminReducer(asked.admin, orders.listLoaded({ count: 0, orders: [] })).orders.asking).toBeNull();
+    expect(adminReducer(asked.admin, orders.listLoaded({ count: 1, orders: [order()] })).orders.asking).toBe('cancel');
+    const otherDone = adminReducer(asked.admin, orders.decisionSucceeded({ order: order({ order_id: 13, state: 1 }) }));
+    expect(otherDone.orders).toMatchObject({ openId: 12, asking: 'cancel' });
+  });
+
+  it("open the customer's reject question, keep it open on a refusal and close it on success", () => {
+    const asked = adminAfter(customers.listLoaded({ count: 1, customers: [customer()] }), customers.customerOpened(7),
+      customers.rejectAsked({ id: 7 }), customers.rejectSubmitted({ id: 7, reason: '' }));
+    expect(asked.admin.customers.asking).toBe('reject');
+    expect(adminReducer(asked.admin, customers.decisionFailed({ id: 7, message: 'Give a reason.' })).customers.asking).toBe('reject');
+    const rejected = adminReducer(asked.admin, customers.decisionSucceeded({ customer: customer({ state: 'rejected' }) }));
+    expect(rejected.customers).toMatchObject({ openId: null, asking: null });
+    expect(adminReducer(asked.admin, customers.questionDismissed()).customers.asking).toBeNull();
+  });
+
+  it('close the staff disable question on confirming (the row shows the rest) or going back, and keep naming the member', () => {
+    const asked = adminAfter(records.staffDisableAsked({ id: 2 }));
+    expect(asked.admin.records.disableQuestion).toEqual({ id: 2, open: true });
+    expect(adminReducer(asked.admin, records.staffDisableDismissed()).records.disableQuestion).toEqual({ id: 2, open: false });
+    const confirmed = adminReducer(asked.admin, records.staffAccessChangeRequested({ id: 2, disabled: true }));
+    expect(confirmed.records.disableQuestion).toEqual({ id: 2, open: false });
+    expect(adminReducer(asked.admin, records.staffAccessChangeRequested({ id: 3, disabled: false })).records.disableQuestion?.open).toBe(true);
+    expect(adminReducer(asked.admin, records.staffRequested()).records.disableQuestion?.open).toBe(false);
+  });
+
+  it('close a taxonomy delete question when that delete succeeds or staff close it, and keep it open on a refusal', () => {
+    const asked = adminAfter(taxonomy.deleteAsked({ kind: 'categoryDelete', id: 1 }), taxonomy.changeSubmitted({ kind: 'categoryDelete', id: 1 }));
+    expect(asked.admin.taxonomy.deleting).toEqual({ kind: 'categoryDelete', id: 1 });
+    const refused = adminReducer(asked.admin, taxonomy.changeFailed({ message: 'Move its sub-categories first.' }));
+    expect(refused.taxonomy).toMatchObject({ deleting: { kind: 'categoryDelete', id: 1 }, change: { status: 'failed' } });
+    expect(adminReducer(refused, taxonomy.deleteAsked({ kind: 'brandDelete', id: 2 })).taxonomy.change.status).toBe('idle');
+    expect(adminReducer(refused, taxonomy.changeDismissed()).taxonomy.deleting).toBeNull();
+    const deleted = adminReducer(asked.admin, taxonomy.changeSucceeded({ change: { kind: 'categoryDelete', id: 1 } }));
+    expect(deleted.taxonomy.deleting).toBeNull();
+    const saved = adminReducer(asked.admin, taxonomy.changeSucceeded({ change: { kind: 'brandDelete', id: 1 } }));
+    expect(saved.taxonomy.deleting).toEqual({ kind: 'categoryDelete', id: 1 });
+  });
+
+  it("keep the product delete question open while it is sent and on a refusal; it closes with the product or another editor", () => {
+    const asked = adminAfter(editor.editorOpened({ id: 3 }), editor.productLoaded({ product: product() }), editor.deleteAsked());
+    expect(asked.admin.editor.deleting).toBe(true);
+    expect(adminReducer(asked.admin, editor.deleteDismissed()).editor.deleting).toBe(false);
+    const refused = adminAfter(editor.editorOpened({ id: 3 }), editor.deleteAsked(), editor.deleteSubmitted({ id: 3 }), editor.saveFailed({ message: 'No.' }));
+    expect(refused.admin.editor).toMatchObject({ deleting: true, save: { status: 'failed', error: 'No.' } });
+    expect(adminReducer(refused.admin, editor.productDeleted()).editor.deleting).toBe(false);
+    expect(adminReducer(refused.admin, editor.editorOpened({ id: 4 })).editor.deleting).toBe(false);
+  });
+});
+
 describe('staff token storage', () => {
   it('keeps the staff token under its own key, apart from the customer token', () => {
     saveStaffToken(staffToken);

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { fetchProduct, saveProduct } from '../../../src/client/features/admin/api/catalogue-api';
+import { deleteProduct, fetchProduct, saveProduct } from '../../../src/client/features/admin/api/catalogue-api';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { editorActions as editor } from '../../../src/client/features/admin/products/editor-slice';
 import { inputFromForm, formFromProduct } from '../../../src/client/features/admin/products/product-form';
@@ -174,5 +174,24 @@ describe('product editor saga', () => {
       .dispatch(editor.saveSubmitted({ id: 3, input }))
       .put(sessionEnded())
       .silentRun(50);
+  });
+
+  it('keeps the delete question open with a refusal, and closes it once the product is deleted', async () => {
+    const asked = adminAfter(editor.editorOpened({ id: 3 }), editor.productLoaded({ product: product() }), editor.deleteAsked());
+    await expectSaga(productsSaga)
+      .withReducer(reducer, asked)
+      .provide([[matchers.call.fn(deleteProduct), { status: 0, message: 'It is on open orders.' }], ...quiet])
+      .dispatch(editor.deleteSubmitted({ id: 3 }))
+      .put(editor.saveFailed({ message: 'It is on open orders.' }))
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.editor).toMatchObject({ deleting: true, save: { status: 'failed' } }));
+    await expectSaga(productsSaga)
+      .withReducer(reducer, asked)
+      .provide([[matchers.call.fn(deleteProduct), { status: 1 }], ...quiet])
+      .dispatch(editor.deleteSubmitted({ id: 3 }))
+      .put(editor.productDeleted())
+      .call(navigate, '/admin/products')
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.editor.deleting).toBe(false));
   });
 });

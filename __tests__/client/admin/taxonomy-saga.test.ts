@@ -101,13 +101,23 @@ describe('taxonomy saga', () => {
       .silentRun(50)
       .then(({ storeState }) => expect(storeState.admin.taxonomy.change).toEqual({ status: 'failed', error: 'A category cannot sit inside itself.' })));
 
-  it('shows the refusal to delete a category that has children', () =>
+  it('shows the refusal to delete a category that has children in its question, which stays open', () =>
     expectSaga(taxonomySaga)
-      .withReducer(reducer, adminAfter())
+      .withReducer(reducer, adminAfter(actions.deleteAsked({ kind: 'categoryDelete', id: 1 })))
       .provide([[matchers.call.fn(deleteTaxonomy), { status: 0, message: 'Move or delete its sub-categories first.' }], ...quiet])
       .dispatch(actions.changeSubmitted({ kind: 'categoryDelete', id: 1 }))
       .put(actions.changeFailed({ message: 'Move or delete its sub-categories first.' }))
-      .silentRun(50));
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.taxonomy.deleting).toEqual({ kind: 'categoryDelete', id: 1 })));
+
+  it('closes the delete question once the delete is done', () =>
+    expectSaga(taxonomySaga)
+      .withReducer(reducer, adminAfter(actions.deleteAsked({ kind: 'brandDelete', id: 2 })))
+      .provide([[matchers.call.fn(deleteTaxonomy), { status: 1 }], [matchers.call.fn(fetchBrands), []], ...quiet])
+      .dispatch(actions.changeSubmitted({ kind: 'brandDelete', id: 2 }))
+      .put(actions.changeSucceeded({ change: { kind: 'brandDelete', id: 2 } }))
+      .silentRun(50)
+      .then(({ storeState }) => expect(storeState.admin.taxonomy.deleting).toBeNull()));
 
   it('adds attribute types and attributes for the variant choices', async () => {
     await expectSaga(taxonomySaga)

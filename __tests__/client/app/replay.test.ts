@@ -10,6 +10,7 @@ import { adminReducer } from '../../../src/client/features/admin/admin-reducer';
 import { csvActions } from '../../../src/client/features/admin/csv/csv-slice';
 import { customersActions } from '../../../src/client/features/admin/customers/customers-slice';
 import { licencesActions } from '../../../src/client/features/admin/licences/licences-slice';
+import { ordersActions } from '../../../src/client/features/admin/orders/orders-slice';
 import { pricingActions } from '../../../src/client/features/admin/pricing/pricing-slice';
 import { editorActions } from '../../../src/client/features/admin/products/editor-slice';
 import { productsActions } from '../../../src/client/features/admin/products/products-slice';
@@ -57,11 +58,15 @@ const session: UnknownAction[] = [
   documentsRequested({ orderId: 5 }), documentsLoaded({ orderId: 5, documents: [] }), orderAgainClicked({ orderId: 5 }),
   orderAgainFailed({ orderId: 5 }), statusRequested(), statusFailed(),
   // The back office's slices (injected with its chunk; the purity test runs them too).
-  customersActions.customerOpened(7), licencesActions.documentsOpened({ id: 7 }),
+  customersActions.customerOpened(7), customersActions.rejectAsked({ id: 7 }), licencesActions.documentsOpened({ id: 7 }),
   licencesActions.documentsRejected({ id: 7, field: 'trn', message: 'Enter the 15 digits of the TRN.' }),
   taxActions.documentsRequested({ from: '2027-03-01', to: '2027-03-31', p: 1 }), productsActions.listRequested({ q: 'salmon', p: 1 }),
   editorActions.editorOpened({ id: null }), pricingActions.listDeleteConfirmed({ id: 3 }), pricingActions.changeFailed({ message: 'In use.' }),
   csvActions.exportRequested(), recordsActions.outboxRequested({ p: 2, q: 'pawsco' }), taxonomyActions.collectionRequested('brands'),
+  // The back office's confirmations: which one is open is replayed with the log.
+  ordersActions.orderOpened(12), ordersActions.cancelAsked({ id: 12 }), ordersActions.questionDismissed(), ordersActions.approveAsked({ id: 12 }),
+  recordsActions.staffDisableAsked({ id: 2 }), recordsActions.staffDisableDismissed(), taxonomyActions.deleteAsked({ kind: 'brandDelete', id: 2 }),
+  editorActions.deleteAsked(), editorActions.deleteDismissed(), customersActions.questionDismissed(),
   logoutRequested(),
 ];
 

@@ -13,6 +13,8 @@ export const selectCustomers = (state: WithAdmin) => adminOf(state).customers.li
 export const selectCustomerQuery = (state: WithAdmin) => adminOf(state).customers.list.query;
 /** The decision made for one customer: on its way, refused, or none. */
 export const selectCustomerDecision = (state: WithAdmin, id: number | null) => decisionOf(adminOf(state).customers, id);
+/** The confirmation open on the customer's details ('reject'), or null. */
+export const selectCustomerQuestion = (state: WithAdmin) => adminOf(state).customers.asking;
 export const selectOpenCustomer = (state: WithAdmin) => {
   const { list, openId } = adminOf(state).customers;
   return list.items.find((customer) => customer.id === openId) ?? null;
@@ -22,6 +24,8 @@ export const selectOrders = (state: WithAdmin) => adminOf(state).orders.list;
 export const selectOrderQuery = (state: WithAdmin) => adminOf(state).orders.list.query;
 /** The decision made for one order: on its way, refused, or none. */
 export const selectOrderDecision = (state: WithAdmin, id: number | null) => decisionOf(adminOf(state).orders, id);
+/** The confirmation open on the order's details ('approve' or 'cancel'), or null. */
+export const selectOrderQuestion = (state: WithAdmin) => adminOf(state).orders.asking;
 export const selectOpenOrder = (state: WithAdmin) => {
   const { list, openId } = adminOf(state).orders;
   return list.items.find((order) => order.order_id === openId) ?? null;
@@ -42,6 +46,8 @@ export const selectCategories = (state: WithAdmin) => adminOf(state).taxonomy.ca
 export const selectMetas = (state: WithAdmin) => adminOf(state).taxonomy.metas;
 export const selectAttributes = (state: WithAdmin) => adminOf(state).taxonomy.attributes;
 export const selectTaxonomyChange = (state: WithAdmin) => adminOf(state).taxonomy.change;
+/** The brand, category or meta whose delete confirmation is open, or null. */
+export const selectTaxonomyDelete = (state: WithAdmin) => adminOf(state).taxonomy.deleting;
 const selectCategoryItems = (state: WithAdmin) => adminOf(state).taxonomy.categories.items;
 /** The categories in tree order with their depth, for the tree screen and the editor. */
 export const selectCategoryTree = createSelector([selectCategoryItems], categoryTree);

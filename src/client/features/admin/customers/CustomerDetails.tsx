@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCustomerDecision, selectOpenCustomer } from '../admin-selectors';
-import { Actions, Badge, ErrorText, Facts, Panel, PanelHead, SmallButton, type Tone } from '../shared/admin-styles';
+import { selectCustomerDecision, selectCustomerQuestion, selectOpenCustomer } from '../admin-selectors';
+import { Actions, Badge, ErrorText, Facts, Muted, Panel, PanelHead, SmallButton, type Tone } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TextField } from '../shared/fields';
 import { countryLabel, formatDateTime } from '../shared/format';
@@ -17,18 +17,21 @@ export const CUSTOMER_STATE: Record<string, { label: string; tone: Tone }> = {
   rejected: { label: 'Rejected', tone: 'bad' },
 };
 
-/** The opened customer: who they are, their documents, and the decision. */
+/**
+ * The opened customer: who they are, their documents, and the decision. Whether the rejection
+ * dialog is open is the store's (a replayed log shows it); the reason typed stays here.
+ */
 export function CustomerDetails() {
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectOpenCustomer);
   const decision = useAppSelector((state) => selectCustomerDecision(state, customer?.id ?? null));
-  const [rejecting, setRejecting] = useState(false);
+  const rejecting = useAppSelector(selectCustomerQuestion) === 'reject';
   const [reason, setReason] = useState('');
   if (!customer) return null;
   const busy = decision.status === 'submitting';
   const state = CUSTOMER_STATE[customer.state] ?? CUSTOMER_STATE.pending;
   const closeDialog = () => {
-    setRejecting(false);
+    dispatch(actions.questionDismissed());
     setReason('');
   };
   return (
@@ -49,12 +52,17 @@ export function CustomerDetails() {
       </Facts>
       <CustomerPriceTerms customerId={customer.id} />
       {decision.status === 'failed' && !rejecting && <ErrorText role="alert">{decision.error}</ErrorText>}
+      {customer.state === 'unconfirmed' && (
+        <Muted>The email address is not confirmed yet: the account can be approved once the customer enters the code mailed to it.</Muted>
+      )}
       <Actions>
-        {customer.state !== 'active' && (
+        {customer.state !== 'active' && customer.state !== 'unconfirmed' && (
           <SmallButton disabled={busy} onClick={() => dispatch(actions.approveSubmitted({ id: customer.id }))}>Approve</SmallButton>
         )}
         {customer.state !== 'rejected' && (
-          <SmallButton $variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>Reject</SmallButton>
+          <SmallButton $variant="secondary" disabled={busy} onClick={() => dispatch(actions.rejectAsked({ id: customer.id }))}>
+            Reject
+          </SmallButton>
         )}
       </Actions>
       <DocumentView title="Licence" url={customer.lisence_url} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectOpenOrder, selectOrderDecision } from '../admin-selectors';
+import { selectOpenOrder, selectOrderDecision, selectOrderQuestion } from '../admin-selectors';
 import { Actions, Badge, ErrorText, Facts, Panel, PanelHead, Scroll, SmallButton, type Tone } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TextField } from '../shared/fields';
@@ -14,13 +14,16 @@ export const ORDER_STATE: Record<number, { label: string; tone: Tone }> = {
   3: { label: 'Cancelled', tone: 'bad' },
 };
 
-/** The opened order: customer, delivery, note and lines, with Approve and Cancel. */
+/**
+ * The opened order: customer, delivery, note and lines, with Approve and Cancel. Which
+ * confirmation is open is the store's (a replayed log shows it); the reason typed stays here.
+ */
 export function OrderDetails() {
   const dispatch = useAppDispatch();
   const order = useAppSelector(selectOpenOrder);
   // The open order's own decision: another order's answer never shows here.
   const decision = useAppSelector((state) => selectOrderDecision(state, order?.order_id ?? null));
-  const [asking, setAsking] = useState<'approve' | 'cancel' | null>(null);
+  const asking = useAppSelector(selectOrderQuestion);
   const [reason, setReason] = useState('');
   if (!order) return null;
   const busy = decision.status === 'submitting';
@@ -49,10 +52,12 @@ export function OrderDetails() {
       {decision.status === 'failed' && !asking && <ErrorText role="alert">{decision.error}</ErrorText>}
       <Actions>
         {order.state === 2 && (
-          <SmallButton disabled={busy} onClick={() => setAsking('approve')}>Approve</SmallButton>
+          <SmallButton disabled={busy} onClick={() => dispatch(actions.approveAsked({ id: order.order_id }))}>Approve</SmallButton>
         )}
         {order.state !== 3 && (
-          <SmallButton $variant="secondary" disabled={busy} onClick={() => setAsking('cancel')}>Cancel order</SmallButton>
+          <SmallButton $variant="secondary" disabled={busy} onClick={() => dispatch(actions.cancelAsked({ id: order.order_id }))}>
+            Cancel order
+          </SmallButton>
         )}
       </Actions>
       <ConfirmDialog
@@ -61,7 +66,7 @@ export function OrderDetails() {
         confirmLabel="Approve the order"
         busy={busy}
         error={decision.status === 'failed' ? decision.error : null}
-        onClose={() => setAsking(null)}
+        onClose={() => dispatch(actions.questionDismissed())}
         onConfirm={() => dispatch(actions.approveSubmitted({ id: order.order_id }))}
       >
         <p>{order.customer.email} is mailed that the order of {aed(order.total)} before VAT is approved, and its tax invoice is issued.</p>
@@ -73,7 +78,7 @@ export function OrderDetails() {
         danger
         busy={busy}
         error={decision.status === 'failed' ? decision.error : null}
-        onClose={() => setAsking(null)}
+        onClose={() => dispatch(actions.questionDismissed())}
         onConfirm={() => dispatch(actions.cancelSubmitted({ id: order.order_id, reason, seenState: order.state }))}
       >
         <p>The stock of its lines goes back to the shop and {order.customer.email} is mailed.</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorScreen } from '../../../components/error/ErrorScreen';
@@ -10,14 +10,16 @@ import { editorActions } from './editor-slice';
 import { ImagesEditor } from './editor/ImagesEditor';
 import { ProductEditorForm } from './editor/ProductEditorForm';
 
-/** /admin/products/new and /admin/products/:id: one product with everything it has. */
+/**
+ * /admin/products/new and /admin/products/:id: one product with everything it has. Whether
+ * the delete confirmation is open is the editor slice's, so a replayed log shows it.
+ */
 export function ProductEditorScreen() {
   const params = useParams();
   const id = params.id === undefined ? null : Number(params.id);
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectEditor);
-  const [deleting, setDeleting] = useState(false);
   usePageMeta(editor.product?.name ?? 'New product');
   useEffect(() => {
     if (valid) dispatch(editorActions.editorOpened({ id }));
@@ -48,15 +50,15 @@ export function ProductEditorScreen() {
           {id === null ? <Muted>Images can be added once the product is created.</Muted> : <ImagesEditor />}
           {id !== null && (
             <Actions>
-              <DangerButton onClick={() => setDeleting(true)}>Delete product</DangerButton>
+              <DangerButton onClick={() => dispatch(editorActions.deleteAsked())}>Delete product</DangerButton>
             </Actions>
           )}
         </>
       )}
       {id !== null && (
-        <ConfirmDialog open={deleting} title={`Delete ${title}?`} confirmLabel="Delete product" danger
+        <ConfirmDialog open={current && editor.deleting} title={`Delete ${title}?`} confirmLabel="Delete product" danger
           busy={editor.save.status === 'submitting'} error={editor.save.status === 'failed' ? editor.save.error : null}
-          onClose={() => setDeleting(false)} onConfirm={() => dispatch(editorActions.deleteSubmitted({ id }))}>
+          onClose={() => dispatch(editorActions.deleteDismissed())} onConfirm={() => dispatch(editorActions.deleteSubmitted({ id }))}>
           <p>The product, its variants and images are removed from the shop. This cannot be undone.</p>
         </ConfirmDialog>
       )}

@@ -26,6 +26,8 @@ export interface EditorState {
   images: ImagesState;
   /** The variant whose quick stock or price edit is on its way, and how it went. */
   variantPatch: ActionState & { id: number | null };
+  /** The delete confirmation is open (the store's, so a replayed log shows it). */
+  deleting: boolean;
 }
 
 const idleImages: ImagesState = { status: 'idle', done: 0, total: 0, error: null };
@@ -45,6 +47,7 @@ function movedOn(product: AdminProduct | null, moved: ProductUpdatedAt | undefin
 export const initialEditorState: EditorState = {
   id: null, status: 'idle', product: null, loadError: null, revision: 0, save: idleSave, images: idleImages,
   variantPatch: { ...idleAction, id: null },
+  deleting: false,
 };
 
 const editorSlice = createSlice({
@@ -91,6 +94,15 @@ const editorSlice = createSlice({
       state.save = idleSave;
       state.revision += 1;
     },
+    /** Delete product pressed: the confirmation opens. */
+    deleteAsked(state) {
+      state.deleting = true;
+    },
+    /** Staff went Back: the product stays. */
+    deleteDismissed(state) {
+      state.deleting = false;
+    },
+    /** Sent from the confirmation, which stays open (busy, then with a refusal) until the product is gone. */
     deleteSubmitted(state, _action: PayloadAction<{ id: number }>) {
       state.save = sending;
     },

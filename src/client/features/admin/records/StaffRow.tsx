@@ -10,12 +10,13 @@ interface StaffRowProps {
   /** The signed-in staff member's own row: they cannot disable themselves. */
   own: boolean;
   access: ActionState;
-  /** Disabling asks first; the screen holds the confirmation. */
-  onDisable: (member: StaffMember) => void;
 }
 
-/** One account on the staff list: whether it can sign in, and the button that changes that. */
-export function StaffRow({ member, own, access, onDisable }: StaffRowProps) {
+/**
+ * One account on the staff list: whether it can sign in, and the button that changes that.
+ * Disabling asks first: the button opens the screen's confirmation through the store.
+ */
+export function StaffRow({ member, own, access }: StaffRowProps) {
   const dispatch = useAppDispatch();
   const busy = access.status === 'submitting';
   const disabled = Boolean(member.disabled_at);
@@ -38,7 +39,8 @@ export function StaffRow({ member, own, access, onDisable }: StaffRowProps) {
           </SmallButton>
         )}
         {!disabled && !own && (
-          <SmallButton $variant="secondary" disabled={busy} aria-busy={busy} onClick={() => onDisable(member)}>
+          <SmallButton $variant="secondary" disabled={busy} aria-busy={busy}
+            onClick={() => dispatch(actions.staffDisableAsked({ id: member.id }))}>
             Disable
           </SmallButton>
         )}

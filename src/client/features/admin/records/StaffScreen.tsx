@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { StaffMember } from '../../../../shared/admin-types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { VisuallyHidden } from '../../../components/Container';
 import { usePageMeta } from '../../../components/page/use-page-meta';
@@ -16,10 +15,12 @@ import { recordsActions as actions } from './records-slice';
 import { StaffRow } from './StaffRow';
 
 const selectStaffAccess = (state: WithAdmin) => adminOf(state).records.staffAccess;
+const selectDisableQuestion = (state: WithAdmin) => adminOf(state).records.disableQuestion;
 
 /**
  * /admin/staff: who can sign in to the back office, a form to add someone, and disabling the
- * account of someone who left (after a confirmation) or enabling it again.
+ * account of someone who left (after a confirmation, open or closed in the store so a replayed
+ * log shows it) or enabling it again.
  */
 export function StaffScreen() {
   usePageMeta('Staff');
@@ -28,9 +29,9 @@ export function StaffScreen() {
   const adding = useAppSelector(selectStaffAdd);
   const access = useAppSelector(selectStaffAccess);
   const me = useAppSelector(selectStaffMember);
-  // The member stays after the dialog closes, so its closing fade still names them.
-  const [leaver, setLeaver] = useState<StaffMember | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const question = useAppSelector(selectDisableQuestion);
+  // The member stays named after the dialog closes, so its closing fade still names them.
+  const leaver = list.items.find((member) => member.id === question?.id) ?? null;
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -45,14 +46,9 @@ export function StaffScreen() {
   const submit = () => {
     if (adding.status !== 'submitting') dispatch(actions.staffAddSubmitted({ email, name, password }));
   };
-  const askToDisable = (member: StaffMember) => {
-    setLeaver(member);
-    setConfirming(true);
-  };
-  // The dialog closes at once: the row shows the change on its way, and a refusal.
+  // The dialog closes at once (the slice closes it): the row shows the change on its way, and a refusal.
   const confirmDisable = () => {
-    if (leaver) dispatch(actions.staffAccessChangeRequested({ id: leaver.id, disabled: true }));
-    setConfirming(false);
+    if (question) dispatch(actions.staffAccessChangeRequested({ id: question.id, disabled: true }));
   };
   return (
     <Screen aria-labelledby="staff-title">
@@ -68,14 +64,13 @@ export function StaffScreen() {
           </thead>
           <tbody>
             {list.items.map((member) => (
-              <StaffRow key={member.id} member={member} own={member.id === me?.id} access={access[member.id] ?? idleAction}
-                onDisable={askToDisable} />
+              <StaffRow key={member.id} member={member} own={member.id === me?.id} access={access[member.id] ?? idleAction} />
             ))}
           </tbody>
         </Table>
       </ListStatus>
-      <ConfirmDialog open={confirming} title={`Disable ${leaver?.name || leaver?.email || 'this account'}?`}
-        confirmLabel="Disable account" danger onClose={() => setConfirming(false)} onConfirm={confirmDisable}>
+      <ConfirmDialog open={question?.open ?? false} title={`Disable ${leaver?.name || leaver?.email || 'this account'}?`}
+        confirmLabel="Disable account" danger onClose={() => dispatch(actions.staffDisableDismissed())} onConfirm={confirmDisable}>
         <p>{leaver?.email} can no longer log in to the back office, and any session still open ends. The account
           can be enabled again later.</p>
       </ConfirmDialog>

@@ -17,6 +17,11 @@ export interface RecordsState {
   staffAdd: ActionState;
   /** Disabling or enabling an account, by staff id; a member without an entry is at rest. */
   staffAccess: Record<number, ActionState>;
+  /**
+   * The colleague whose account staff are asked to disable. `open` turns false once answered;
+   * the id stays, so the dialog's closing fade still names them.
+   */
+  disableQuestion: { id: number; open: boolean } | null;
 }
 
 export const initialRecordsState: RecordsState = {
@@ -25,6 +30,7 @@ export const initialRecordsState: RecordsState = {
   staff: pagedList(null),
   staffAdd: idleAction,
   staffAccess: {},
+  disableQuestion: null,
 };
 
 /** A staff member's account is to be disabled (`disabled: true`) or enabled again. */
@@ -61,6 +67,8 @@ const recordsSlice = createSlice({
     },
     staffRequested(state) {
       requestList(state.staff, null);
+      // The screen opened (or its list is tried again): it starts without a question open.
+      if (state.disableQuestion) state.disableQuestion.open = false;
       // A fresh list drops earlier refusals; a change still on its way stays busy.
       for (const [id, access] of Object.entries(state.staffAccess)) {
         if (access.status === 'failed') delete state.staffAccess[Number(id)];
@@ -83,8 +91,21 @@ const recordsSlice = createSlice({
     staffAddFailed(state, action: PayloadAction<{ message: string }>) {
       state.staffAdd = actionFailed(action.payload.message);
     },
+    /** Disable pressed on a colleague's row: the confirmation opens. */
+    staffDisableAsked(state, action: PayloadAction<{ id: number }>) {
+      state.disableQuestion = { id: action.payload.id, open: true };
+    },
+    /** Staff went Back: the account stays as it is. */
+    staffDisableDismissed(state) {
+      if (state.disableQuestion) state.disableQuestion.open = false;
+    },
+    /**
+     * A disable confirms the question, which closes at once: the row shows the change on its
+     * way, then the server's answer or refusal.
+     */
     staffAccessChangeRequested(state, action: PayloadAction<StaffAccessChange>) {
       state.staffAccess[action.payload.id] = submitting;
+      if (action.payload.disabled && state.disableQuestion?.id === action.payload.id) state.disableQuestion.open = false;
     },
     /** The server changed the account: its row shows the member as the server now has them. */
     staffAccessChanged(state, action: PayloadAction<{ staff: StaffMember }>) {

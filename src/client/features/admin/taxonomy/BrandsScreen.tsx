@@ -13,7 +13,8 @@ export function BrandsScreen() {
   usePageMeta('Brands');
   useCollections('brands');
   const brands = useAppSelector(selectBrands);
-  const { change, editing, setEditing, deleting, setDeleting, close } = useEditAndDelete<AdminBrand | 'new', AdminBrand>();
+  const { change, editing, setEditing, deleting, askDelete, close } =
+    useEditAndDelete<AdminBrand | 'new', AdminBrand>('brandDelete', brands.items);
   return (
     <Screen aria-labelledby="brands-title">
       <ScreenHead>
@@ -22,7 +23,7 @@ export function BrandsScreen() {
       </ScreenHead>
       <TaxonomyTable kind="brands" list={brands} rows={brands.items} emptyText="No brands yet."
         head={<><th>Logo</th><th>Name</th><th>Slug</th><th className="number">Products</th></>}
-        onEdit={setEditing} onDelete={setDeleting}
+        onEdit={setEditing} onDelete={askDelete}
         cells={(brand) => (
           <>
             <td>{brand.thumbnail ? <Thumb src={brand.thumbnail} alt="" width={40} height={40} /> : '—'}</td>

@@ -24,7 +24,8 @@ export function CategoriesScreen() {
   useCollections('categories');
   const categories = useAppSelector(selectCategories);
   const tree = useAppSelector(selectCategoryTree);
-  const { change, editing, setEditing, deleting, setDeleting, close } = useEditAndDelete<Editing, AdminCategory>();
+  const { change, editing, setEditing, deleting, askDelete, close } =
+    useEditAndDelete<Editing, AdminCategory>('categoryDelete', categories.items);
   return (
     <Screen aria-labelledby="categories-title">
       <ScreenHead>
@@ -35,7 +36,7 @@ export function CategoriesScreen() {
       <TaxonomyTable kind="categories" list={categories} rows={tree} emptyText="No categories yet." label="Category tree"
         head={<><th>Name</th><th>Slug</th><th className="number">Sort</th><th className="number">Products</th></>}
         rowLevel={(node) => node.depth + 1}
-        onEdit={(node) => setEditing({ category: node, parentId: node.parent_id })} onDelete={setDeleting}
+        onEdit={(node) => setEditing({ category: node, parentId: node.parent_id })} onDelete={askDelete}
         moreActions={(node) => (
           <SmallButton $variant="ghost" aria-label={`Add child to ${node.name}`}
             onClick={() => setEditing({ category: null, parentId: node.id })}>Add child</SmallButton>

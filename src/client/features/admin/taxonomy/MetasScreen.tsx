@@ -14,7 +14,8 @@ export function MetasScreen() {
   usePageMeta('Metas and attributes');
   useCollections('metas', 'attributes');
   const metas = useAppSelector(selectMetas);
-  const { change, editing, setEditing, deleting, setDeleting, close } = useEditAndDelete<AdminMeta | 'new', AdminMeta>();
+  const { change, editing, setEditing, deleting, askDelete, close } =
+    useEditAndDelete<AdminMeta | 'new', AdminMeta>('metaDelete', metas.items);
   return (
     <Screen aria-labelledby="metas-title">
       <ScreenHead>
@@ -23,7 +24,7 @@ export function MetasScreen() {
       </ScreenHead>
       <TaxonomyTable kind="metas" list={metas} rows={metas.items} emptyText="No features or badges yet." label="Features and badges"
         head={<><th>Name</th><th>Kind</th><th>Display</th><th className="number">Products</th></>}
-        onEdit={setEditing} onDelete={setDeleting}
+        onEdit={setEditing} onDelete={askDelete}
         cells={(meta) => (
           <>
             <td>{meta.name}</td>

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { VisuallyHidden } from '../../../components/Container';
-import { selectTaxonomyChange } from '../admin-selectors';
+import { selectTaxonomyChange, selectTaxonomyDelete } from '../admin-selectors';
 import { Actions, SmallButton, Table } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ListStatus } from '../shared/ListStatus';
 import type { ActionState, LoadStatus } from '../shared/paged-list';
-import { useAfterSuccess } from '../shared/screen-hooks';
-import { taxonomyActions, type TaxonomyKind } from './taxonomy-slice';
+import { taxonomyActions, type TaxonomyDeleteKind, type TaxonomyKind } from './taxonomy-slice';
 
 // The list, edit and delete parts the brand, category and meta screens share.
 
@@ -15,20 +14,22 @@ type Named = { id: number; name: string };
 
 /**
  * What a taxonomy screen is editing and deleting; `close` ends both and forgets the last
- * refusal, and a successful delete closes its dialog.
+ * refusal. The delete asked about is the store's (`kind` says which of these screens it is
+ * for, `items` holds the rows it may name), so a replayed log shows its dialog; the slice
+ * closes it when the delete succeeds.
  */
-export function useEditAndDelete<Editing, Item extends Named>() {
+export function useEditAndDelete<Editing, Item extends Named>(kind: TaxonomyDeleteKind, items: Item[]) {
   const dispatch = useAppDispatch();
   const change = useAppSelector(selectTaxonomyChange);
+  const question = useAppSelector(selectTaxonomyDelete);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Item | null>(null);
-  useAfterSuccess(change, () => setDeleting(null));
+  const deleting = question?.kind === kind ? items.find((item) => item.id === question.id) ?? null : null;
+  const askDelete = (item: Item) => dispatch(taxonomyActions.deleteAsked({ kind, id: item.id }));
   const close = () => {
     setEditing(null);
-    setDeleting(null);
     dispatch(taxonomyActions.changeDismissed());
   };
-  return { change, editing, setEditing, deleting, setDeleting, close };
+  return { change, editing, setEditing, deleting, askDelete, close };
 }
 
 interface TaxonomyTableProps<Row extends Named> {
@@ -81,7 +82,7 @@ export function TaxonomyTable<Row extends Named>({
 interface DeleteDialogProps<Item extends Named> {
   item: Item | null;
   change: ActionState;
-  request: 'brandDelete' | 'categoryDelete' | 'metaDelete';
+  request: TaxonomyDeleteKind;
   confirmLabel: string;
   onClose: () => void;
   children: ReactNode;

@@ -20,9 +20,16 @@ export interface Collection<T> {
   error: string | null;
 }
 
+/** The deletes these screens ask about before sending. */
+export type TaxonomyDeleteKind = 'brandDelete' | 'categoryDelete' | 'metaDelete';
+/** The brand, category or meta staff are asked whether to delete. */
+export interface TaxonomyDeleteQuestion { kind: TaxonomyDeleteKind; id: number }
+
 export type TaxonomyState = { [K in TaxonomyKind]: Collection<TaxonomyItems[K][number]> } & {
   /** The one change on its way from these screens, and how it went. */
   change: ActionState;
+  /** The delete confirmation that is open (the store's, so a replayed log shows it), or null. */
+  deleting: TaxonomyDeleteQuestion | null;
 };
 
 /** What staff can change on these screens; `id` null creates. */
@@ -44,6 +51,7 @@ export const initialTaxonomyState: TaxonomyState = {
   metas: { ...empty, items: [] },
   attributes: { ...empty, items: [] },
   change: idleAction,
+  deleting: null,
 };
 
 type Loaded = { [K in TaxonomyKind]: { kind: K; items: TaxonomyItems[K] } }[TaxonomyKind];
@@ -68,15 +76,30 @@ const taxonomySlice = createSlice({
     changeSubmitted(state, _action: PayloadAction<TaxonomyChange>) {
       state.change = submitting;
     },
-    /** The server applied it; the saga reloads the list it changed. */
-    changeSucceeded(state, _action: PayloadAction<{ change: TaxonomyChange }>) {
+    /** The server applied it; the saga reloads the list it changed. A delete closes its confirmation. */
+    changeSucceeded(state, action: PayloadAction<{ change: TaxonomyChange }>) {
       state.change = idleAction;
+      const { change } = action.payload;
+      if (state.deleting && change.kind === state.deleting.kind && change.id === state.deleting.id) state.deleting = null;
     },
     changeFailed(state, action: PayloadAction<{ message: string }>) {
       state.change = actionFailed(action.payload.message);
     },
+    /**
+     * Delete pressed on a row: its confirmation opens, without an earlier refusal (a change
+     * still on its way stays busy).
+     */
+    deleteAsked(state, action: PayloadAction<TaxonomyDeleteQuestion>) {
+      state.deleting = action.payload;
+      if (state.change.status === 'failed') state.change = idleAction;
+    },
+    /**
+     * A dialog of these screens was closed, or a screen opened: the last refusal is forgotten
+     * and no delete is asked about any more.
+     */
     changeDismissed(state) {
       state.change = idleAction;
+      state.deleting = null;
     },
   },
 });
