@@ -71,7 +71,7 @@ describe('pricing saga', () => {
       .provide([[matchers.call.fn(importContract), { status: 0, message: 'Nothing was imported: the file has errors.', errors }]])
       .dispatch(actions.contractSubmitted({ listId: 3, csv: 'sku,price\nNOPE-1,2\n' }))
       .put(actions.contractImported({ errors }))
-      .not.put(actions.rulesOpened({ listId: 3 }))
+      .not.put.actionType(actions.rulesRequested.type)
       .silentRun(50);
     await expectSaga(pricingSaga)
       .withReducer(reducer, adminAfter())
@@ -79,8 +79,10 @@ describe('pricing saga', () => {
       .dispatch(actions.contractSubmitted({ listId: 3, csv: 'sku,price\nKIB-2,35\n' }))
       .call(importContract, staffToken, 3, 'sku,price\nKIB-2,35\n')
       .put(actions.contractImported({ imported: 2 }))
-      .put(actions.rulesOpened({ listId: 3 }))
-      .silentRun(50);
+      .put(actions.rulesRequested({ listId: 3, page: 1, q: '' }))
+      .silentRun(50)
+      // The count of lines imported stays on screen while the rules are read again.
+      .then(({ storeState }) => expect(storeState.admin.pricing.imported).toEqual({ imported: 2 }));
   });
 
   it('loads and saves a customer\'s group and own list', () =>

@@ -130,7 +130,8 @@ export function* submitContract(action: PayloadAction<{ listId: number; csv: str
     const staff: string = yield call(token);
     const reply: ContractImportReply = yield call(importContract, staff, action.payload.listId, action.payload.csv);
     yield put(actions.contractImported(reply.status === 1 ? { imported: reply.imported } : { errors: reply.errors }));
-    if (reply.status === 1) yield put(actions.rulesOpened({ listId: action.payload.listId }));
+    // The rules again from their first page (the import's count stays on screen: reopening would clear it).
+    if (reply.status === 1) yield put(actions.rulesRequested({ listId: action.payload.listId, page: 1, q: '' }));
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
     if (message !== null) yield put(actions.changeFailed({ message }));
