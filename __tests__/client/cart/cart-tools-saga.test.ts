@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { clearServerCart } from '../../../src/client/features/cart/cart-api';
 import { cartCsv } from '../../../src/client/features/cart/cart-csv';
-import cartReducer, { loaded } from '../../../src/client/features/cart/cart-slice';
+import cartReducer, { loaded, pageOpened } from '../../../src/client/features/cart/cart-slice';
 import { CART_TOOLS_TOASTS, cartToolsSaga } from '../../../src/client/features/cart/cart-tools-saga';
 import cartToolsReducer, { clearClicked, clearConfirmed, clearDismissed, exportClicked } from '../../../src/client/features/cart/cart-tools-slice';
 import { downloadText } from '../../../src/client/lib/download';
@@ -40,6 +40,8 @@ describe('cart tools', () => {
     expect(asking.cartTools.clearing).toBe('asking');
     expect(reducer(asking, clearDismissed()).cartTools.clearing).toBe('idle');
     expect(asking.cart.items).toEqual(serverCart.items);
+    // Left open when the buyer went away (Back): the cart page opened again starts without it.
+    expect(reducer(asking, pageOpened()).cartTools.clearing).toBe('idle');
   });
 
   it('clears the cart on the server once the buyer confirms, and takes the empty cart', async () => {

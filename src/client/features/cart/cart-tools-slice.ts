@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { pageOpened } from './cart-slice';
 
 // The cart page's tools: export the cart as CSV, clear it in one step (after the buyer confirms:
 // a wholesale cart can hold 200 lines, and clearing cannot be undone).
@@ -30,6 +31,12 @@ const cartToolsSlice = createSlice({
     clearFailed(state) {
       state.clearing = 'failed';
     },
+  },
+  extraReducers: (builder) => {
+    // The cart page opened afresh (after Back, say): a question left open on an earlier visit is gone.
+    builder.addCase(pageOpened, (state) => {
+      if (state.clearing === 'asking' || state.clearing === 'failed') state.clearing = 'idle';
+    });
   },
 });
 
