@@ -144,6 +144,18 @@ describe('catalogue CSV saga', () => {
     expect(idle.admin.csv.import).toMatchObject({ status: 'idle', error: null });
   });
 
+  it('stops following a job the server says it does not know (404), showing its words', () =>
+    expectSaga(csvSaga)
+      .withReducer(reducer, adminAfter())
+      .provide([
+        [matchers.call.fn(startImport), { status: 1, job: job() }],
+        [matchers.call.fn(fetchImportJob), throwError(httpError(404, { status: 0, message: 'No such import.' }))], instant,
+      ])
+      .dispatch(actions.importSubmitted({ csv, fileName: 'stock.csv' }))
+      .put(actions.importFailed({ message: 'No such import.' }))
+      .not.put.actionType(actions.importUnreachable.type)
+      .silentRun(50));
+
   it('ends the session when a poll gets 401', async () => {
     await expectSaga(csvSaga)
       .withReducer(reducer, adminAfter())

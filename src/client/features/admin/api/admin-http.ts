@@ -29,6 +29,15 @@ export function isSessionEnd(error: unknown): boolean {
   return axios.isAxiosError(error) && error.response?.status === 401;
 }
 
+/**
+ * Whether the server answered and refused the call itself (a 4xx other than an ended session:
+ * the record is gone, the request is wrong); asking again will not change the answer.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}
+
 /** The server's own words for a failed call (400, 403, 404 carry a message), else 'Error'. */
 export function failureMessage(error: unknown): string {
   if (axios.isAxiosError(error)) {

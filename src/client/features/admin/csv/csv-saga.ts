@@ -3,7 +3,7 @@ import { all, call, delay, put, race, select, take, takeLatest, takeLeading } fr
 import type { ImportJob } from '../../../../shared/admin-types';
 import { notify } from '../../../lib/notify';
 import { downloadCatalogue, fetchImportJob, startImport } from '../api/catalogue-api';
-import type { Reply } from '../api/admin-http';
+import { type Reply, isRefusal } from '../api/admin-http';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectImport, selectStaffToken } from '../admin-selectors';
 import { failureOf, SHORT } from '../shared/saga-support';
@@ -38,7 +38,8 @@ export const MAX_POLL_MS = 10_000;
 /**
  * Asks for the job's progress every second until it is done or has failed. A question that
  * fails does not end the job (it runs on on the server): it is asked again, less often while
- * the failures last, and the screen says it is still trying. A refused session ends it.
+ * the failures last, and the screen says it is still trying. A refused session ends it, and so
+ * does the server's own refusal (an unknown job).
  */
 export function* pollImport(id: number) {
   let wait = POLL_MS;
@@ -51,6 +52,11 @@ export function* pollImport(id: number) {
     } catch (error) {
       const message: string | null = yield call(failureOf, error);
       if (message === null) return;
+      // The server answered that it will not tell (the job is unknown): asking again is no use.
+      if (isRefusal(error)) {
+        yield put(actions.importFailed({ message }));
+        return;
+      }
       yield put(actions.importUnreachable({ message: ADMIN_MSG.importUnreachable }));
       wait = Math.min(wait * 2, MAX_POLL_MS);
       continue;
