@@ -93,6 +93,12 @@ export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Pr
       for (const p of fresh) ids.set(p, bySlug.get(p.slug)!);
     }
     const links: Array<{ id: number; p: PlannedProduct; replace: boolean }> = fresh.map((p) => ({ id: ids.get(p)!, p, replace: false }));
+    // The slice's products are locked before any of their variants, in id order, as a product
+    // save and a quick variant edit lock theirs: the import and an editor never deadlock.
+    const existingIds = slice.flatMap((p) => (p.existing ? [p.existing.id] : [])).sort((a, b) => a - b);
+    if (existingIds.length > 0) {
+      await tx.select({ id: products.id }).from(products).where(inArray(products.id, existingIds)).orderBy(products.id).for('update');
+    }
     const touched = new Set<PlannedProduct>();
     for (const p of slice) {
       const e = p.existing;
