@@ -2,12 +2,13 @@
 // the product's row lock, so a change committed while a save waits for that lock still makes the
 // save stale; and a quick edit takes the product's lock before the variant's, as a save does, so
 // the two never deadlock. Only PostgreSQL runs transactions side by side.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminProduct } from '../../../src/shared/admin-types';
 import { products } from '../../../src/server/db/schema';
 import { NEXT_UPDATED_AT } from '../../../src/server/services/catalogue-admin/product-stamp';
 import { PRODUCT_MESSAGES } from '../../../src/server/services/catalogue-admin/product-write';
 import { type AdminShop, adminShop } from './admin-fixtures';
+import { whileHeld } from '../../support/held-rows';
 import { type Reference, addReference, asEdited, createProduct, productInput, variant } from './product-fixtures';
 
 describe('product saves racing other changes on postgres', () => {
@@ -25,38 +26,13 @@ describe('product saves racing other changes on postgres', () => {
     await admin.shop.close();
   });
 
-  async function lockWaiters(): Promise<number> {
-    const rows = await db().execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`);
-    return rows.rows[0].n;
-  }
-
   it('refuses a save that waited for the lock while another change to the product committed', async () => {
     const opened = await createProduct(admin, productInput(ref, { slug: 'race-held', variants: [variant('RH-1')] }));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
     // A colleague's change holds the product row and commits once the editor's save waits for it.
-    const colleague = db().transaction(async (tx) => {
-      await tx.select({ id: products.id }).from(products).where(eq(products.id, opened.id)).for('update');
-      locked();
-      await released;
-      await tx.update(products).set({ name: 'Colleague', updatedAt: NEXT_UPDATED_AT }).where(eq(products.id, opened.id));
-    });
-    await isLocked;
-    const save = admin.call('PUT', `/api/admin/products/${opened.id}`, { ...asEdited(opened), name: 'Editor' });
-    const deadline = Date.now() + 20_000;
-    while ((await lockWaiters()) === 0) {
-      if (Date.now() > deadline) throw new Error('the save never waited for the held product');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    release();
-    await colleague;
+    const { answer: save } = await whileHeld(db(), 'the save',
+      (tx) => tx.select({ id: products.id }).from(products).where(eq(products.id, opened.id)).for('update'),
+      () => admin.call('PUT', `/api/admin/products/${opened.id}`, { ...asEdited(opened), name: 'Editor' }),
+      (tx) => tx.update(products).set({ name: 'Colleague', updatedAt: NEXT_UPDATED_AT }).where(eq(products.id, opened.id)));
     const answer = await save;
     expect([answer.statusCode, answer.json()]).toEqual([409, { status: 0, message: PRODUCT_MESSAGES.changedMeanwhile }]);
     expect((await load(opened.id)).name).toBe('Colleague');
