@@ -223,7 +223,12 @@ export interface AdminTaxDocument extends TaxDocumentEntry {
   pdfState: PdfState;
   /** Why the last render failed (shortened), while the state is 'failed'; else null. */
   pdfError: string | null;
+  /** Its hand-off to the accredited service provider (the latest, if several), or null when none was made. */
+  einvoice: { provider: string; state: EinvoiceState } | null;
 }
+
+/** An e-invoice's hand-off: waiting to be sent, sent, or the provider's answer. */
+export type EinvoiceState = 'pending' | 'sent' | 'accepted' | 'rejected';
 
 /** A period of UAE calendar days (`YYYY-MM-DD`, both inclusive); empty means open-ended. */
 export interface TaxPeriod { from: string; to: string }

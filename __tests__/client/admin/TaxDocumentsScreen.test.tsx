@@ -46,6 +46,19 @@ describe('tax documents screen: PDFs', () => {
     expect(within(broken).getByRole('button', { name: `XML of ${failed.number}` })).toBeEnabled();
   });
 
+  it("shows where each e-invoice's hand-off to the provider stands", async () => {
+    const accepted = taxDocument({ number: 'INV-2027-000020', einvoice: { provider: 'asp', state: 'accepted' } });
+    const rejected = taxDocument({ number: 'INV-2027-000021', einvoice: { provider: 'asp', state: 'rejected' } });
+    const none = taxDocument({ number: 'INV-2027-000022', einvoice: null });
+    stubAdminApi({ ...signedInAnswers, 'GET /api/admin/documents': { count: 4, documents: [made, accepted, rejected, none] } });
+    renderAdmin('/admin/tax/documents');
+    expect(within(await rowOf(made.number)).getByText('Waiting to be sent')).toHaveAttribute('title', 'Provider: asp');
+    expect(within(await rowOf(accepted.number)).getByText('Accepted')).toBeInTheDocument();
+    expect(within(await rowOf(rejected.number)).getByText('Rejected')).toBeInTheDocument();
+    expect(within(await rowOf(none.number)).getByText('Not handed over')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'E-invoice' })).toBeInTheDocument();
+  });
+
   it('makes it again: the button is busy until the server answers, then the row says the PDF is being made', async () => {
     let answer: (reply: unknown) => void = () => undefined;
     let requeued = false;

@@ -94,6 +94,6 @@ export function taxDocument(patch: Partial<AdminTaxDocument> = {}): AdminTaxDocu
   return {
     kind: 'invoice', number, issuedAt: '2027-03-02T10:00:00.000Z', pdf: `/api/documents/${number}/pdf`, xml: `/api/documents/${number}/xml`,
     pdfReady: true, orderId: 88, customer: 'Paws & Co. Pet Shop L.L.C.', trn: '100987654300003', emirate: 'SHJ', net: 400, vat: 20, gross: 420,
-    pdfState: 'ready', pdfError: null, ...patch,
+    pdfState: 'ready', pdfError: null, einvoice: { provider: 'asp', state: 'pending' }, ...patch,
   };
 }

@@ -21,7 +21,7 @@ const settings: ShopLegalSettings = {
 const invoice: AdminTaxDocument = {
   kind: 'invoice', number: 'INV-2027-000014', issuedAt: '2027-03-02T10:00:00.000Z', pdf: '/api/documents/INV-2027-000014/pdf',
   xml: '/api/documents/INV-2027-000014/xml', pdfReady: true, orderId: 88, customer: 'Paws & Co. Pet Shop L.L.C.', trn: '100987654300003',
-  emirate: 'SHJ', net: 400, vat: 20, gross: 420, pdfState: 'ready', pdfError: null,
+  emirate: 'SHJ', net: 400, vat: 20, gross: 420, pdfState: 'ready', pdfError: null, einvoice: null,
 };
 const march = { from: '2027-03-01', to: '2027-03-31' };
 const blob = new Blob(['x']);

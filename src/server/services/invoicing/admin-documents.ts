@@ -5,7 +5,7 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdminTaxDocument, type PdfState } from '../../../shared/admin-types';
 import { EMIRATES } from '../../../shared/tax';
 import type { DbOrTx } from '../../db/client';
-import { type TaxDocumentRow, documentJobs, taxDocuments } from '../../db/schema';
+import { type TaxDocumentRow, documentJobs, einvoiceSubmissions, taxDocuments } from '../../db/schema';
 import { guardFormula } from '../catalogue-csv/cells';
 import { entryOf } from './documents-read';
 import { amount } from './vat';
@@ -49,14 +49,24 @@ export function pdfStateOf(pdfFile: string | null, job: PdfJobState | undefined)
   return job?.state === 'queued' ? 'queued' : 'failed';
 }
 
-export function adminDocumentOf(row: TaxDocumentRow, job: PdfJobState | undefined): AdminDocument {
+export function adminDocumentOf(row: TaxDocumentRow, job: PdfJobState | undefined, einvoice: AdminDocument['einvoice'] = null): AdminDocument {
   const pdfState = pdfStateOf(row.pdfFile, job);
   return {
     ...entryOf(row), orderId: row.orderId, customer: row.snapshot.buyer.legalNameEn, trn: row.snapshot.buyer.trn,
     emirate: row.emirate, net: (sign(row.kind) * row.netFils) / 100, vat: (sign(row.kind) * row.vatFils) / 100,
     gross: (sign(row.kind) * row.grossFils) / 100,
-    pdfState, pdfError: pdfState === 'failed' ? shortError(job?.lastError ?? null) : null,
+    pdfState, pdfError: pdfState === 'failed' ? shortError(job?.lastError ?? null) : null, einvoice,
   };
+}
+
+/** Each document's latest hand-off to a provider, in one query, by document id. */
+export async function submissionsOf(db: DbOrTx, documentIds: number[]): Promise<Map<number, NonNullable<AdminDocument['einvoice']>>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await db.select({ documentId: einvoiceSubmissions.documentId, provider: einvoiceSubmissions.provider, state: einvoiceSubmissions.state })
+    .from(einvoiceSubmissions).where(inArray(einvoiceSubmissions.documentId, documentIds))
+    .orderBy(einvoiceSubmissions.updatedAt, einvoiceSubmissions.id);
+  // Later rows replace earlier ones: the latest hand-off is the one that counts.
+  return new Map(rows.map((r) => [r.documentId, { provider: r.provider, state: r.state }]));
 }
 
 /** The render jobs of a page's documents, in one query, by document id. */
@@ -72,8 +82,9 @@ export async function listDocuments(db: DbOrTx, period: Period, page: number): P
   const [{ total }] = await db.select({ total: count() }).from(taxDocuments).where(where);
   const rows = await db.select().from(taxDocuments).where(where)
     .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.id)).limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
-  const jobs = await pdfJobsOf(db, rows.map((row) => row.id));
-  return { count: total, documents: rows.map((row) => adminDocumentOf(row, jobs.get(row.id))) };
+  const ids = rows.map((row) => row.id);
+  const [jobs, submissions] = [await pdfJobsOf(db, ids), await submissionsOf(db, ids)];
+  return { count: total, documents: rows.map((row) => adminDocumentOf(row, jobs.get(row.id), submissions.get(row.id) ?? null)) };
 }
 
 export async function documentsCsv(db: DbOrTx, period: Period): Promise<string> {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { documentJobs, taxDocuments } from '../../db/schema';
 import { audit } from '../admin/audit';
 import { type Outcome, done, notFound, refused } from '../admin/outcome';
-import { adminDocumentOf, shortError } from './admin-documents';
+import { adminDocumentOf, submissionsOf, shortError } from './admin-documents';
 
 export const PDF_RETRY_MESSAGES = {
   ready: 'The PDF of this document is already made.',
@@ -42,6 +42,7 @@ export function requeuePdf(db: Db, staffId: number, number: string): Promise<Pdf
     await audit(tx, staffId, 'document.pdf-retry', `document:${doc.number}`, {
       kind: doc.kind, was: job?.state ?? 'no job', attempts: job?.attempts ?? 0, error: shortError(job?.lastError ?? null),
     });
-    return done({ document: adminDocumentOf(doc, { state: 'queued', lastError: job?.lastError ?? null }) });
+    const einvoice = (await submissionsOf(tx, [doc.id])).get(doc.id) ?? null;
+    return done({ document: adminDocumentOf(doc, { state: 'queued', lastError: job?.lastError ?? null }, einvoice) });
   });
 }

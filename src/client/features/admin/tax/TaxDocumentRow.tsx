@@ -1,6 +1,6 @@
-import type { AdminTaxDocument } from '../../../../shared/admin-types';
+import type { AdminTaxDocument, EinvoiceState } from '../../../../shared/admin-types';
 import { emirateName } from '../../../../shared/tax';
-import { Actions, Badge, ErrorText, Muted, SmallButton } from '../shared/admin-styles';
+import { Actions, Badge, ErrorText, Muted, SmallButton, type Tone } from '../shared/admin-styles';
 import { aed, formatDateTime } from '../shared/format';
 import type { ActionState } from '../shared/paged-list';
 import type { TaxDownload } from './tax-slice';
@@ -39,6 +39,20 @@ function PdfCell({ doc, downloading, retry, onDownload, onRetry }: TaxDocumentRo
   );
 }
 
+const EINVOICE: Record<EinvoiceState, { label: string; tone: Tone }> = {
+  pending: { label: 'Waiting to be sent', tone: 'warn' },
+  sent: { label: 'Sent', tone: 'neutral' },
+  accepted: { label: 'Accepted', tone: 'good' },
+  rejected: { label: 'Rejected', tone: 'bad' },
+};
+
+/** The e-invoice's hand-off to the accredited service provider, as far as it went. */
+function EinvoiceCell({ einvoice }: { einvoice: AdminTaxDocument['einvoice'] }) {
+  if (!einvoice) return <Muted>Not handed over</Muted>;
+  const shown = EINVOICE[einvoice.state];
+  return <Badge $tone={shown.tone} title={`Provider: ${einvoice.provider}`}>{shown.label}</Badge>;
+}
+
 /** One issued document in the back office's list, with its files. */
 export function TaxDocumentRow(props: TaxDocumentRowProps) {
   const { doc, downloading, retry, onDownload } = props;
@@ -53,6 +67,7 @@ export function TaxDocumentRow(props: TaxDocumentRowProps) {
       <td>{aed(doc.net)}</td>
       <td>{aed(doc.vat)}</td>
       <td>{aed(doc.gross)}</td>
+      <td><EinvoiceCell einvoice={doc.einvoice} /></td>
       <td>
         <Actions>
           <PdfCell {...props} />

@@ -53,7 +53,7 @@ export function TaxDocumentsScreen() {
         onRetry={() => dispatch(actions.documentsRequested(list.query))}>
         <Table>
           <thead>
-            <tr><th>Number</th><th>Kind</th><th>Issued</th><th>Order</th><th>Customer</th><th>Emirate</th><th>Net</th><th>VAT</th><th>Gross</th><th>Files</th></tr>
+            <tr><th>Number</th><th>Kind</th><th>Issued</th><th>Order</th><th>Customer</th><th>Emirate</th><th>Net</th><th>VAT</th><th>Gross</th><th>E-invoice</th><th>Files</th></tr>
           </thead>
           <tbody>
             {list.items.map((doc) => (

@@ -1,10 +1,12 @@
-// The VAT return's totals per emirate (GET /api/admin/documents/emirates.csv): standard-rated
+// The back office's documents: the VAT return's totals per emirate (GET /api/admin/documents/emirates.csv): standard-rated
 // supplies and their VAT per emirate (boxes 1a to 1g), zero-rated and exempt supplies apart
 // (boxes 4 and 5), credit notes negative, every emirate listed, then the total.
 import { eq } from 'drizzle-orm';
-import { customers } from '../../../src/server/db/schema';
+import { customers, einvoiceSubmissions } from '../../../src/server/db/schema';
+import { SUBMISSION_PROVIDER } from '../../../src/server/services/invoicing/issue';
+import type { AdminTaxDocument } from '../../../src/shared/admin-types';
 import { type AdminShop, adminShop } from '../admin/admin-fixtures';
-import { waitingOrder } from './invoicing-fixtures';
+import { documentsOf, waitingOrder } from './invoicing-fixtures';
 
 describe('the VAT return CSV per emirate', () => {
   let admin: AdminShop;
@@ -40,5 +42,16 @@ describe('the VAT return CSV per emirate', () => {
     expect(rows.find((row) => row[0] === 'SHJ')).toEqual(['SHJ', 'Sharjah', '200.00', '10.00', '30.00', '20.00', '250.00', '10.00', '260.00']);
     expect(rows.find((row) => row[0] === 'DXB')!.slice(2)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00']);
     expect(rows[rows.length - 1]).toEqual(['', 'Total', '200.00', '10.00', '30.00', '20.00', '250.00', '10.00', '260.00']);
+  });
+
+  it("lists each document with its e-invoice hand-off as it stands, for staff to follow", async () => {
+    const db = admin.shop.database.db;
+    const id = await waitingOrder(db, admin.customer.id, [{ variantId: null, name: 'Leash', count: 1, unitPriceFils: 5_000, vatCategory: 'S' }]);
+    expect(await admin.as('POST', `/api/admin/orders/${id}/approve`)).toMatchObject({ status: 1 });
+    const listed = async () => (await admin.as<{ documents: AdminTaxDocument[] }>('GET', '/api/admin/documents')).documents.find((d) => d.orderId === id)!;
+    expect((await listed()).einvoice).toEqual({ provider: SUBMISSION_PROVIDER, state: 'pending' });
+    const [invoice] = await documentsOf(db, id);
+    await db.update(einvoiceSubmissions).set({ state: 'rejected' }).where(eq(einvoiceSubmissions.documentId, invoice.id));
+    expect((await listed()).einvoice).toEqual({ provider: SUBMISSION_PROVIDER, state: 'rejected' });
   });
 });
