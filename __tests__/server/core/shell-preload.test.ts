@@ -31,10 +31,19 @@ describe.each(DB_KINDS)('the shell of a product page names its first picture (%s
     expect(harness.body).toContain(preloadOf('/media/harness-red.webp'));
   });
 
-  it('sends the plain shell for unknown, inactive or picture-less products and other pages', async () => {
-    for (const url of ['/product/nothing-here', '/product/old-toy', '/product/bare-bowl', '/shop/4']) {
+  it('sends the plain shell for picture-less products and other pages', async () => {
+    for (const url of ['/product/bare-bowl', '/shop/4']) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(TEST_SHELL_HTML);
+    }
+  });
+
+  it('answers 404 with the shell (its not-found screen) for a product that is unknown or off sale', async () => {
+    for (const url of ['/product/nothing-here', '/product/old-toy', '/product/old-toy?from=search']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toBe(TEST_SHELL_HTML);
     }
   });

@@ -21,14 +21,18 @@ export function productSlugOf(url: string): string | null {
   }
 }
 
-/** The picture the product page shows first: the default variant's own, else the gallery's first. */
-export async function firstProductImage(db: DbOrTx, slug: string): Promise<string | null> {
+/**
+ * What the shell of a product page needs to know: null when no product on sale has the slug (the
+ * page answers 404), else the picture it shows first (the default variant's own, else the
+ * gallery's first; null without any).
+ */
+export async function productPageOf(db: DbOrTx, slug: string): Promise<{ image: string | null } | null> {
   const id = await findActiveProductId(db, slug);
   if (id === null) return null;
   const [product] = await loadProducts(db, [id], retailView());
   if (!product) return null;
   const gallery = product.images ? product.images.split(',') : [];
-  return defaultVariant(product.product_attributes)?.thumbnail || gallery[0] || product.thumbnail || null;
+  return { image: defaultVariant(product.product_attributes)?.thumbnail || gallery[0] || product.thumbnail || null };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

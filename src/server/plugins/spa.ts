@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
-import { firstProductImage, productSlugOf, shellWithPreload } from './shell-preload';
+import { productPageOf, productSlugOf, shellWithPreload } from './shell-preload';
 
 export const SHELL_FILE = 'index.html';
 export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
@@ -70,10 +70,13 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
     }
     const slug = productSlugOf(request.url);
     if (slug !== null) {
-      // A hint only: if the lookup fails the page still loads, just without it.
-      const image = await firstProductImage(app.database.db, slug).catch(() => null);
-      if (image) {
-        const html = await shellWithPreload(path.join(root, SHELL_FILE), image);
+      // If the lookup fails the page still loads (the storefront asks again), just without the hint.
+      const product = await productPageOf(app.database.db, slug).catch(() => undefined);
+      // No product on sale under this address: the page says so, and so does the status, so a
+      // product taken off sale leaves search engines instead of staying as an empty page.
+      if (product === null) return reply.code(404).sendFile(SHELL_FILE);
+      if (product?.image) {
+        const html = await shellWithPreload(path.join(root, SHELL_FILE), product.image);
         return reply.type('text/html; charset=utf-8').header('cache-control', CACHE.shell).send(html);
       }
     }
