@@ -81,6 +81,11 @@ describe('issuing tax documents with order decisions', () => {
     expect(credit.xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
     // Each page names its number in Arabic as what it is: an invoice's, a credit note's.
     expect(documentHtml(invoice.snapshot)).toContain('رقم الفاتورة');
+    // Amounts are printed as the shop prints them, with thousands separators; free text keeps its own direction.
+    const large = { ...invoice.snapshot, totals: { ...invoice.snapshot.totals, netFils: 148_150_200, vatFils: 7_407_510, grossFils: 155_557_710 } };
+    expect(documentHtml(large)).toContain('AED 1,481,502.00');
+    expect(documentHtml(large)).toContain('AED 1,555,577.10');
+    expect(documentHtml(credit.snapshot)).toContain(`<bdi>${credit.snapshot.reason}</bdi>`);
     expect(documentHtml(credit.snapshot)).toContain('رقم الإشعار الدائن');
     expect(documentHtml(credit.snapshot)).not.toContain('رقم الفاتورة');
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'order.cancel')).orderBy(sql`${auditLog.id} desc`).limit(1);

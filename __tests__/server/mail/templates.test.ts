@@ -19,7 +19,7 @@ describe('mail templates', () => {
       expect(mail.subject).toMatch(/^Petora: /);
       expect(mail.text).toMatch(/^Hello Layla,\n/);
       expect(mail.text).toContain('Petora (Petora Trading L.L.C.)');
-      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
       expect(mail.html).toContain('>Petora</h1>');
       expect(mail.html).not.toMatch(/<script|javascript:/i);
     }

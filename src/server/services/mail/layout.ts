@@ -47,7 +47,7 @@ function renderHtml(content: MailContent): string {
   parts.push(...(content.after ?? []).map(para));
   const signature = SIGNATURE.map(escapeHtml).join('<br>');
   return [
-    '<!doctype html><html><body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif">',
+    '<!doctype html><html lang="en" dir="ltr"><body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif">',
     '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:6px">',
     `<h1 style="margin:0 0 20px;font-size:22px;color:#e8590c">${escapeHtml(SHOP.name)}</h1>`,
     ...parts,

@@ -2,7 +2,7 @@
 // from the frozen snapshot only. Every text is escaped; nothing is loaded from outside.
 import { emirateName } from '../../../../shared/tax';
 import type { DocumentSnapshot, LineSnapshot, PartySnapshot } from '../snapshot-types';
-import { amount, percent } from '../vat';
+import { percent } from '../vat';
 import { escapeXml as esc } from '../xml-text';
 import { embeddedFontCss } from './fonts';
 import { LABELS, type LabelKey } from './labels';
@@ -28,11 +28,19 @@ table.totals td { padding: 2px 8px; border-bottom: 1px solid #ddd; }
 .note { font-size: 8pt; color: #444; margin-top: 8px; }
 `;
 
+const printed = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as the document prints it, "1,481,502.00" (the XML keeps the plain "1481502.00"). */
+const money = (fils: number) => printed.format(fils / 100);
+
+/** Free text of a party or the buyer (a name, an address, a reason): its own direction, whatever the script. */
+const text = (value: string) => `<bdi>${esc(value)}</bdi>`;
+
 function party(key: 'supplier' | 'recipient', p: PartySnapshot): string {
   const trn = p.trn ? `${both('trn')}: ${esc(p.trn)}` : both('unregistered');
   return `<div class="box"><h2>${both(key)}</h2>
-<div>${esc(p.legalNameEn)}</div>${p.legalNameAr ? `<div class="ar" dir="rtl" lang="ar">${esc(p.legalNameAr)}</div>` : ''}
-<div>${esc(p.address)}${p.city ? `, ${esc(p.city)}` : ''}</div>
+<div>${text(p.legalNameEn)}</div>${p.legalNameAr ? `<div class="ar" dir="rtl" lang="ar">${esc(p.legalNameAr)}</div>` : ''}
+<div>${text(p.address)}${p.city ? `, ${text(p.city)}` : ''}</div>
 <div>${esc(emirateName(p.emirate))} <span class="ar" dir="rtl" lang="ar">${esc(emirateName(p.emirate, 'ar'))}</span>, United Arab Emirates</div>
 <div>${trn}</div>${p.licenceNumber ? `<div>${both('licence')}: ${esc(p.licenceNumber)}${p.licenceAuthority ? ` (${esc(p.licenceAuthority)})` : ''}</div>` : ''}</div>`;
 }
@@ -44,9 +52,9 @@ function rateText(line: Pick<LineSnapshot, 'category' | 'rateBp'>): string {
 }
 
 function lineRow(l: LineSnapshot): string {
-  return `<tr><td>${esc(l.description)}<br><small>${esc(l.sku)}</small></td><td class="num">${l.quantity}</td>
-<td class="num">${amount(l.unitPriceFils)}</td><td class="num">${amount(l.discountFils)}</td><td class="num">${amount(l.taxableFils)}</td>
-<td class="num">${rateText(l)}</td><td class="num">${amount(l.vatFils)}</td><td class="num">${amount(l.grossFils)}</td></tr>`;
+  return `<tr><td>${text(l.description)}<br><small>${esc(l.sku)}</small></td><td class="num">${l.quantity}</td>
+<td class="num">${money(l.unitPriceFils)}</td><td class="num">${money(l.discountFils)}</td><td class="num">${money(l.taxableFils)}</td>
+<td class="num">${rateText(l)}</td><td class="num">${money(l.vatFils)}</td><td class="num">${money(l.grossFils)}</td></tr>`;
 }
 
 export function documentHtml(doc: DocumentSnapshot, logoDataUrl: string | null = null): string {
@@ -60,14 +68,14 @@ export function documentHtml(doc: DocumentSnapshot, logoDataUrl: string | null =
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(doc.number)}</title>
 <style>${embeddedFontCss()}${STYLE}</style></head><body>
 <h1><span>${esc(LABELS[credit ? 'creditTitle' : 'invoiceTitle'][0])}</span>${logoDataUrl ? `<img class="logo" alt="" src="${esc(logoDataUrl)}">` : ''}<span class="ar" dir="rtl" lang="ar">${esc(LABELS[credit ? 'creditTitle' : 'invoiceTitle'][1])}</span></h1>
-<table class="facts">${facts.map(([k, v]) => `<tr><td>${both(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>
+<table class="facts">${facts.map(([k, v]) => `<tr><td>${both(k)}</td><td>${text(v)}</td></tr>`).join('')}</table>
 <div class="parties">${party('supplier', doc.supplier)}${party('recipient', doc.buyer)}</div>
 <table class="lines"><thead><tr>${(['description', 'quantity', 'unitPrice', 'discount', 'taxable', 'rate', 'vat', 'lineTotal'] as LabelKey[]).map((k) => `<th>${both(k)}</th>`).join('')}</tr></thead>
 <tbody>${doc.lines.map(lineRow).join('')}</tbody></table>
 <table class="totals">
-<tr><td>${both('net')}</td><td class="num">AED ${amount(t.netFils)}</td></tr>
-<tr><td>${both('vatTotal')}</td><td class="num">AED ${amount(t.vatFils)}</td></tr>
-<tr><td><b>${both('gross')}</b></td><td class="num"><b>AED ${amount(t.grossFils)}</b></td></tr></table>
+<tr><td>${both('net')}</td><td class="num">AED ${money(t.netFils)}</td></tr>
+<tr><td>${both('vatTotal')}</td><td class="num">AED ${money(t.vatFils)}</td></tr>
+<tr><td><b>${both('gross')}</b></td><td class="num"><b>AED ${money(t.grossFils)}</b></td></tr></table>
 <p class="note">${both('currency')}</p>
 </body></html>`;
 }
