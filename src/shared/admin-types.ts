@@ -176,6 +176,8 @@ export interface AuditEntry {
   action: string;
   target: string;
   details: Record<string, unknown>;
+  /** True when `details` is the list's short form of large details; GET /audit/{id} answers them whole (false). */
+  details_shortened?: boolean;
   date: string;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { detailsText } from '../../../src/client/features/admin/records/AuditScreen';
-import { colleague, staffMember } from './admin-fixtures';
+import { colleague, httpError, staffMember } from './admin-fixtures';
 import { renderAdmin, signedInAnswers, stubAdminApi } from './admin-render';
 
 const mail = {
@@ -52,6 +52,50 @@ describe('records screens', () => {
     expect(within(row).getByRole('cell', { name: 'order:12' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'reason: No stock, restocked: 3' })).toBeInTheDocument();
     expect(detailsText({})).toBe('');
+  });
+
+  it('shows a shortened entry whole on "Show all": loading first, then every rule, pretty-printed', async () => {
+    const rules = Array.from({ length: 25 }, (_, i) => ({ target_id: i + 1, target_name: `Kibble ${i + 1}` }));
+    const row = { id: 9, staff: null, action: 'price-list.delete', target: 'price-list:7', date: '2025-03-02T10:00:00.000Z' };
+    let answer: (entry: unknown) => void = () => {};
+    const calls = stubAdminApi({
+      ...signedInAnswers,
+      'GET /api/admin/audit': { count: 2, entries: [
+        { ...row, details: { name: 'Chains', rules: [...rules.slice(0, 10), { '…': '15 more items' }] }, details_shortened: true },
+        { ...row, id: 8, action: 'order.cancel', target: 'order:12', details: { reason: 'No stock' }, details_shortened: false },
+      ] },
+      'GET /api/admin/audit/9': () => new Promise((resolve) => { answer = resolve; }),
+    });
+    const { user } = renderAdmin('/admin/audit');
+    await user.click(await screen.findByRole('button', { name: 'Show all details of price-list.delete price-list:7' }));
+    expect(screen.getAllByRole('button', { name: /^Show all/ })).toHaveLength(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Audit entry' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the whole entry…');
+    expect(within(dialog).getByText(/price-list\.delete · price-list:7/)).toBeInTheDocument();
+    answer({ ...row, details: { name: 'Chains', rules }, details_shortened: false });
+    const whole = await within(dialog).findByLabelText('Whole details');
+    expect(whole.textContent).toBe(JSON.stringify({ name: 'Chains', rules }, null, 2));
+    expect(whole).toHaveTextContent('Kibble 25');
+    expect(calls.filter((call) => call.url === '/api/admin/audit/9')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when the whole entry cannot be loaded, and tries again', async () => {
+    const entry = { id: 9, staff: null, action: 'price-list.delete', target: 'price-list:7', details: { rules: [{ '…': '3 more items' }] }, details_shortened: true, date: '2025-03-02T10:00:00.000Z' };
+    let failing = true;
+    stubAdminApi({
+      ...signedInAnswers,
+      'GET /api/admin/audit': { count: 1, entries: [entry] },
+      'GET /api/admin/audit/9': () => (failing ? httpError(500) : { ...entry, details: { rules: [1, 2, 3] }, details_shortened: false }),
+    });
+    const { user } = renderAdmin('/admin/audit');
+    await user.click(await screen.findByRole('button', { name: /^Show all/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Audit entry' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error');
+    failing = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByLabelText('Whole details')).toHaveTextContent('"rules": [ 1, 2, 3 ]');
   });
 
   it('adds a staff member, who joins the list, and clears the form', async () => {

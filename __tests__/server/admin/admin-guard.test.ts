@@ -44,6 +44,7 @@ const ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', '/api/admin/catalogue/import/1'],
   ['GET', '/api/admin/outbox'],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/audit/1'],
   ['POST', '/api/admin/logout'],
   ['PUT', '/api/admin/customers/1/tax', {}],
   ['GET', '/api/admin/settings/legal'],

@@ -144,7 +144,7 @@ describe.each(DB_KINDS)('staff, outbox and audit on %s', (kind) => {
     const me = await admin.as<StaffMember>('GET', '/api/admin/me');
     expect(page.entries[0]).toEqual({
       id: expect.any(Number), staff: { id: me.id, email: me.email, name: 'Ops' }, action: 'staff.add', target: `staff:${kept.staff.id}`,
-      details: { email: 'kept@petora.ae', name: 'kept', via: 'back office' }, date: expect.any(String),
+      details: { email: 'kept@petora.ae', name: 'kept', via: 'back office' }, details_shortened: false, date: expect.any(String),
     });
     expect(page.entries[1].target).toBe(`staff:${gone.staff.id}`);
     expect(page.count).toBeGreaterThanOrEqual(3);

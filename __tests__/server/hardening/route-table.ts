@@ -145,6 +145,7 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/api/admin/catalogue/import/:id', access: 'staff', poison: null, params: id('importJobId') },
   { method: 'GET', url: '/api/admin/outbox', access: 'staff', poison: null, query: () => ({ p: 1 }) },
   { method: 'GET', url: '/api/admin/audit', access: 'staff', poison: null, query: () => ({ p: 1 }) },
+  { method: 'GET', url: '/api/admin/audit/:id', access: 'staff', poison: null, params: () => ({ id: 999_999 }) },
   { method: 'GET', url: '/api/admin/settings/legal', access: 'staff', poison: null },
   { method: 'PUT', url: '/api/admin/settings/legal', access: 'staff', poison: 'body', body: () => ({
     legalNameEn: 'Fuzz L.L.C.', legalNameAr: 'فز', address: 'Street 1', city: 'Dubai', emirate: 'DXB', trn: '100123456700003',

@@ -5,6 +5,7 @@ import { escapeLike } from '../../db/search-text';
 import { ADMIN_PAGE_SIZE, type AuditEntry, type Paged } from '../../../shared/admin-types';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, staff } from '../../db/schema';
+import { shortenDetails } from './audit-details';
 
 /** `staffId` null: done from the command line, not by a signed-in staff member. */
 export async function audit(
@@ -31,15 +32,37 @@ function auditWhere(term: string | undefined): SQL | undefined {
     or ${staff.name} ilike ${pattern} or ${auditLog.details}::text ilike ${pattern})`;
 }
 
-/** Newest first; with `term`, only the entries that contain it. */
+const ENTRY_COLUMNS = {
+  id: auditLog.id, action: auditLog.action, target: auditLog.target, details: auditLog.details, createdAt: auditLog.createdAt,
+  staffId: staff.id, email: staff.email, name: staff.name,
+};
+
+interface EntryRow {
+  id: number; action: string; target: string; details: Record<string, unknown>; createdAt: Date;
+  staffId: number | null; email: string | null; name: string | null;
+}
+
+function entryOf(row: EntryRow, details: Record<string, unknown>, shortened: boolean): AuditEntry {
+  return {
+    id: row.id,
+    staff: row.staffId === null ? null : { id: row.staffId, email: row.email ?? '', name: row.name ?? '' },
+    action: row.action,
+    target: row.target,
+    details,
+    details_shortened: shortened,
+    date: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Newest first; with `term`, only the entries that contain it (anywhere in their whole details).
+ * Each entry's details come in their short form (see audit-details.ts); `auditEntry` has them whole.
+ */
 export async function listAudit(db: DbOrTx, page: number, term?: string): Promise<Paged<'entries', AuditEntry>> {
   const where = auditWhere(term);
   const [{ total }] = await db.select({ total: count() }).from(auditLog).leftJoin(staff, eq(staff.id, auditLog.staffId)).where(where);
   const rows = await db
-    .select({
-      id: auditLog.id, action: auditLog.action, target: auditLog.target, details: auditLog.details, createdAt: auditLog.createdAt,
-      staffId: staff.id, email: staff.email, name: staff.name,
-    })
+    .select(ENTRY_COLUMNS)
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
     .where(where)
@@ -48,13 +71,15 @@ export async function listAudit(db: DbOrTx, page: number, term?: string): Promis
     .offset(pageOffset(page));
   return {
     count: total,
-    entries: rows.map((row) => ({
-      id: row.id,
-      staff: row.staffId === null ? null : { id: row.staffId, email: row.email ?? '', name: row.name ?? '' },
-      action: row.action,
-      target: row.target,
-      details: row.details,
-      date: row.createdAt.toISOString(),
-    })),
+    entries: rows.map((row) => {
+      const short = shortenDetails(row.details);
+      return entryOf(row, short.details, short.shortened);
+    }),
   };
+}
+
+/** One entry with its details whole; null when there is no such entry. */
+export async function auditEntry(db: DbOrTx, id: number): Promise<AuditEntry | null> {
+  const [row] = await db.select(ENTRY_COLUMNS).from(auditLog).leftJoin(staff, eq(staff.id, auditLog.staffId)).where(eq(auditLog.id, id));
+  return row ? entryOf(row, row.details, false) : null;
 }

@@ -109,3 +109,8 @@ export async function fetchOutbox(token: string, query: { p: number; q: string }
 export async function fetchAudit(token: string, query: { p: number; q: string }): Promise<Paged<'entries', AuditEntry>> {
   return (await api.get<Paged<'entries', AuditEntry>>(`${ADMIN_API}/audit`, asStaff(token, { params: recordParams(query) }))).data;
 }
+
+/** GET /audit/{id}: one entry with its details whole (the list cuts large ones short). */
+export async function fetchAuditEntry(token: string, id: number): Promise<AuditEntry> {
+  return (await api.get<AuditEntry>(`${ADMIN_API}/audit/${id}`, asStaff(token))).data;
+}

@@ -3,7 +3,7 @@ import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-sag
 import type { AuditEntry, OutboxMail, Paged, StaffMember } from '../../../../shared/admin-types';
 import { notify } from '../../../lib/notify';
 import {
-  addStaff, disableStaff, enableStaff, fetchAudit, fetchOutbox, fetchStaff, type NewStaff, type StaffReply,
+  addStaff, disableStaff, enableStaff, fetchAudit, fetchAuditEntry, fetchOutbox, fetchStaff, type NewStaff, type StaffReply,
 } from '../api/admin-api';
 import type { Reply } from '../api/admin-http';
 import { ADMIN_MSG } from '../admin-messages';
@@ -30,6 +30,19 @@ export function* loadAudit(action: PayloadAction<RecordQuery>) {
   } catch (error) {
     const message: string | null = yield call(failureOf, error);
     if (message !== null) yield put(actions.auditFailed({ message }));
+  }
+}
+
+/** One audit entry with its details whole, for the entry staff opened. */
+export function* loadAuditEntry(action: PayloadAction<{ id: number }>) {
+  const { id } = action.payload;
+  try {
+    const token: string | null = yield select(selectStaffToken);
+    const entry: AuditEntry = yield call(fetchAuditEntry, token ?? '', id);
+    yield put(actions.auditEntryLoaded({ entry }));
+  } catch (error) {
+    const message: string | null = yield call(failureOf, error);
+    if (message !== null) yield put(actions.auditEntryFailed({ id, message }));
   }
 }
 
@@ -122,6 +135,8 @@ export function* recordsSaga() {
     // takeLatest: only the page on screen matters; paging quickly drops older answers.
     takeLatest(actions.outboxRequested.type, loadOutbox),
     takeLatest(actions.auditRequested.type, loadAudit),
+    // takeLatest: one entry is open at a time; opening another drops the answer for the last.
+    takeLatest(actions.auditEntryOpened.type, loadAuditEntry),
     // takeLatest: opening a screen twice quickly needs one reload.
     takeLatest(actions.outboxOpened.type, reloadOutbox),
     takeLatest(actions.auditOpened.type, reloadAudit),

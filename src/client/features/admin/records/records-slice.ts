@@ -1,10 +1,23 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuditEntry, OutboxMail, StaffMember } from '../../../../shared/admin-types';
 import type { NewStaff } from '../api/admin-api';
+import type { LoadStatus } from '../shared/paged-list';
 import {
   actionFailed, failList, idleAction, pagedList, receiveList, requestList, submitting, type ActionState,
   type PagedList,
 } from '../shared/paged-list';
+
+/**
+ * The audit entry shown whole ("Show all" on an entry the list cut short). `open` turns false
+ * when it is closed; the rest stays, so the dialog's closing fade still shows it.
+ */
+export interface AuditDetail {
+  id: number;
+  open: boolean;
+  status: LoadStatus;
+  entry: AuditEntry | null;
+  error: string | null;
+}
 
 /** A page of a record list and the search it shows ('' for all). */
 export interface RecordQuery { p: number; q: string }
@@ -12,6 +25,7 @@ export interface RecordQuery { p: number; q: string }
 export interface RecordsState {
   outbox: PagedList<OutboxMail, RecordQuery>;
   audit: PagedList<AuditEntry, RecordQuery>;
+  auditDetail: AuditDetail | null;
   /** Staff are few: one list, no pages. */
   staff: PagedList<StaffMember, null>;
   staffAdd: ActionState;
@@ -27,6 +41,7 @@ export interface RecordsState {
 export const initialRecordsState: RecordsState = {
   outbox: pagedList({ p: 1, q: '' }),
   audit: pagedList({ p: 1, q: '' }),
+  auditDetail: null,
   staff: pagedList(null),
   staffAdd: idleAction,
   staffAccess: {},
@@ -45,8 +60,10 @@ const recordsSlice = createSlice({
   reducers: {
     /** The outbox screen opened: the saga reloads the page it showed last. */
     outboxOpened() {},
-    /** The audit screen opened: the saga reloads the page it showed last. */
-    auditOpened() {},
+    /** The audit screen opened: the saga reloads the page it showed last; no entry is open. */
+    auditOpened(state) {
+      if (state.auditDetail) state.auditDetail.open = false;
+    },
     outboxRequested(state, action: PayloadAction<RecordQuery>) {
       requestList(state.outbox, action.payload);
     },
@@ -64,6 +81,26 @@ const recordsSlice = createSlice({
     },
     auditFailed(state, action: PayloadAction<{ message: string }>) {
       failList(state.audit, action.payload.message);
+    },
+    /** "Show all" (or Try again) on an entry: it opens, and the saga loads it whole. */
+    auditEntryOpened(state, action: PayloadAction<{ id: number }>) {
+      state.auditDetail = { id: action.payload.id, open: true, status: 'loading', entry: null, error: null };
+    },
+    /** An entry whole; an answer for an entry no longer asked for is dropped. */
+    auditEntryLoaded(state, action: PayloadAction<{ entry: AuditEntry }>) {
+      const detail = state.auditDetail;
+      if (detail?.id !== action.payload.entry.id) return;
+      detail.status = 'succeeded';
+      detail.entry = action.payload.entry;
+    },
+    auditEntryFailed(state, action: PayloadAction<{ id: number; message: string }>) {
+      const detail = state.auditDetail;
+      if (detail?.id !== action.payload.id) return;
+      detail.status = 'failed';
+      detail.error = action.payload.message;
+    },
+    auditEntryClosed(state) {
+      if (state.auditDetail) state.auditDetail.open = false;
     },
     staffRequested(state) {
       requestList(state.staff, null);
