@@ -48,7 +48,7 @@ describe('security headers', () => {
 });
 
 describe('storefront shell', () => {
-  it.each(['/', '/product/royal-dry-food-2kg', '/reset/abc', '/shop/4?p=2'])('serves index.html for %s, never cached', async (url) => {
+  it.each(['/', '/reset/abc', '/shop/4?p=2', '/brand/9'])('serves index.html for %s, never cached', async (url) => {
     const res = await get(url, { accept: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -61,6 +61,15 @@ describe('storefront shell', () => {
       const res = await get(url, { accept: HTML });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 0, message: 'Not found' });
+    }
+  });
+
+  it('asks search engines not to keep the pages of one person or one moment, and keeps the catalogue open', async () => {
+    for (const url of ['/login', '/register', '/confirm/layla%40pawsco.ae', '/reset/abc', '/wishlist', '/quick-order', '/cart', '/dashboard/orders', '/admin']) {
+      expect([url, (await get(url, { accept: HTML })).headers['x-robots-tag']]).toEqual([url, 'noindex, nofollow']);
+    }
+    for (const url of ['/', '/shop/4', '/brand/9', '/about-us', '/registered-trademarks']) {
+      expect([url, (await get(url, { accept: HTML })).headers['x-robots-tag']]).toEqual([url, undefined]);
     }
   });
 

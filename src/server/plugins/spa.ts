@@ -23,6 +23,17 @@ function isServerPath(url: string): boolean {
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * Pages of one person or one moment (an account, a cart, a link mailed to someone, the back
+ * office) that no search engine should keep, even when a link to them is found somewhere: an
+ * email address is part of /confirm/{email}, a reset code of /reset/{code}.
+ */
+const PRIVATE_PAGE = /^\/(?:login|register|confirm|reset|wishlist|quick-order|cart|dashboard|admin)(?:[/?#]|$)/;
+
+export function isPrivatePage(url: string): boolean {
+  return PRIVATE_PAGE.test(url);
+}
+
 /** A browser navigation to a deep link such as /product/x or /reset/abc. */
 export function wantsShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -68,6 +79,7 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
     if (!served || !existsSync(path.join(root, SHELL_FILE))) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
     }
+    if (isPrivatePage(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     const slug = productSlugOf(request.url);
     if (slug !== null) {
       // If the lookup fails the page still loads (the storefront asks again), just without the hint.
