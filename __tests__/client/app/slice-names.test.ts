@@ -1,6 +1,7 @@
 import { isActionCreator } from '@reduxjs/toolkit';
 import * as addresses from '../../../src/client/features/addresses/addresses-slice';
 import * as authForms from '../../../src/client/features/auth/auth-forms-slice';
+import * as authFormProblems from '../../../src/client/features/auth/form-problems-slice';
 import * as auth from '../../../src/client/features/auth/auth-slice';
 import * as cartTools from '../../../src/client/features/cart/cart-tools-slice';
 import * as cart from '../../../src/client/features/cart/cart-slice';
@@ -23,7 +24,7 @@ import { setupStore } from '../../../src/client/app/store';
 // which slice an action belongs to, and two slices never share a prefix (the session and the
 // account forms were both "auth" once; the forms are "authForms" now).
 const modules: Record<string, Record<string, unknown>> = {
-  addresses, auth, authForms, cart, cartTools, catalog, documents, layout, location, orderLists, orders, productCards, productView, quickOrder, reorder,
+  addresses, auth, authFormProblems, authForms, cart, cartTools, catalog, documents, layout, location, orderLists, orders, productCards, productView, quickOrder, reorder,
   search, tradeDocuments, wishlist,
 };
 

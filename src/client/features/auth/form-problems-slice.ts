@@ -12,7 +12,7 @@ export type FormProblemsState = Partial<Record<FormName, FieldProblem>>;
 export const initialFormProblemsState: FormProblemsState = {};
 
 const formProblemsSlice = createSlice({
-  name: 'authForms/problems',
+  name: 'authFormProblems',
   initialState: initialFormProblemsState,
   reducers: {
     /** Submit pressed: the form's rules found this problem (the field is named, its value is not). */
