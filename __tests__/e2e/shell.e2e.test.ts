@@ -2,6 +2,7 @@
 // sticky header, the About page, deep links served by the SPA fallback and the error screen.
 import type { Page } from 'playwright-core';
 import { DESKTOP, hasClass, newPage, scrollToY, useBrowser } from '../support/browser';
+import { productWithOneArticle } from '../support/e2e-catalogue';
 
 jest.setTimeout(60_000);
 
@@ -70,11 +71,12 @@ describe('navigation', () => {
     await page.close();
   });
 
-  it('serves the storefront for deep links to a product and to a reset code', async () => {
+  it('serves the storefront for deep links to a product and to a reset code; a product not on sale answers 404 with it', async () => {
     const { page } = await newPage(browser.context, { viewport: DESKTOP });
-    for (const deepLink of ['/product/some-slug', '/reset/abc']) {
+    const product = await productWithOneArticle();
+    for (const [deepLink, status] of [[`/product/${product.slug}`, 200], ['/reset/abc', 200], ['/product/some-slug', 404]] as const) {
       const response = await page.goto(deepLink);
-      expect(response?.status()).toBe(200);
+      expect([deepLink, response?.status()]).toEqual([deepLink, status]);
       expect(response?.headers()['content-type']).toContain('text/html');
       await header(page).waitFor({ state: 'visible' });
       expect(new URL(page.url()).pathname).toBe(deepLink);
