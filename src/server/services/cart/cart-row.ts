@@ -48,21 +48,12 @@ export function lineStamp(cartId: number, index: number, count: number): SQL {
 
 /** The lines of a cart in the order they were first added. */
 export async function linesOfCart(db: DbOrTx, cartId: number): Promise<CartLineInput[]> {
-  return db
-    .select({ aid: cartLines.variantId, count: cartLines.count })
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.variantId));
+  return (await versionedLines(db, { cartId })).lines;
 }
 
 /** The lines of a customer's cart, none when the customer has no cart yet. */
 export async function linesOfCustomer(db: DbOrTx, customerId: number): Promise<CartLineInput[]> {
-  return db
-    .select({ aid: cartLines.variantId, count: cartLines.count })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(eq(carts.customerId, customerId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.variantId));
+  return (await versionedLines(db, { customerId })).lines;
 }
 
 /** A saved cart's lines with the version they are at (0: the customer has no cart yet). */
