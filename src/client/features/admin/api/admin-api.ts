@@ -99,15 +99,12 @@ export async function cancelOrder(token: string, id: number, reason?: string, se
   return (await api.post<OrderReply>(`${ADMIN_API}/orders/${id}/cancel`, body, asStaff(token))).data;
 }
 
-/** A page of a record list; `q` (left out when empty) keeps only the records that contain it. */
-const recordParams = ({ p, q }: { p: number; q: string }) => (q ? { p, q } : { p });
-
 export async function fetchOutbox(token: string, query: { p: number; q: string }): Promise<Paged<'mails', OutboxMail>> {
-  return (await api.get<Paged<'mails', OutboxMail>>(`${ADMIN_API}/outbox`, asStaff(token, { params: recordParams(query) }))).data;
+  return (await api.get<Paged<'mails', OutboxMail>>(`${ADMIN_API}/outbox`, asStaff(token, { params: params({ ...query }) }))).data;
 }
 
 export async function fetchAudit(token: string, query: { p: number; q: string }): Promise<Paged<'entries', AuditEntry>> {
-  return (await api.get<Paged<'entries', AuditEntry>>(`${ADMIN_API}/audit`, asStaff(token, { params: recordParams(query) }))).data;
+  return (await api.get<Paged<'entries', AuditEntry>>(`${ADMIN_API}/audit`, asStaff(token, { params: params({ ...query }) }))).data;
 }
 
 /** GET /audit/{id}: one entry with its details whole (the list cuts large ones short). */

@@ -7,7 +7,7 @@ import {
 } from '../api/admin-api';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectCustomerQuery, selectStaffToken } from '../admin-selectors';
-import { lastPageInstead } from '../shared/paged-list';
+import { lastPageFor } from '../shared/paged-list';
 import { failureOf, requestAgain, SHORT, takeLeadingPerId } from '../shared/saga-support';
 import { customersActions as actions } from './customers-slice';
 
@@ -17,9 +17,9 @@ export function* loadCustomers(action: PayloadAction<CustomerQuery>) {
   try {
     const token: string | null = yield select(selectStaffToken);
     const page: Paged<'customers', AdminCustomer> = yield call(fetchCustomers, token ?? '', action.payload);
-    const instead = lastPageInstead(action.payload, page.count, page.customers.length);
-    if (instead) {
-      yield put(actions.listRequested(instead));
+    const last = lastPageFor(action.payload.p, page.count, page.customers.length);
+    if (last !== null) {
+      yield put(actions.listRequested({ ...action.payload, p: last }));
       return;
     }
     yield put(actions.listLoaded({ count: page.count, customers: page.customers }));

@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { approveOrder, cancelOrder, fetchOrders, type OrderQuery, type OrderReply } from '../api/admin-api';
 import { ADMIN_MSG } from '../admin-messages';
 import { selectOrderQuery, selectStaffToken } from '../admin-selectors';
-import { lastPageInstead } from '../shared/paged-list';
+import { lastPageFor } from '../shared/paged-list';
 import { failureOf, requestAgain, SHORT, takeLeadingPerId } from '../shared/saga-support';
 import { ordersActions as actions } from './orders-slice';
 
@@ -15,9 +15,9 @@ export function* loadOrders(action: PayloadAction<OrderQuery>) {
   try {
     const token: string | null = yield select(selectStaffToken);
     const page: Paged<'orders', AdminOrder> = yield call(fetchOrders, token ?? '', action.payload);
-    const instead = lastPageInstead(action.payload, page.count, page.orders.length);
-    if (instead) {
-      yield put(actions.listRequested(instead));
+    const last = lastPageFor(action.payload.p, page.count, page.orders.length);
+    if (last !== null) {
+      yield put(actions.listRequested({ ...action.payload, p: last }));
       return;
     }
     yield put(actions.listLoaded({ count: page.count, orders: page.orders }));

@@ -7,7 +7,7 @@ import type { AdminCustomerGroup, AdminPriceList, CustomerPriceTerms, PriceRuleP
 import { notify } from '../../../lib/notify';
 import type { Reply } from '../api/admin-http';
 import { selectStaffToken } from '../admin-selectors';
-import { pageCount } from '../shared/paged-list';
+import { lastPageFor } from '../shared/paged-list';
 import { SHORT, failureOf } from '../shared/saga-support';
 import { ensureCollections } from '../taxonomy/taxonomy-saga';
 import {
@@ -41,8 +41,9 @@ export function* loadRules() {
   try {
     const staff: string = yield call(token);
     const reply: Reply<PriceRulePage> = yield call(fetchPriceList, staff, query.listId, query.page, query.q);
+    const last = reply.status === 1 ? lastPageFor(query.page, reply.count, reply.rules.length) : null;
     if (reply.status !== 1) yield put(actions.rulesFailed({ message: reply.message }));
-    else if (reply.rules.length === 0 && query.page > 1 && reply.count > 0) yield put(actions.rulesRequested({ ...query, page: pageCount(reply.count) }));
+    else if (last !== null) yield put(actions.rulesRequested({ ...query, page: last }));
     else yield put(actions.rulesLoaded({ rules: reply.rules, count: reply.count }));
   } catch (error) {
     const message: string | null = yield call(failureOf, error);

@@ -61,10 +61,10 @@ export function moveItem<T>(items: readonly T[], index: number, delta: number): 
 }
 
 /**
- * The query of the last page that has items, when a page came back empty past the end (a
- * decision took the last items of the last page, and the pager hides itself on one page);
- * null when the page is where it should be.
+ * The last page that has items, when page `page` came back empty past the end (a decision or a
+ * delete took the last items of the last page, and the pager hides itself on one page); null
+ * when the page is where it should be.
  */
-export function lastPageInstead<Q extends { p: number }>(query: Q, count: number, shown: number): Q | null {
-  return shown === 0 && count > 0 && query.p > pageCount(count) ? { ...query, p: pageCount(count) } : null;
+export function lastPageFor(page: number, count: number, shown: number): number | null {
+  return shown === 0 && count > 0 && page > pageCount(count) ? pageCount(count) : null;
 }
