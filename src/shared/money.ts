@@ -5,10 +5,14 @@ import { CURRENCY, FILS_PER_AED } from './constants';
 
 const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** An amount with two decimals and thousands separators, without the currency: '1,234.50'. */
+export function formatAmount(aed: number): string {
+  return amount.format(Number.isFinite(aed) ? aed : 0);
+}
+
 /** AED amount as the shop prints it: 'AED 1,234.50'. */
 export function formatAed(aed: number): string {
-  const value = Number.isFinite(aed) ? aed : 0;
-  return `${CURRENCY} ${amount.format(value)}`;
+  return `${CURRENCY} ${formatAmount(aed)}`;
 }
 
 /** Whole fils of an AED amount (rounded to the nearest fils). */

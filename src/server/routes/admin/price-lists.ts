@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { staffIdOf } from '../../plugins/auth';
 import { sendError, sendNotFound } from '../../plugins/errors';
+import { MAX_PRICE_AED } from '../../services/catalogue-admin/rules';
 import { MAX_DB_ID } from '../../services/ids';
 import { customerTerms, deleteGroup, listGroups, saveGroup, setCustomerTerms } from '../../services/price-lists/admin-groups';
 import { deletePriceList, deleteRule, savePriceList, saveRule } from '../../services/price-lists/admin-lists';
@@ -15,7 +16,7 @@ import { Nullable } from './catalogue-schemas';
 const Id = Type.Integer({ minimum: 1, maximum: MAX_DB_ID });
 const Name = Type.String({ minLength: 1, maxLength: 120, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const Amount = Type.Number({ minimum: 0, maximum: 10_000_000 });
+const Amount = Type.Number({ minimum: 0, maximum: MAX_PRICE_AED });
 
 const ListInput = Type.Object({ name: Name, active: Type.Boolean() }, { additionalProperties: false });
 const RuleInput = Type.Object({

@@ -1,5 +1,6 @@
 // The A4 page of a tax document, English and Arabic side by side (Arabic right to left), built
 // from the frozen snapshot only. Every text is escaped; nothing is loaded from outside.
+import { formatAmount, fromFils } from '../../../../shared/money';
 import { emirateName } from '../../../../shared/tax';
 import type { DocumentSnapshot, LineSnapshot, PartySnapshot } from '../snapshot-types';
 import { percent } from '../vat';
@@ -28,10 +29,8 @@ table.totals td { padding: 2px 8px; border-bottom: 1px solid #ddd; }
 .note { font-size: 8pt; color: #444; margin-top: 8px; }
 `;
 
-const printed = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** An amount as the document prints it, "1,481,502.00" (the XML keeps the plain "1481502.00"). */
-const money = (fils: number) => printed.format(fils / 100);
+/** An amount as the document prints it, as the shop does: "1,481,502.00" (the XML keeps "1481502.00"). */
+const money = (fils: number) => formatAmount(fromFils(fils));
 
 /** Free text of a party or the buyer (a name, an address, a reason): its own direction, whatever the script. */
 const text = (value: string) => `<bdi>${esc(value)}</bdi>`;
