@@ -37,10 +37,14 @@ export async function createOrUpdateStaff(db: Db, email: string, password: strin
     });
     return 'password-changed';
   }
+  return insertStaff(db, email, password, name);
+}
+
+/** Creates the account unless it exists ('unchanged': another instance starting at the same moment created it first). */
+async function insertStaff(db: Db, email: string, password: string, name: string): Promise<'created' | 'unchanged'> {
   const inserted = await db.insert(staff)
     .values({ email: email.toLowerCase(), name, passwordHash: await hashPassword(password) })
     .onConflictDoNothing().returning({ id: staff.id });
-  // Another instance starting at the same moment created it first.
   return inserted.length > 0 ? 'created' : 'unchanged';
 }
 
@@ -66,10 +70,7 @@ export async function bootstrapStaff(db: Db, config: StaffBootstrapConfig, log: 
   const password = randomBytes(18).toString('base64url');
   // Only ever created, never updated: another instance starting at the same moment may have
   // created it a moment ago and logged its password, which must stay the one that works.
-  const inserted = await db.insert(staff)
-    .values({ email: BOOTSTRAP_STAFF_EMAIL, name: DEFAULT_NAME, passwordHash: await hashPassword(password) })
-    .onConflictDoNothing().returning({ id: staff.id });
-  const change: StaffChange = inserted.length > 0 ? 'created' : 'unchanged';
+  const change = await insertStaff(db, BOOTSTRAP_STAFF_EMAIL, password, DEFAULT_NAME);
   if (change === 'created') {
     log.info(
       `No staff account existed, so one was created for the back office: email ${BOOTSTRAP_STAFF_EMAIL}, password ${password} ` +
