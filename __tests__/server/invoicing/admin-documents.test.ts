@@ -5,14 +5,15 @@ import { eq } from 'drizzle-orm';
 import { customers, einvoiceSubmissions } from '../../../src/server/db/schema';
 import { SUBMISSION_PROVIDER } from '../../../src/server/services/invoicing/issue';
 import type { AdminTaxDocument } from '../../../src/shared/admin-types';
+import { DB_KINDS } from '../../support/test-db';
 import { type AdminShop, adminShop } from '../admin/admin-fixtures';
 import { documentsOf, waitingOrder } from './invoicing-fixtures';
 
-describe('the VAT return CSV per emirate', () => {
+describe.each(DB_KINDS)('the VAT return CSV per emirate on %s', (kind) => {
   let admin: AdminShop;
 
   beforeAll(async () => {
-    admin = await adminShop('pglite');
+    admin = await adminShop(kind);
   });
 
   afterAll(async () => {

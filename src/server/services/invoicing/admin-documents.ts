@@ -1,7 +1,7 @@
 // The back office's view of issued documents: a page of them for a period, and the CSV files
 // for the VAT return (every document, and the totals per emirate). Credit notes count negative.
 import { stringify } from 'csv-stringify/sync';
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdminTaxDocument, type PdfState } from '../../../shared/admin-types';
 import { EMIRATES } from '../../../shared/tax';
 import type { DbOrTx } from '../../db/client';
@@ -105,20 +105,35 @@ interface ReturnAmounts { standardNet: number; standardVat: number; zeroRated: n
 
 const noAmounts = (): ReturnAmounts => ({ standardNet: 0, standardVat: 0, zeroRated: 0, exempt: 0, vat: 0, gross: 0 });
 
-function addDocument(to: ReturnAmounts, row: TaxDocumentRow): void {
-  const s = sign(row.kind);
-  for (const part of row.snapshot.totals.byCategory) {
-    if (part.category === 'S') {
-      to.standardNet += s * part.taxableFils;
-      to.standardVat += s * part.vatFils;
-    } else if (part.category === 'Z') {
-      to.zeroRated += s * part.taxableFils;
+/** A sum over documents in which credit notes count negative. */
+const signed = (value: SQL) => sql`coalesce(sum(case when ${taxDocuments.kind} = 'credit-note' then -(${value}) else ${value} end), 0)::float8`;
+
+/** The period's amounts per emirate, summed by the database: each document's parts by VAT category as printed on it (its snapshot), its VAT and gross. */
+async function returnAmounts(db: DbOrTx, period: Period): Promise<Map<string, ReturnAmounts>> {
+  const where = periodWhere(period) ?? sql`true`;
+  const parts = await db.execute<{ emirate: string; category: string; taxable: number; vat: number }>(sql`
+    select ${taxDocuments.emirate} as emirate, part->>'category' as category,
+      ${signed(sql`(part->>'taxableFils')::bigint`)} as taxable, ${signed(sql`(part->>'vatFils')::bigint`)} as vat
+    from ${taxDocuments} cross join lateral jsonb_array_elements(${taxDocuments.snapshot}->'totals'->'byCategory') as part
+    where ${where} group by 1, 2`);
+  const totals = await db.execute<{ emirate: string; vat: number; gross: number }>(sql`
+    select ${taxDocuments.emirate} as emirate, ${signed(sql`${taxDocuments.vatFils}`)} as vat, ${signed(sql`${taxDocuments.grossFils}`)} as gross
+    from ${taxDocuments} where ${where} group by 1`);
+  const byEmirate = new Map<string, ReturnAmounts>();
+  const of = (emirate: string) => byEmirate.get(emirate) ?? byEmirate.set(emirate, noAmounts()).get(emirate)!;
+  for (const row of parts.rows) {
+    const to = of(row.emirate);
+    if (row.category === 'S') {
+      to.standardNet += Number(row.taxable);
+      to.standardVat += Number(row.vat);
+    } else if (row.category === 'Z') {
+      to.zeroRated += Number(row.taxable);
     } else {
-      to.exempt += s * part.taxableFils;
+      to.exempt += Number(row.taxable);
     }
   }
-  to.vat += s * row.vatFils;
-  to.gross += s * row.grossFils;
+  for (const row of totals.rows) Object.assign(of(row.emirate), { vat: Number(row.vat), gross: Number(row.gross) });
+  return byEmirate;
 }
 
 /**
@@ -128,13 +143,7 @@ function addDocument(to: ReturnAmounts, row: TaxDocumentRow): void {
  * each category is the one printed on it (its snapshot); credit notes count negative.
  */
 export async function emirateTotalsCsv(db: DbOrTx, period: Period): Promise<string> {
-  const rows = await db.select().from(taxDocuments).where(periodWhere(period));
-  const byEmirate = new Map<string, ReturnAmounts>();
-  for (const row of rows) {
-    const amounts = byEmirate.get(row.emirate) ?? noAmounts();
-    addDocument(amounts, row);
-    byEmirate.set(row.emirate, amounts);
-  }
+  const byEmirate = await returnAmounts(db, period);
   const total = noAmounts();
   const cells = (a: ReturnAmounts) => [a.standardNet, a.standardVat, a.zeroRated, a.exempt, a.standardNet + a.zeroRated + a.exempt, a.vat, a.gross].map(amount);
   const records = EMIRATES.map((e) => {
