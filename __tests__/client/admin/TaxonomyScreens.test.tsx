@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { selectTaxonomyEdit } from '../../../src/client/features/admin/admin-selectors';
+import { taxonomyActions } from '../../../src/client/features/admin/taxonomy/taxonomy-slice';
 import { renderAdmin, signedInAnswers, stubAdminApi, type SentCall } from './admin-render';
 
 const categories = [
@@ -56,7 +58,47 @@ describe('category tree screen', () => {
   });
 });
 
+describe('category tree screen: the dialog the store says is open, as a replayed log sets it', () => {
+  it('shows the add dialog under the parent the store names, the edit of the category it names, and neither once dismissed', async () => {
+    stubAdminApi({ ...signedInAnswers, 'GET /api/admin/categories': { categories } });
+    const { store } = renderAdmin('/admin/categories');
+    await screen.findByRole('table', { name: 'Category tree' });
+    act(() => { store.dispatch(taxonomyActions.editOpened({ kind: 'category', id: null, parentId: 4 })); });
+    const adding = await screen.findByRole('dialog', { name: 'Add category' });
+    expect(within(adding).getByRole('combobox', { name: 'Parent' })).toHaveDisplayValue('— Dog Food');
+    act(() => { store.dispatch(taxonomyActions.editOpened({ kind: 'category', id: 9, parentId: null })); });
+    const editing = await screen.findByRole('dialog', { name: 'Edit Puppy Food' });
+    expect(within(editing).getByRole('textbox', { name: 'Name *' })).toHaveValue('Puppy Food');
+    act(() => { store.dispatch(taxonomyActions.changeDismissed()); });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the edit through the store and closes it when the save succeeds there', async () => {
+    stubAdminApi({ ...signedInAnswers, 'GET /api/admin/categories': { categories }, 'PUT /api/admin/categories/2': { status: 1 } });
+    const { store, user } = renderAdmin('/admin/categories');
+    await user.click(await screen.findByRole('button', { name: 'Edit Cat' }));
+    expect(selectTaxonomyEdit(store.getState())).toEqual({ kind: 'category', id: 2, parentId: null });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Cat' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save category' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectTaxonomyEdit(store.getState())).toBeNull();
+  });
+});
+
 describe('brands screen', () => {
+  it('shows the edit dialog of the brand the store names, with its refusal', async () => {
+    stubAdminApi({ ...signedInAnswers, 'GET /api/admin/brands': { count: 1, brands: [{ id: 5, name: 'Kong', slug: 'kong', thumbnail: null, products: 3 }] } });
+    const { store } = renderAdmin('/admin/brands');
+    await screen.findByRole('table');
+    act(() => {
+      store.dispatch(taxonomyActions.editOpened({ kind: 'brand', id: 5, parentId: null }));
+      store.dispatch(taxonomyActions.changeFailed({ message: 'That slug is taken.' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kong' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name *' })).toHaveValue('Kong');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('That slug is taken.');
+  });
+
   it('adds a brand with its logo sent as a data URL', async () => {
     const calls = stubAdminApi({ ...signedInAnswers, 'GET /api/admin/brands': { count: 0, brands: [] }, 'POST /api/admin/brands': { status: 1 } });
     const { user } = renderAdmin('/admin/brands');

@@ -9,14 +9,15 @@ type Row = { id: number; name: string; depth: number };
 const rows: Row[] = [{ id: 3, name: 'Acana', depth: 0 }, { id: 7, name: 'Orijen', depth: 1 }];
 
 function Harness({ items = rows }: { items?: Row[] }) {
-  const { change, editing, setEditing, deleting, askDelete, close } = useEditAndDelete<Row, Row>('brandDelete', items);
+  const { change, editing, openEdit, deleting, askDelete, close } = useEditAndDelete('brand', items);
   return (
     <>
       <TaxonomyTable kind="brands" list={{ status: 'succeeded', error: null }} rows={items} emptyText="Nothing here."
         label="Things" head={<th>Name</th>} cells={(row) => <td>{row.name}</td>} rowLevel={(row) => row.depth + 1}
-        onEdit={setEditing} onDelete={askDelete}
+        onEdit={openEdit} onDelete={askDelete}
         moreActions={(row) => <button type="button">Extra {row.name}</button>} />
-      <p>Editing: {editing?.name ?? 'none'}</p>
+      <p>Editing: {editing ? editing.item?.name ?? `new under ${editing.parentId ?? 'top'}` : 'none'}</p>
+      <button type="button" onClick={() => openEdit(null, 3)}>Add under Acana</button>
       <DeleteDialog item={deleting} change={change} request="brandDelete" confirmLabel="Delete thing" onClose={close}>
         <p>Gone for good.</p>
       </DeleteDialog>
@@ -46,10 +47,14 @@ describe('taxonomy table', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('hands the row to Edit, and asks before sending the delete of the chosen row', async () => {
+  it('opens the edit of the row through the store, and asks before sending the delete of the chosen row', async () => {
     const { user, dispatched } = render();
     await user.click(screen.getByRole('button', { name: 'Edit Orijen' }));
+    expect(dispatched).toHaveBeenCalledWith(taxonomyActions.editOpened({ kind: 'brand', id: 7, parentId: null }));
     expect(screen.getByText('Editing: Orijen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add under Acana' }));
+    expect(dispatched).toHaveBeenCalledWith(taxonomyActions.editOpened({ kind: 'brand', id: null, parentId: 3 }));
+    expect(screen.getByText('Editing: new under 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Acana' }));
     expect(dispatched).toHaveBeenCalledWith(taxonomyActions.deleteAsked({ kind: 'brandDelete', id: 3 }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Acana?' });
@@ -66,6 +71,33 @@ describe('taxonomy table', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Editing: none')).toBeInTheDocument();
+  });
+
+  describe('the open edit is the store\'s, so a replayed log shows it', () => {
+    it('follows a dispatched editOpened, for its own kind of record and rows it has only', () => {
+      const { store } = render();
+      act(() => { store.dispatch(taxonomyActions.editOpened({ kind: 'meta', id: 3, parentId: null })); });
+      expect(screen.getByText('Editing: none')).toBeInTheDocument();
+      act(() => { store.dispatch(taxonomyActions.editOpened({ kind: 'brand', id: 99, parentId: null })); });
+      expect(screen.getByText('Editing: none')).toBeInTheDocument();
+      act(() => { store.dispatch(taxonomyActions.editOpened({ kind: 'brand', id: 3, parentId: null })); });
+      expect(screen.getByText('Editing: Acana')).toBeInTheDocument();
+      act(() => { store.dispatch(taxonomyActions.editOpened({ kind: 'brand', id: null, parentId: null })); });
+      expect(screen.getByText('Editing: new under top')).toBeInTheDocument();
+    });
+
+    it('ends when the change the edit sent succeeds, not when another one does', () => {
+      const { store } = render();
+      act(() => {
+        store.dispatch(taxonomyActions.editOpened({ kind: 'brand', id: 3, parentId: null }));
+        store.dispatch(taxonomyActions.changeSucceeded({ change: { kind: 'brandDelete', id: 3 } }));
+      });
+      expect(screen.getByText('Editing: Acana')).toBeInTheDocument();
+      act(() => {
+        store.dispatch(taxonomyActions.changeSucceeded({ change: { kind: 'brand', id: 3, input: { name: 'Acana', slug: 'acana' } } }));
+      });
+      expect(screen.getByText('Editing: none')).toBeInTheDocument();
+    });
   });
 
   describe('the delete question is the store\'s, so a replayed log shows it', () => {

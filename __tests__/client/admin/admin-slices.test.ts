@@ -175,6 +175,27 @@ describe('admin slices: confirmation dialogs', () => {
     expect(saved.taxonomy.deleting).toEqual({ kind: 'categoryDelete', id: 1 });
   });
 
+  it('open one taxonomy add or edit dialog at a time, without the last refusal, and close it when its change succeeds', () => {
+    const refused = adminAfter(taxonomy.deleteAsked({ kind: 'brandDelete', id: 2 }), taxonomy.changeFailed({ message: 'In use.' }));
+    const editing = adminReducer(refused.admin, taxonomy.editOpened({ kind: 'category', id: 4, parentId: null }));
+    expect(editing.taxonomy).toMatchObject({ editing: { kind: 'category', id: 4, parentId: null }, deleting: null, change: { status: 'idle' } });
+    expect(adminReducer(editing, taxonomy.deleteAsked({ kind: 'categoryDelete', id: 4 })).taxonomy.editing).toBeNull();
+    expect(adminReducer(editing, taxonomy.changeDismissed()).taxonomy.editing).toBeNull();
+    const sent = adminReducer(editing, taxonomy.changeSubmitted({ kind: 'category', id: 4, input: { name: 'Dog', slug: 'dog', parent_id: null, sort: 1 } }));
+    expect(adminReducer(sent, taxonomy.editOpened({ kind: 'brand', id: null, parentId: null })).taxonomy.change.status).toBe('submitting');
+    expect(adminReducer(sent, taxonomy.changeFailed({ message: 'A category cannot sit inside itself.' })).taxonomy)
+      .toMatchObject({ editing: { kind: 'category', id: 4 }, change: { status: 'failed', error: 'A category cannot sit inside itself.' } });
+    const saved = (change: Parameters<typeof taxonomy.changeSucceeded>[0]['change']) => adminReducer(sent, taxonomy.changeSucceeded({ change })).taxonomy.editing;
+    expect(saved({ kind: 'category', id: 4, input: { name: 'Dog', slug: 'dog', parent_id: null, sort: 1 } })).toBeNull();
+    expect(saved({ kind: 'category', id: 5, input: { name: 'Cat', slug: 'cat', parent_id: null, sort: 2 } })).toEqual({ kind: 'category', id: 4, parentId: null });
+    expect(saved({ kind: 'categoryDelete', id: 4 })).toEqual({ kind: 'category', id: 4, parentId: null });
+    expect(saved({ kind: 'attributeType', input: { name: 'Size', type: 2 } })).toEqual({ kind: 'category', id: 4, parentId: null });
+    const adding = adminAfter(taxonomy.editOpened({ kind: 'category', id: null, parentId: 4 }));
+    expect(adding.admin.taxonomy.editing).toEqual({ kind: 'category', id: null, parentId: 4 });
+    const added = taxonomy.changeSucceeded({ change: { kind: 'category', id: null, input: { name: 'Senior', slug: 'senior', parent_id: 4, sort: 0 } } });
+    expect(adminReducer(adding.admin, added).taxonomy.editing).toBeNull();
+  });
+
   it("keep the product delete question open while it is sent and on a refusal; it closes with the product or another editor", () => {
     const asked = adminAfter(editor.editorOpened({ id: 3 }), editor.productLoaded({ product: product() }), editor.deleteAsked());
     expect(asked.admin.editor.deleting).toBe(true);

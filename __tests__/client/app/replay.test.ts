@@ -66,6 +66,7 @@ const session: UnknownAction[] = [
   // The back office's confirmations: which one is open is replayed with the log.
   ordersActions.orderOpened(12), ordersActions.cancelAsked({ id: 12 }), ordersActions.questionDismissed(), ordersActions.approveAsked({ id: 12 }),
   recordsActions.staffDisableAsked({ id: 2 }), recordsActions.staffDisableDismissed(), taxonomyActions.deleteAsked({ kind: 'brandDelete', id: 2 }),
+  taxonomyActions.editOpened({ kind: 'category', id: null, parentId: 4 }), taxonomyActions.changeDismissed(),
   editorActions.deleteAsked(), editorActions.deleteDismissed(), customersActions.questionDismissed(),
   logoutRequested(),
 ];

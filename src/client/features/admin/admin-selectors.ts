@@ -48,6 +48,8 @@ export const selectAttributes = (state: WithAdmin) => adminOf(state).taxonomy.at
 export const selectTaxonomyChange = (state: WithAdmin) => adminOf(state).taxonomy.change;
 /** The brand, category or meta whose delete confirmation is open, or null. */
 export const selectTaxonomyDelete = (state: WithAdmin) => adminOf(state).taxonomy.deleting;
+/** The brand, category or meta add or edit dialog that is open, or null. */
+export const selectTaxonomyEdit = (state: WithAdmin) => adminOf(state).taxonomy.editing;
 const selectCategoryItems = (state: WithAdmin) => adminOf(state).taxonomy.categories.items;
 /** The categories in tree order with their depth, for the tree screen and the editor. */
 export const selectCategoryTree = createSelector([selectCategoryItems], categoryTree);

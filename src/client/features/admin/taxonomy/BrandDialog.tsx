@@ -7,7 +7,6 @@ import { slugify } from '../products/product-form';
 import { Actions, ErrorText, FormStack, SmallButton, Thumb } from '../shared/admin-styles';
 import { TextField } from '../shared/fields';
 import { readAsDataUrl } from '../shared/files';
-import { useAfterSuccess } from '../shared/screen-hooks';
 import { taxonomyActions } from './taxonomy-slice';
 
 /** Adds a brand or changes one; a new logo is sent as a data URL, none keeps the old one. */
@@ -18,7 +17,6 @@ export function BrandDialog({ brand, onClose }: { brand: AdminBrand | null; onCl
   const [slug, setSlug] = useState(brand?.slug ?? '');
   const [logo, setLogo] = useState<string | null>(null);
   const fileId = useId();
-  useAfterSuccess(change, onClose);
   const chooseLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setLogo(file ? await readAsDataUrl(file) : null);

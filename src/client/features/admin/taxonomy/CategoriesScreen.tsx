@@ -3,7 +3,6 @@ import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { VisuallyHidden } from '../../../components/Container';
 import { usePageMeta } from '../../../components/page/use-page-meta';
-import type { AdminCategory } from '../../../../shared/admin-types';
 import { selectCategories, selectCategoryTree } from '../admin-selectors';
 import { Muted, Screen, ScreenHead, SmallButton } from '../shared/admin-styles';
 import { useCollections } from '../shared/screen-hooks';
@@ -16,30 +15,27 @@ const NameCell = styled.td<{ $depth: number }>`
   }
 `;
 
-type Editing = { category: AdminCategory | null; parentId: number | null };
-
 /** /admin/categories: the category tree, which also makes the shop's menus. */
 export function CategoriesScreen() {
   usePageMeta('Categories');
   useCollections('categories');
   const categories = useAppSelector(selectCategories);
   const tree = useAppSelector(selectCategoryTree);
-  const { change, editing, setEditing, deleting, askDelete, close } =
-    useEditAndDelete<Editing, AdminCategory>('categoryDelete', categories.items);
+  const { change, editing, openEdit, deleting, askDelete, close } = useEditAndDelete('category', categories.items);
   return (
     <Screen aria-labelledby="categories-title">
       <ScreenHead>
         <h1 id="categories-title">Categories</h1>
-        <Button onClick={() => setEditing({ category: null, parentId: null })}>Add top category</Button>
+        <Button onClick={() => openEdit(null)}>Add top category</Button>
       </ScreenHead>
       <Muted>The shop's menus are built from this tree.</Muted>
       <TaxonomyTable kind="categories" list={categories} rows={tree} emptyText="No categories yet." label="Category tree"
         head={<><th>Name</th><th>Slug</th><th className="number">Sort</th><th className="number">Products</th></>}
         rowLevel={(node) => node.depth + 1}
-        onEdit={(node) => setEditing({ category: node, parentId: node.parent_id })} onDelete={askDelete}
+        onEdit={openEdit} onDelete={askDelete}
         moreActions={(node) => (
           <SmallButton $variant="ghost" aria-label={`Add child to ${node.name}`}
-            onClick={() => setEditing({ category: null, parentId: node.id })}>Add child</SmallButton>
+            onClick={() => openEdit(null, node.id)}>Add child</SmallButton>
         )}
         cells={(node) => (
           <>
@@ -52,7 +48,7 @@ export function CategoriesScreen() {
             <td className="number">{node.products}</td>
           </>
         )} />
-      {editing && <CategoryDialog category={editing.category} parentId={editing.parentId} onClose={close} />}
+      {editing && <CategoryDialog key={editing.item?.id ?? `new-${editing.parentId}`} category={editing.item} parentId={editing.parentId} onClose={close} />}
       <DeleteDialog item={deleting} change={change} request="categoryDelete" confirmLabel="Delete category" onClose={close}>
         <p>A category that still has sub-categories cannot be deleted; move or delete them first.</p>
       </DeleteDialog>

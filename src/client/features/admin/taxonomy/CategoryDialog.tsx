@@ -6,7 +6,6 @@ import { selectCategories, selectCategoryTree, selectTaxonomyChange } from '../a
 import { slugify } from '../products/product-form';
 import { Actions, ErrorText, FormStack, SmallButton } from '../shared/admin-styles';
 import { SelectField, TextField } from '../shared/fields';
-import { useAfterSuccess } from '../shared/screen-hooks';
 import { indented, subtreeIds } from './category-tree';
 import { taxonomyActions } from './taxonomy-slice';
 
@@ -27,7 +26,6 @@ export function CategoryDialog({ category, parentId, onClose }: CategoryDialogPr
   const [slug, setSlug] = useState(category?.slug ?? '');
   const [parent, setParent] = useState(String(category ? category.parent_id ?? '' : parentId ?? ''));
   const [sort, setSort] = useState(String(category?.sort ?? 0));
-  useAfterSuccess(change, onClose);
   const excluded = category ? subtreeIds(all, category.id) : new Set<number>();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,6 @@ import type { AdminMeta } from '../../../../shared/admin-types';
 import { selectTaxonomyChange } from '../admin-selectors';
 import { Actions, ErrorText, FormStack, SmallButton } from '../shared/admin-styles';
 import { CheckField, SelectField, TextField } from '../shared/fields';
-import { useAfterSuccess } from '../shared/screen-hooks';
 import { taxonomyActions } from './taxonomy-slice';
 
 /** Adds or changes a feature or badge; a badge with display off stays on its products unseen. */
@@ -15,7 +14,6 @@ export function MetaDialog({ meta, onClose }: { meta: AdminMeta | null; onClose:
   const [name, setName] = useState(meta?.name ?? '');
   const [kind, setKind] = useState<AdminMeta['kind']>(meta?.kind ?? 'feature');
   const [shown, setShown] = useState(meta ? meta.display === 1 : true);
-  useAfterSuccess(change, onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = { name: name.trim(), kind, display: shown ? 1 : 0 } as const;

@@ -1,35 +1,42 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { VisuallyHidden } from '../../../components/Container';
-import { selectTaxonomyChange, selectTaxonomyDelete } from '../admin-selectors';
+import { selectTaxonomyChange, selectTaxonomyDelete, selectTaxonomyEdit } from '../admin-selectors';
 import { Actions, SmallButton, Table } from '../shared/admin-styles';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ListStatus } from '../shared/ListStatus';
 import type { ActionState, LoadStatus } from '../shared/paged-list';
-import { taxonomyActions, type TaxonomyDeleteKind, type TaxonomyKind } from './taxonomy-slice';
+import { taxonomyActions, type TaxonomyDeleteKind, type TaxonomyEditKind, type TaxonomyKind } from './taxonomy-slice';
 
 // The list, edit and delete parts the brand, category and meta screens share.
 
 type Named = { id: number; name: string };
 
+/** The add or edit dialog open on a screen: the record edited (null adds one) and, for a new category, its parent. */
+export interface OpenEdit<Item> { item: Item | null; parentId: number | null }
+
 /**
  * What a taxonomy screen is editing and deleting; `close` ends both and forgets the last
- * refusal. The delete asked about is the store's (`kind` says which of these screens it is
- * for, `items` holds the rows it may name), so a replayed log shows its dialog; the slice
- * closes it when the delete succeeds.
+ * refusal. Both are the store's (`kind` says which of these screens they are for, `items`
+ * holds the rows they may name), so a replayed log shows the dialogs; the slice closes a
+ * dialog when the change it sent succeeds. An edit of a row not in `items` shows nothing.
  */
-export function useEditAndDelete<Editing, Item extends Named>(kind: TaxonomyDeleteKind, items: Item[]) {
+export function useEditAndDelete<Item extends Named>(kind: TaxonomyEditKind, items: Item[]) {
   const dispatch = useAppDispatch();
   const change = useAppSelector(selectTaxonomyChange);
   const question = useAppSelector(selectTaxonomyDelete);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const deleting = question?.kind === kind ? items.find((item) => item.id === question.id) ?? null : null;
-  const askDelete = (item: Item) => dispatch(taxonomyActions.deleteAsked({ kind, id: item.id }));
-  const close = () => {
-    setEditing(null);
-    dispatch(taxonomyActions.changeDismissed());
-  };
-  return { change, editing, setEditing, deleting, askDelete, close };
+  const open = useAppSelector(selectTaxonomyEdit);
+  const find = (id: number) => items.find((item) => item.id === id) ?? null;
+  const deleteKind: TaxonomyDeleteKind = `${kind}Delete`;
+  const deleting = question?.kind === deleteKind ? find(question.id) : null;
+  const edited = open?.kind === kind && open.id !== null ? find(open.id) : null;
+  const editing: OpenEdit<Item> | null =
+    open?.kind === kind && (open.id === null || edited) ? { item: edited, parentId: open.parentId } : null;
+  const openEdit = (item: Item | null, parentId: number | null = null) =>
+    dispatch(taxonomyActions.editOpened({ kind, id: item?.id ?? null, parentId }));
+  const askDelete = (item: Item) => dispatch(taxonomyActions.deleteAsked({ kind: deleteKind, id: item.id }));
+  const close = () => dispatch(taxonomyActions.changeDismissed());
+  return { change, editing, openEdit, deleting, askDelete, close };
 }
 
 interface TaxonomyTableProps<Row extends Named> {

@@ -20,16 +20,22 @@ export interface Collection<T> {
   error: string | null;
 }
 
+/** What these screens add and edit in a dialog. */
+export type TaxonomyEditKind = 'brand' | 'category' | 'meta';
 /** The deletes these screens ask about before sending. */
-export type TaxonomyDeleteKind = 'brandDelete' | 'categoryDelete' | 'metaDelete';
+export type TaxonomyDeleteKind = `${TaxonomyEditKind}Delete`;
 /** The brand, category or meta staff are asked whether to delete. */
 export interface TaxonomyDeleteQuestion { kind: TaxonomyDeleteKind; id: number }
+/** The add or edit dialog that is open: `id` null adds one (a category under `parentId`). */
+export interface TaxonomyEdit { kind: TaxonomyEditKind; id: number | null; parentId: number | null }
 
 export type TaxonomyState = { [K in TaxonomyKind]: Collection<TaxonomyItems[K][number]> } & {
   /** The one change on its way from these screens, and how it went. */
   change: ActionState;
   /** The delete confirmation that is open (the store's, so a replayed log shows it), or null. */
   deleting: TaxonomyDeleteQuestion | null;
+  /** The add or edit dialog that is open (the store's too), or null. */
+  editing: TaxonomyEdit | null;
 };
 
 /** What staff can change on these screens; `id` null creates. */
@@ -52,6 +58,16 @@ export const initialTaxonomyState: TaxonomyState = {
   attributes: { ...empty, items: [] },
   change: idleAction,
   deleting: null,
+  editing: null,
+};
+
+/** Whether a change that went through is the one the open dialog sent. */
+const sentFrom = (change: TaxonomyChange, open: { kind: string; id: number | null } | null) =>
+  open !== null && 'id' in change && change.kind === open.kind && change.id === open.id;
+
+/** A dialog that opens starts without an earlier refusal (a change still on its way stays busy). */
+const forgetFailure = (state: TaxonomyState) => {
+  if (state.change.status === 'failed') state.change = idleAction;
 };
 
 type Loaded = { [K in TaxonomyKind]: { kind: K; items: TaxonomyItems[K] } }[TaxonomyKind];
@@ -76,30 +92,39 @@ const taxonomySlice = createSlice({
     changeSubmitted(state, _action: PayloadAction<TaxonomyChange>) {
       state.change = submitting;
     },
-    /** The server applied it; the saga reloads the list it changed. A delete closes its confirmation. */
+    /**
+     * The server applied it; the saga reloads the list it changed. The confirmation or the add
+     * or edit dialog that sent it closes.
+     */
     changeSucceeded(state, action: PayloadAction<{ change: TaxonomyChange }>) {
       state.change = idleAction;
       const { change } = action.payload;
-      if (state.deleting && change.kind === state.deleting.kind && change.id === state.deleting.id) state.deleting = null;
+      if (sentFrom(change, state.deleting)) state.deleting = null;
+      if (sentFrom(change, state.editing)) state.editing = null;
     },
     changeFailed(state, action: PayloadAction<{ message: string }>) {
       state.change = actionFailed(action.payload.message);
     },
-    /**
-     * Delete pressed on a row: its confirmation opens, without an earlier refusal (a change
-     * still on its way stays busy).
-     */
+    /** Delete pressed on a row: its confirmation opens (one dialog at a time). */
     deleteAsked(state, action: PayloadAction<TaxonomyDeleteQuestion>) {
       state.deleting = action.payload;
-      if (state.change.status === 'failed') state.change = idleAction;
+      state.editing = null;
+      forgetFailure(state);
+    },
+    /** Add, Add child or Edit pressed: that dialog opens for that record (one dialog at a time). */
+    editOpened(state, action: PayloadAction<TaxonomyEdit>) {
+      state.editing = action.payload;
+      state.deleting = null;
+      forgetFailure(state);
     },
     /**
      * A dialog of these screens was closed, or a screen opened: the last refusal is forgotten
-     * and no delete is asked about any more.
+     * and no dialog is open any more.
      */
     changeDismissed(state) {
       state.change = idleAction;
       state.deleting = null;
+      state.editing = null;
     },
   },
 });
