@@ -11,7 +11,12 @@ export interface PickedFile {
 
 interface FileFieldProps {
   label: string;
+  /** Why the last file was refused, shown under the field; the form keeps it (in the store). */
+  error: string | null;
+  /** A file was read, or none is chosen any more. */
   onPicked: (file: PickedFile | null) => void;
+  /** The file is of another type, too big or unreadable: nothing is picked, and this says why. */
+  onRefused: (message: string) => void;
   /** What is already on file (the profile's current document), shown under the input. */
   children?: ReactNode;
 }
@@ -19,16 +24,16 @@ interface FileFieldProps {
 /**
  * A licence or TRN upload (spec section 5): .jpg, .jpeg, .png, .webp or .pdf, read as a data
  * URL. A file of another type or over 5 MB is refused here with a message, before any upload.
+ * The refusal is the form's to keep (so a replayed log shows it); the chosen file's name, like
+ * the file, is a draft of this field.
  */
-export function FileField({ label, onPicked, children }: FileFieldProps) {
+export function FileField({ label, error, onPicked, onRefused, children }: FileFieldProps) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
-    setError(null);
     setChosen(null);
     if (!file) {
       onPicked(null);
@@ -37,8 +42,7 @@ export function FileField({ label, onPicked, children }: FileFieldProps) {
     const problem = uploadProblem(file);
     if (problem) {
       input.value = '';
-      setError(problem);
-      onPicked(null);
+      onRefused(problem);
       return;
     }
     try {
@@ -46,8 +50,7 @@ export function FileField({ label, onPicked, children }: FileFieldProps) {
       setChosen(file.name);
     } catch {
       input.value = '';
-      setError(ACCOUNT_MSG.fileUnreadable);
-      onPicked(null);
+      onRefused(ACCOUNT_MSG.fileUnreadable);
     }
   }
 

@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { CountryField } from '../../../components/fields/CountryField';
 import { FileField, type PickedFile } from '../../../components/fields/FileField';
 import { FormAlert } from '../../../components/fields/field-styles';
+import { FormField } from '../../../components/fields/FormField';
 import { TextField } from '../../../components/fields/TextField';
 import { TradeDocumentFields, tradeDocumentsOf, tradeDocumentsProblem } from '../../../components/fields/TradeDocumentFields';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -21,6 +22,11 @@ import { FormEnd, refusalOf } from './FormEnd';
 
 const CURRENT_PASSWORD_NEEDED = 'Please, enter your current password to change your email.';
 
+/** A new email is confirmed with the current password (the server asks for it). */
+function currentPasswordProblem(emailChanged: boolean, currentPassword: string) {
+  return emailChanged && currentPassword === '' ? { field: 'currentPassword', message: CURRENT_PASSWORD_NEEDED } : null;
+}
+
 /** A new licence expiry date comes with the renewed licence (the server refuses it alone). */
 function renewalProblem(expiry: string, before: string, licence: PickedFile | null) {
   return expiry !== before && licence === null ? { field: 'licenceExpiry' as const, message: TRADE_DOCUMENT_MESSAGES.renewalNeedsFile } : null;
@@ -38,8 +44,6 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
   // to a new address is still asked for when the customer comes back. Logout forgets it.
   const emailCode = useAppSelector((state) => selectForm(state, 'emailCode'));
   const everywhere = useAccountForm('logoutEverywhere');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordMissing, setPasswordMissing] = useState(false);
   const initialDocuments = {
     legalName: customer?.legal_name ?? '',
     emirate: customer?.emirate ?? '',
@@ -54,12 +58,13 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
     country: customer?.country_id ?? (DEFAULT_COUNTRY_ID.profile as number),
     mobile: customer?.mobile ?? '',
     email: customer?.email ?? '',
+    currentPassword: '',
     ...initialDocuments,
   });
-  const { values, change, check } = fields;
+  const { values, setValues, change, check, fileField } = fields;
   const [lisence, setLisence] = useState<PickedFile | null>(null);
   const [otrn, setOtrn] = useState<PickedFile | null>(null);
-  // Saved files are now the ones on file: the inputs start empty again.
+  // Saved files are now the ones on file: the inputs start empty again (the files are drafts).
   const [filesKey, setFilesKey] = useState(0);
   const busy = form.status === 'submitting';
   const emailChanged = values.email.trim().toLowerCase() !== (customer?.email ?? '').toLowerCase();
@@ -69,14 +74,14 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
     setLisence(null);
     setOtrn(null);
     setFilesKey((key) => key + 1);
-    setCurrentPassword('');
-  }, [form.status]);
+    setValues((current) => ({ ...current, currentPassword: '' }));
+  }, [form.status, setValues]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !check(validateProfile(values) ?? tradeDocumentsProblem(values) ?? renewalProblem(values.licenceExpiry, initialDocuments.licenceExpiry, lisence))) return;
-    setPasswordMissing(emailChanged && currentPassword === '');
-    if (emailChanged && currentPassword === '') return;
+    if (busy || !check(validateProfile(values) ?? tradeDocumentsProblem(values)
+      ?? renewalProblem(values.licenceExpiry, initialDocuments.licenceExpiry, lisence)
+      ?? currentPasswordProblem(emailChanged, values.currentPassword))) return;
     dispatch(profileSubmitted({
       name: values.name.trim(),
       companyName: values.companyName.trim(),
@@ -87,7 +92,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
       mobile: values.mobile.trim(),
       email: values.email.trim(),
       ...tradeDocumentsOf(values, initialDocuments),
-      ...(emailChanged ? { currentPassword } : {}),
+      ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
     }));
   }
 
@@ -100,21 +105,17 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
           <FullRow>
             <CountryField value={values.country} onValueChange={change('country')} allowNone />
           </FullRow>
-          <FileField key={`lisence-${filesKey}`} label="Lisence" onPicked={setLisence}>
+          <FileField key={`lisence-${filesKey}`} label="Lisence" {...fileField('lisence', setLisence)}>
             <DocumentLink name={customer?.lisence_number ?? null} label="Lisence" />
           </FileField>
-          <FileField key={`otrn-${filesKey}`} label="TRN" onPicked={setOtrn}>
+          <FileField key={`otrn-${filesKey}`} label="TRN" {...fileField('otrn', setOtrn)}>
             <DocumentLink name={customer?.otrn_number ?? null} label="TRN" />
           </FileField>
           <TradeDocumentFields {...fields} />
           <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
           <EmailField fields={fields} />
           {emailChanged && (
-            <TextField
-              label="Current password" type="password" autoComplete="current-password" mandatory
-              value={currentPassword} onValueChange={setCurrentPassword}
-              error={passwordMissing ? CURRENT_PASSWORD_NEEDED : undefined}
-            />
+            <FormField fields={fields} name="currentPassword" label="Current password" type="password" autoComplete="current-password" mandatory />
           )}
         </FieldGrid>
         <FormEnd failure={refusalOf(form)} busy={busy} submitLabel="Edit">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldProblem } from '../../../../shared/validation';
+import type { PickedFile } from '../../../components/fields/FileField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { FormName } from '../auth-forms-slice';
 import { fieldProblemCleared, fieldsRejected } from '../form-problems-slice';
@@ -14,7 +15,8 @@ function submittingForm(): ParentNode {
  * its error (spec section 5); `check` runs a rule set and shows its first problem, if any, and
  * moves focus to the field in error so a keyboard or screen-reader user lands on it. The values
  * stay in the form (they hold passwords); the problem is the store's (`authFormProblems`), so a
- * replay shows it.
+ * replay shows it. `fileField` binds a FileField the same way: the picked file stays in the form,
+ * a file refused by the field's own check is the form's problem under that field's name.
  */
 export function useFormFields<V extends Record<string, string | number>>(form: FormName, initial: V) {
   const dispatch = useAppDispatch();
@@ -48,5 +50,17 @@ export function useFormFields<V extends Record<string, string | number>>(form: F
   // Any field name: a rule may also judge something that is no input (the link code of /reset/:code).
   const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
 
-  return { values, setValues, change, check, errorOf };
+  const fileField = (field: string, keep: (file: PickedFile | null) => void) => ({
+    error: errorOf(field),
+    onPicked: (file: PickedFile | null) => {
+      keep(file);
+      if (problem?.field === field) dispatch(fieldProblemCleared({ form }));
+    },
+    onRefused: (message: string) => {
+      keep(null);
+      dispatch(fieldsRejected({ form, problem: { field, message } }));
+    },
+  });
+
+  return { values, setValues, change, check, errorOf, fileField };
 }

@@ -43,7 +43,7 @@ export function RegisterPage() {
   const dispatch = useAppDispatch();
   const register = useAccountForm('register');
   const fields = useFormFields('register', EMPTY);
-  const { values, change, check } = fields;
+  const { values, change, check, fileField } = fields;
   const [lisence, setLisence] = useState<PickedFile | null>(null);
   const [otrn, setOtrn] = useState<PickedFile | null>(null);
   const busy = register.status === 'submitting';
@@ -77,8 +77,8 @@ export function RegisterPage() {
           <NameFields fields={fields} />
           <CountryField value={values.country} onValueChange={change('country')} />
           <TextField label="Contact Number" type="tel" autoComplete="tel" value={values.mobile} onValueChange={change('mobile')} />
-          <FileField label="Lisence" onPicked={setLisence} />
-          <FileField label="TRN" onPicked={setOtrn} />
+          <FileField label="Lisence" {...fileField('lisence', setLisence)} />
+          <FileField label="TRN" {...fileField('otrn', setOtrn)} />
           <TradeDocumentFields {...fields} />
           <FullRow>
             <EmailField fields={fields} />
