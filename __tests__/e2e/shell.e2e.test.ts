@@ -84,3 +84,41 @@ describe('navigation', () => {
     await page.close();
   });
 });
+
+describe('what a product page tells search engines', () => {
+  it('carries the product\'s title, address and schema.org data from the server, and drops them on the next page', async () => {
+    const product = await productWithOneArticle();
+    const head = (page: Page) => page.evaluate(() => ({
+      title: document.title,
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+      data: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>),
+    }));
+
+    // Scripts refused: what a crawler that runs none reads, straight from the server's shell.
+    const crawler = (await newPage(browser.context, { viewport: DESKTOP })).page;
+    await crawler.route('**/static/**', (route) => route.abort());
+    await crawler.goto(`/product/${product.slug}`);
+    const origin = new URL(crawler.url()).origin;
+    const served = await head(crawler);
+    await crawler.close();
+    expect(served.title).toBe(`${product.name} | Petora`);
+    expect(served.canonical).toBe(`${origin}/product/${product.slug}`);
+    expect(served.data).toHaveLength(1);
+    expect(served.data[0]).toMatchObject({ '@type': 'Product', name: product.name, sku: product.product_attributes[0].sku });
+    expect(served.data[0].offers[0]).toMatchObject({ priceCurrency: 'AED', availability: 'https://schema.org/InStock' });
+
+    // With the storefront running, the same page keeps them; the next page has none of them.
+    const { page, errors } = await newPage(browser.context, { viewport: DESKTOP });
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+    expect(await head(page)).toEqual(served);
+    await header(page).getByRole('link', { name: 'About', exact: true }).click();
+    await page.getByRole('heading', { name: 'ABOUT COMPANY' }).waitFor({ state: 'visible' });
+    const after = await head(page);
+    expect(after.canonical).toBeNull();
+    expect(after.data).toEqual([]);
+    expect(after.title).not.toContain(product.name);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { type DbKind, createTestDatabase } from './test-db';
 
+export const TEST_FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
 export const TEST_SHELL_HTML = '<!doctype html><html><head><title>Petora test shell</title></head><body><div id="root"></div></body></html>\n';
 export const TEST_ASSET_PATH = 'static/js/main.0a1b2c3d4e.js';
 /** Large enough that a real build would precompress it. */
@@ -21,11 +22,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A built-storefront look-alike: the shell, one hashed asset with its .br/.gz, robots.txt. */
+/** A built-storefront look-alike: the shell, one hashed asset with its .br/.gz, a favicon. */
 export function writeTestStaticDir(dir: string): void {
   mkdirSync(path.join(dir, 'static/js'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), TEST_SHELL_HTML);
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(dir, 'favicon.svg'), TEST_FAVICON_SVG);
   const asset = path.join(dir, TEST_ASSET_PATH);
   writeFileSync(asset, TEST_ASSET_JS);
   writeFileSync(`${asset}.br`, brotliCompressSync(TEST_ASSET_JS));

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { TEST_ASSET_JS, TEST_ASSET_PATH, TEST_SHELL_HTML, type TestApp, buildTestApp } from '../../support/test-app';
+import { TEST_ASSET_JS, TEST_ASSET_PATH, TEST_FAVICON_SVG, TEST_SHELL_HTML, type TestApp, buildTestApp } from '../../support/test-app';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 let shop: TestApp;
@@ -79,9 +79,9 @@ describe('storefront shell', () => {
   });
 
   it('serves other root files with a short cache', async () => {
-    const res = await get('/robots.txt');
+    const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('User-agent');
+    expect(res.body).toBe(TEST_FAVICON_SVG);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

@@ -9,6 +9,7 @@ import { isToasterRequested, loadToaster, subscribeToaster } from '../lib/notify
 import { useAppSelector } from './hooks';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollMemory } from './ScrollMemory';
+import { ServerHeadTags } from './ServerHeadTags';
 
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 // Below the fold on every page: it loads after the page's own script instead of before it.
@@ -74,6 +75,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <CardPickerDialog />
       <ToastHost />
       <ScrollMemory />
+      <ServerHeadTags />
     </>
   );
 }

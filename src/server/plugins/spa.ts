@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
-import { productPageOf, productSlugOf, shellWithPreload } from './shell-preload';
+import { productHead } from '../services/seo/product-head';
+import { productPageOf, productSlugOf, shellWithHead } from './shell-head';
 
 export const SHELL_FILE = 'index.html';
 export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
@@ -28,7 +29,8 @@ function isServerPath(url: string): boolean {
  * office) that no search engine should keep, even when a link to them is found somewhere: an
  * email address is part of /confirm/{email}, a reset code of /reset/{code}.
  */
-const PRIVATE_PAGE = /^\/(?:login|register|confirm|reset|wishlist|quick-order|cart|dashboard|admin)(?:[/?#]|$)/;
+export const PRIVATE_PAGES = ['login', 'register', 'confirm', 'reset', 'wishlist', 'quick-order', 'cart', 'dashboard', 'admin'] as const;
+const PRIVATE_PAGE = new RegExp(`^/(?:${PRIVATE_PAGES.join('|')})(?:[/?#]|$)`);
 
 export function isPrivatePage(url: string): boolean {
   return PRIVATE_PAGE.test(url);
@@ -87,8 +89,9 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
       // No product on sale under this address: the page says so, and so does the status, so a
       // product taken off sale leaves search engines instead of staying as an empty page.
       if (product === null) return reply.code(404).sendFile(SHELL_FILE);
-      if (product?.image) {
-        const html = await shellWithPreload(path.join(root, SHELL_FILE), product.image);
+      if (product) {
+        const { publicUrl } = app.config;
+        const html = await shellWithHead(path.join(root, SHELL_FILE), productHead(product, publicUrl), publicUrl);
         return reply.type('text/html; charset=utf-8').header('cache-control', CACHE.shell).send(html);
       }
     }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin';
 import cartRoutes from './cart';
+import crawlerRoutes from './crawlers';
 import customerAccountRoutes from './customer';
 import customerCartRoutes from './customer/cart-and-addresses';
 import documentRoutes from './documents';
@@ -30,6 +31,7 @@ async function productRoutes(app: FastifyInstance): Promise<void> {
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(crawlerRoutes);
   await app.register(productRoutes, { prefix: '/api/product' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(customerAccountRoutes, { prefix: '/api/customer' });

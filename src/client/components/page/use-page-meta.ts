@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { SHOP } from '../../../shared/shop';
+import { DEFAULT_DESCRIPTION, pageTitle } from '../../../shared/page-meta';
 
-export const DEFAULT_DESCRIPTION =
-  'Wholesale pet supplies for retailers, wholesalers and chain stores in the UAE, priced in AED.';
+export { DEFAULT_DESCRIPTION, pageTitle };
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -12,11 +11,6 @@ function descriptionTag(): HTMLMetaElement {
     document.head.append(tag);
   }
   return tag;
-}
-
-/** The browser tab title for a page: 'Wishlist | Petora'. */
-export function pageTitle(title: string): string {
-  return title ? `${title} | ${SHOP.name}` : SHOP.name;
 }
 
 /**

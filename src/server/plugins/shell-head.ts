@@ -1,0 +1,70 @@
+// The shell sent for /product/{slug} carries the page's own head: its title, description and
+// address, a link preview's tags, schema.org data for search engines (services/seo), and a
+// preload of its largest picture, which the browser would otherwise learn of only once the
+// storefront's script has run and asked for the product. Tags written here carry
+// data-page-head, so the storefront drops them when the shopper moves to another page.
+import { readFile, stat } from 'node:fs/promises';
+import type { Product } from '../../shared/api-types';
+import type { DbOrTx } from '../db/client';
+import { loadProducts } from '../services/catalog-products';
+import { findActiveProductId } from '../services/catalog-query';
+import { retailView } from '../services/pricing';
+import { type PageHead, absoluteUrl } from '../services/seo/product-head';
+import { SHOP } from '../../shared/shop';
+
+const PRODUCT_PATH = /^\/product\/([^/?#]+)\/?(?:\?.*)?$/;
+
+/** The slug of a product page URL, or null for any other page. */
+export function productSlugOf(url: string): string | null {
+  const match = PRODUCT_PATH.exec(url);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The product on sale under `slug` as a guest sees it, or null when there is none (the page answers 404). */
+export async function productPageOf(db: DbOrTx, slug: string): Promise<Product | null> {
+  const id = await findActiveProductId(db, slug);
+  if (id === null) return null;
+  const [product] = await loadProducts(db, [id], retailView());
+  return product ?? null;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a script element: no "</script>" or "<!--" can close or open anything. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The tags of `head`, each marked as the server's, for the end of the shell's head. */
+export function headTags(head: PageHead, publicUrl: string): string {
+  const mark = 'data-page-head';
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}" ${mark}>`;
+  const image = head.image === null ? null : absoluteUrl(publicUrl, head.image);
+  return [
+    `<title>${escapeText(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}">`,
+    `<link rel="canonical" href="${escapeAttribute(head.canonical)}" ${mark}>`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', SHOP.name),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    ...(image ? [meta('property', 'og:image', image), meta('name', 'twitter:card', 'summary_large_image')] : [meta('name', 'twitter:card', 'summary')]),
+    `<script type="application/ld+json" ${mark}>${scriptJson(head.structured)}</script>`,
+    ...(head.image ? [`<link rel="preload" as="image" href="${escapeAttribute(head.image)}" fetchpriority="high" ${mark}>`] : []),
+  ].join('');
+}
+
+let shell: { file: string; mtimeMs: number; text: string } | null = null;
+
+/** The shell's own title and description give way to the page's; the file is re-read when it changes. */
+export async function shellWithHead(file: string, head: PageHead, publicUrl: string): Promise<string> {
+  const { mtimeMs } = await stat(file);
+  if (!shell || shell.file !== file || shell.mtimeMs !== mtimeMs) shell = { file, mtimeMs, text: await readFile(file, 'utf8') };
+  const text = shell.text.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
+  const at = text.indexOf('</head>');
+  return at < 0 ? shell.text : `${text.slice(0, at)}${headTags(head, publicUrl)}${text.slice(at)}`;
+}
