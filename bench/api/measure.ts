@@ -6,6 +6,9 @@ import type { Scenario, Tally } from './scenarios';
 
 export interface Settings { connections: number; durationSec: number; warmupSec: number }
 
+/** What the measured process has used of the CPU so far, in ms (null when it cannot tell). */
+export type CpuMeter = () => number | null;
+
 export interface Figures {
   /** Measured units per second (requests, or add+order pairs for the order scenario). */
   rps: number;
@@ -17,6 +20,11 @@ export interface Figures {
   timeouts: number;
   /** The order scenario: orders placed, orders refused and the order calls' own latency. */
   orders?: { perSec: number; placed: number; refused: number; p50: number; p99: number };
+  /**
+   * CPU ms the server (all its threads) spent per measured unit: unlike req/s, it holds when
+   * other work shares the machine, so two versions compare by it even on a busy hour.
+   */
+  cpuMs?: number;
 }
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -44,11 +52,14 @@ function once(baseUrl: string, scenario: Scenario, connections: number, seconds:
   });
 }
 
-export async function measure(baseUrl: string, scenario: Scenario, settings: Settings): Promise<Figures> {
+export async function measure(baseUrl: string, scenario: Scenario, settings: Settings, cpu?: CpuMeter): Promise<Figures> {
   if (settings.warmupSec > 0) await once(baseUrl, scenario, settings.connections, settings.warmupSec, { placed: 0, refused: 0 });
   const tally: Tally = { placed: 0, refused: 0 };
+  const cpuBefore = cpu?.() ?? null;
   const { result, orderTimes } = await once(baseUrl, scenario, settings.connections, settings.durationSec, tally);
+  const cpuAfter = cpu?.() ?? null;
   const seconds = result.duration || settings.durationSec;
+  const units = result.requests.total / scenario.requestsPerUnit;
   const figures: Figures = {
     rps: round(result.requests.total / seconds / scenario.requestsPerUnit),
     p50: result.latency.p50,
@@ -57,6 +68,7 @@ export async function measure(baseUrl: string, scenario: Scenario, settings: Set
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    ...(cpuBefore !== null && cpuAfter !== null && units > 0 ? { cpuMs: round((cpuAfter - cpuBefore) / units, 2) } : {}),
   };
   if (scenario.requestsPerUnit === 2) {
     const sorted = orderTimes.sort((a, b) => a - b);

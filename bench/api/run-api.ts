@@ -4,6 +4,7 @@
 import { stopServer } from '../../__tests__/support/e2e-server';
 import type { BenchOptions, DbKind } from '../lib/args';
 import { log, readResult, runInfo, writeResult } from '../lib/results';
+import { treeCpuMs } from '../lib/process-cpu';
 import { capture } from './capture';
 import { startCeiling } from './ceiling';
 import { type Figures, measure } from './measure';
@@ -53,9 +54,9 @@ async function runOne(db: DbKind, products: number, opts: BenchOptions): Promise
       log(`[${db} ${products}] ${scenario.label}: ceiling`);
       const top = await measure(ceiling.baseUrl, scenario, settings);
       log(`[${db} ${products}] ${scenario.label}: server`);
-      const real = await measure(server.baseUrl, scenario, settings);
+      const real = await measure(server.baseUrl, scenario, settings, () => treeCpuMs(server.child.pid));
       const ratio = top.rps > 0 ? Math.round((real.rps / top.rps) * 1000) / 1000 : 0;
-      log(`  server ${real.rps}/s p50 ${real.p50} ms p99 ${real.p99} ms | ceiling ${top.rps}/s | ratio ${ratio}${real.orders ? ` | orders ${real.orders.perSec}/s p99 ${real.orders.p99} ms` : ''}`);
+      log(`  server ${real.rps}/s p50 ${real.p50} ms p99 ${real.p99} ms${real.cpuMs === undefined ? '' : ` cpu ${real.cpuMs} ms/req`} | ceiling ${top.rps}/s | ratio ${ratio}${real.orders ? ` | orders ${real.orders.perSec}/s p99 ${real.orders.p99} ms` : ''}`);
       results.push({ scenario: scenario.name, label: scenario.label, bytes: answers.reduce((sum, a) => sum + a.body.length, 0), server: real, ceiling: top, ratio, durationSec: settings.durationSec });
     }
   } catch (error) {
