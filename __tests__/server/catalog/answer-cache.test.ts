@@ -1,4 +1,4 @@
-import { AnswerCache, type CachedAnswer, bumpCatalogueEpoch, encodedBody, makeAnswer } from '../../../src/server/services/answer-cache';
+import { AnswerCache, type CachedAnswer, brotliOptions, bumpCatalogueEpoch, encodedBody, makeAnswer } from '../../../src/server/services/answer-cache';
 import { pickEncoding } from '../../../src/server/routes/product/send-answer';
 import { randomBytes } from 'node:crypto';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -159,5 +159,27 @@ describe('AnswerCache', () => {
     expect(pickEncoding('deflate', 5000)).toBe('identity');
     expect(pickEncoding(undefined, 5000)).toBe('identity');
     expect(pickEncoding('br', 1023)).toBe('identity');
+  });
+});
+
+describe('brotliOptions', () => {
+  const windowOf = (bytes: number) => brotliOptions(bytes).params?.[zlib.constants.BROTLI_PARAM_LGWIN];
+
+  it('asks for a window no larger than the body (a page of products: 128 KB), within what brotli allows', () => {
+    expect(windowOf(110_000)).toBe(17);
+    expect(windowOf(131_072)).toBe(17);
+    expect(windowOf(131_073)).toBe(18);
+    expect(windowOf(0)).toBe(zlib.constants.BROTLI_MIN_WINDOW_BITS);
+    expect(windowOf(50)).toBe(zlib.constants.BROTLI_MIN_WINDOW_BITS);
+    expect(windowOf(64 * 1024 * 1024)).toBe(zlib.constants.BROTLI_DEFAULT_WINDOW);
+  });
+
+  it('compresses a body nearly as small as quality 4 with brotli\'s default window does, and decodes back', () => {
+    const body = JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Salmon kibble ${i % 37}`, sku: `K-${i}` })));
+    const small = zlib.brotliCompressSync(body, brotliOptions(Buffer.byteLength(body)));
+    const C = zlib.constants;
+    const wide = zlib.brotliCompressSync(body, { params: { [C.BROTLI_PARAM_MODE]: C.BROTLI_MODE_TEXT, [C.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(small.length).toBeLessThanOrEqual(wide.length * 1.1);
+    expect(brotliDecompressSync(small).toString()).toBe(body);
   });
 });

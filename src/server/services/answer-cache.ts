@@ -50,12 +50,26 @@ export function makeAnswer(status: number, body: string): CachedAnswer {
 }
 
 const { constants } = zlib;
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * Brotli at quality 3 with a window no larger than the body. Brotli's default window is 4 MB,
+ * and each compression's buffers count as memory the process holds: at a few hundred answers
+ * a second that keeps V8 marking the whole heap (the search index, the caches) again and
+ * again, on the two cores that answer requests. A page of 24 products (about 110 KB) needs a
+ * window of 128 KB and compresses to the same bytes. Measured back to back (search-mix and
+ * suggest on PostgreSQL, 100,000 products, the server's CPU per request): quality 4 with the
+ * default window 4.05 and 3.43 ms, with the body's window 3.32 and 2.99, quality 3 with the
+ * body's window 2.68 and 2.81 (6 % more bytes than 4); quality 3 with the default window had
+ * halved the rate.
+ */
+export function brotliOptions(bytes: number): zlib.BrotliOptions {
+  const window = Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(1, bytes)))));
+  return { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: window } };
+}
 
 function compressed(body: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === 'br') zlib.brotliCompress(body, BROTLI_OPTIONS, done);
+    if (encoding === 'br') zlib.brotliCompress(body, brotliOptions(Buffer.byteLength(body)), done);
     else zlib.gzip(body, done);
   });
 }
