@@ -1,7 +1,7 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { disableStaff, enableStaff, fetchCustomers, loginStaff } from '../../../src/client/features/admin/api/admin-api';
 import { asStaff, failureMessage, isSessionEnd, params } from '../../../src/client/features/admin/api/admin-http';
-import { downloadCatalogue, saveProduct } from '../../../src/client/features/admin/api/catalogue-api';
+import { downloadCatalogue, fetchPreviewJob, saveProduct, startPreview } from '../../../src/client/features/admin/api/catalogue-api';
 import { api, registerTokenSource } from '../../../src/client/lib/api-client';
 import { httpError, networkError, staffToken } from './admin-fixtures';
 
@@ -51,6 +51,16 @@ describe('back-office calls', () => {
     expect(sent.map((config) => [config.method, config.url])).toEqual([
       ['post', '/api/admin/staff/2/disable'], ['post', '/api/admin/staff/2/enable'],
     ]);
+    expect([authorization(0), authorization(1)]).toEqual([`Bearer ${staffToken}`, `Bearer ${staffToken}`]);
+  });
+
+  it('send a file for a preview and ask after it beside the import, with the staff token', async () => {
+    await startPreview(staffToken, 'sku\nBOWL-S\n');
+    await fetchPreviewJob(staffToken, 9);
+    expect(sent.map((config) => [config.method, config.url])).toEqual([
+      ['post', '/api/admin/catalogue/import/preview'], ['get', '/api/admin/catalogue/import/preview/9'],
+    ]);
+    expect(JSON.parse(sent[0].data as string)).toEqual({ csv: 'sku\nBOWL-S\n' });
     expect([authorization(0), authorization(1)]).toEqual([`Bearer ${staffToken}`, `Bearer ${staffToken}`]);
   });
 

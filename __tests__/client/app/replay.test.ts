@@ -31,6 +31,7 @@ import { locationChanged } from '../../../src/client/features/location/location-
 import { listLoaded as ordersLoaded, pageChosen as ordersPageChosen, placeFailed } from '../../../src/client/features/orders/orders-slice';
 import { pageChosen as wishPageChosen, toggled } from '../../../src/client/features/wishlist/wishlist-slice';
 import { currentSupportLog } from '../../../src/client/lib/support-log-source';
+import { checkedJob, previewJob } from '../admin/csv-preview-fixtures';
 import { customerSession } from '../auth/token-fixtures';
 import { salmonKibble } from '../catalog/catalog-fixtures';
 
@@ -63,6 +64,10 @@ const session: UnknownAction[] = [
   taxActions.documentsRequested({ from: '2027-03-01', to: '2027-03-31', p: 1 }), productsActions.listRequested({ q: 'salmon', p: 1 }),
   editorActions.editorOpened({ id: null }), pricingActions.listDeleteConfirmed({ id: 3 }), pricingActions.changeFailed({ message: 'In use.' }),
   csvActions.exportRequested(), recordsActions.outboxRequested({ p: 2, q: 'pawsco' }), taxonomyActions.collectionRequested('brands'),
+  // The catalogue file check: asked, followed, answered with its summary, put away, asked again and refused.
+  csvActions.previewAsked({ csv: 'sku\nBOWL-S\n', fileName: 'stock.csv' }), csvActions.previewStarted({ job: previewJob() }),
+  csvActions.previewUnreachable({ message: 'Still asking.' }), csvActions.previewProgressed({ job: checkedJob() }), csvActions.previewDismissed(),
+  csvActions.previewAsked({ csv: 'sku\nBOWL-S\n', fileName: 'stock.csv' }), csvActions.previewFailed({ message: 'Another catalogue file is being checked.' }),
   // The back office's confirmations: which one is open is replayed with the log.
   ordersActions.orderOpened(12), ordersActions.cancelAsked({ id: 12 }), ordersActions.questionDismissed(), ordersActions.approveAsked({ id: 12 }),
   recordsActions.staffDisableAsked({ id: 2 }), recordsActions.staffDisableDismissed(), taxonomyActions.deleteAsked({ kind: 'brandDelete', id: 2 }),

@@ -42,6 +42,8 @@ const ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', '/api/admin/catalogue/export.csv'],
   ['POST', '/api/admin/catalogue/import', { csv: 'sku\n' }],
   ['GET', '/api/admin/catalogue/import/1'],
+  ['POST', '/api/admin/catalogue/import/preview', { csv: 'sku\n' }],
+  ['GET', '/api/admin/catalogue/import/preview/1'],
   ['GET', '/api/admin/outbox'],
   ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/audit/1'],

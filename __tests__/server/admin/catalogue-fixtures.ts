@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { CATALOGUE_CSV_COLUMNS, type ImportJob } from '../../../src/shared/admin-types';
+import type { ImportPreviewJob } from '../../../src/shared/catalogue-import-preview';
 import type { Db } from '../../../src/server/db/client';
 import { attributeTypes, attributes, categories, files, metas } from '../../../src/server/db/schema';
 import { demoCatalogue } from '../../../src/server/db/seed/demo/catalogue';
@@ -72,17 +73,25 @@ export function toCsv(rows: CsvRow[], columns: ReadonlyArray<keyof CsvRow> = CAT
   return stringify(rows.map((row) => columns.map((column) => row[column] ?? '')), { header: false }).replace(/^/, `${columns.join(',')}\n`);
 }
 
-export async function importCsv(admin: AdminShop, csv: string): Promise<ImportJob> {
-  const res = await admin.call('POST', '/api/admin/catalogue/import', { csv });
+const IMPORTS = '/api/admin/catalogue/import';
+const PREVIEWS = '/api/admin/catalogue/import/preview';
+
+async function startAndWait<J extends ImportJob>(admin: AdminShop, jobs: string, csv: string): Promise<J> {
+  const res = await admin.call('POST', jobs, { csv });
   expect(res.statusCode).toBe(200);
-  const { job } = res.json() as { job: ImportJob };
-  return waitForJob(admin, job.id);
+  const { job } = res.json() as { job: J };
+  return waitForJob<J>(admin, job.id, jobs);
 }
 
+export const importCsv = (admin: AdminShop, csv: string) => startAndWait<ImportJob>(admin, IMPORTS, csv);
+
+/** The preview (dry run) of the file, once it has finished. */
+export const previewCsv = (admin: AdminShop, csv: string) => startAndWait<ImportPreviewJob>(admin, PREVIEWS, csv);
+
 /** Polls the job until it has finished, as the back office does. */
-export async function waitForJob(admin: AdminShop, id: number): Promise<ImportJob> {
+export async function waitForJob<J extends ImportJob = ImportJob>(admin: AdminShop, id: number, jobs = IMPORTS): Promise<J> {
   for (;;) {
-    const job = await admin.as<ImportJob>('GET', `/api/admin/catalogue/import/${id}`);
+    const job = await admin.as<J>('GET', `${jobs}/${id}`);
     if (job.state === 'done' || job.state === 'failed') return job;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -143,6 +143,8 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/api/admin/catalogue/export.csv', access: 'staff', poison: null },
   { method: 'POST', url: '/api/admin/catalogue/import', access: 'staff', poison: 'body', body: () => ({ csv: 'sku\nX\n' }) },
   { method: 'GET', url: '/api/admin/catalogue/import/:id', access: 'staff', poison: null, params: id('importJobId') },
+  { method: 'POST', url: '/api/admin/catalogue/import/preview', access: 'staff', poison: 'body', body: () => ({ csv: 'sku\nX\n' }) },
+  { method: 'GET', url: '/api/admin/catalogue/import/preview/:id', access: 'staff', poison: null, params: id('importJobId') },
   { method: 'GET', url: '/api/admin/outbox', access: 'staff', poison: null, query: () => ({ p: 1 }) },
   { method: 'GET', url: '/api/admin/audit', access: 'staff', poison: null, query: () => ({ p: 1 }) },
   { method: 'GET', url: '/api/admin/audit/:id', access: 'staff', poison: null, params: () => ({ id: 999_999 }) },
@@ -169,6 +171,10 @@ export const KNOWN_ROUTES: KnownRoute[] = [
 
   { method: 'GET', url: '/media/:name', access: 'public', poison: null, params: () => ({ name: 'logo.webp' }) },
   { method: 'GET', url: '/uploads/:name', access: 'public', poison: null, params: () => ({ name: 'doc.pdf' }) },
+  // What search engines read besides the pages.
+  { method: 'GET', url: '/robots.txt', access: 'public', poison: null },
+  { method: 'GET', url: '/sitemap.xml', access: 'public', poison: null },
+  { method: 'GET', url: '/sitemaps/:name', access: 'public', poison: null, params: () => ({ name: 'products-1.xml' }) },
   // The storefront's shell for every other page.
   { method: 'GET', url: '*', access: 'public', poison: null, params: () => ({ '*': 'product/fuzz' }) },
   // Price lists and customer groups: ids that name nothing, so no fuzzed call can change one.

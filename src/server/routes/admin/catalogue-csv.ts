@@ -1,21 +1,30 @@
 // The catalogue as a CSV file: export it whole, import one (checked whole first, then written
-// in one transaction in the background while the back office polls the job).
+// in one transaction in the background while the back office polls the job), or preview one
+// (the same checks and the same plan as the import, reported instead of written).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { ImportJobKind } from '../../db/schema';
 import { staffIdOf } from '../../plugins/auth';
 import { sendNotFound } from '../../plugins/errors';
 import { catalogueCsvStream } from '../../services/catalogue-csv/export';
 import { ImportRunner } from '../../services/catalogue-csv/import-runner';
-import { createJob, loadJob, toImportJob } from '../../services/catalogue-csv/jobs';
+import { createJob, jobAnswer, loadJob } from '../../services/catalogue-csv/jobs';
 import { IdParams, bodyRoute, guardStaff } from './admin-schemas';
 
 export const IMPORT_CSV_MAX = 20 * 1024 * 1024;
 /** Quotes and line breaks grow as they are escaped into JSON; the text itself is capped at 20 MB. */
 export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
-export const IMPORT_BUSY = 'Another catalogue import is still running. Please wait until it has finished.';
+/** One file at a time on an instance (each is held whole in memory), whichever kind of job holds it. */
+export const IMPORT_BUSY: Record<ImportJobKind, string> = {
+  import: 'Another catalogue import is still running. Please wait until it has finished.',
+  preview: 'Another catalogue file is being checked. Please wait until it has finished.',
+};
 
 const ImportBody = Type.Object({ csv: Type.String({ maxLength: IMPORT_CSV_MAX }) }, { additionalProperties: false });
+
+/** Where each kind of job is started (POST) and polled (GET {path}/{id}). */
+const JOB_PATHS: Record<ImportJobKind, string> = { import: '/catalogue/import', preview: '/catalogue/import/preview' };
 
 const catalogueCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   guardStaff(app);
@@ -37,17 +46,20 @@ const catalogueCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(catalogueCsvStream(database.db));
   });
 
-  app.post('/catalogue/import', bodyRoute(ImportBody, { bodyLimit: IMPORT_BODY_LIMIT }), async (request) => {
-    if (runner.busy) return { status: 0, message: IMPORT_BUSY };
-    const job = await createJob(database.db, staffIdOf(request));
-    runner.start(job.id, staffIdOf(request), request.body.csv);
-    return { status: 1, job: toImportJob(job) };
-  });
+  for (const [kind, path] of Object.entries(JOB_PATHS) as Array<[ImportJobKind, string]>) {
+    app.post(path, bodyRoute(ImportBody, { bodyLimit: IMPORT_BODY_LIMIT }), async (request) => {
+      const busy = runner.busyWith;
+      if (busy !== null) return { status: 0, message: IMPORT_BUSY[busy] };
+      const job = await createJob(database.db, staffIdOf(request), kind);
+      runner.start(kind, job.id, staffIdOf(request), request.body.csv);
+      return { status: 1, job: jobAnswer(job) };
+    });
 
-  app.get('/catalogue/import/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    // Several instances share the jobs table only on PostgreSQL; there a silent job is a dead one.
-    return (await loadJob(database.db, request.params.id, database.kind === 'postgres')) ?? sendNotFound(reply);
-  });
+    app.get(`${path}/:id`, { schema: { params: IdParams } }, async (request, reply) => {
+      // Several instances share the jobs table only on PostgreSQL; there a silent job is a dead one.
+      return (await loadJob(database.db, request.params.id, kind, database.kind === 'postgres')) ?? sendNotFound(reply);
+    });
+  }
 };
 
 export default catalogueCsvRoutes;

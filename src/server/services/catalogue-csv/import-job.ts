@@ -1,17 +1,16 @@
-// One import from start to end: check the file, resolve its names, then write everything in
-// one transaction, or nothing at all. Progress reaches the job row outside that transaction:
+// One import from start to end: check the file and resolve its names (as its preview does,
+// job-run.ts), then write everything in one transaction, or nothing at all. Progress reaches the job row outside that transaction:
 // on PostgreSQL through another pooled connection as slices are written; the embedded
 // database has a single connection, so there the row moves before and after the write.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { audit } from '../admin/audit';
 import { writeArticleTiers } from '../price-lists/catalogue-tiers';
-import { HEARTBEAT_MS, JOB_MESSAGES, finishJob, setProgress } from './jobs';
+import { finishJob, setProgress } from './jobs';
 import type { ProductGroup } from './group-rows';
+import { type JobContext, type JobFailures, JobInterrupted, planFile, refuseBadRows, runJob } from './job-run';
 import { resolvePlan } from './resolve';
 import { RowErrors, RowsRejected } from './row-errors';
-import { checkFile } from './validate-file';
 import { writePlan } from './write-plan';
 
 const IMPORT_LOCK = 0x1c5_0001;
@@ -22,11 +21,12 @@ export const IMPORT_MESSAGES = {
   fault: 'The import failed because of an error on the server. Nothing was imported.',
 } as const;
 
-export class ImportInterrupted extends Error {}
+const IMPORT_FAILURES: JobFailures = {
+  fault: IMPORT_MESSAGES.fault,
+  expected: (error) => (isUniqueViolation(error) ? IMPORT_MESSAGES.conflict : null),
+};
 
-export interface ImportContext { database: Database; jobId: number; staffId: number; isClosing(): boolean; onFault(error: unknown): void }
-
-async function write(ctx: ImportContext, groups: ProductGroup[]) {
+async function write(ctx: JobContext, groups: ProductGroup[]) {
   const { database, jobId } = ctx;
   let reported = 0;
   return database.db.transaction(async (tx) => {
@@ -38,7 +38,7 @@ async function write(ctx: ImportContext, groups: ProductGroup[]) {
     if (errors.size > 0) throw new RowsRejected(errors);
     const result = await writePlan(tx, plan, {
       async progress(done) {
-        if (ctx.isClosing()) throw new ImportInterrupted();
+        if (ctx.isClosing()) throw new JobInterrupted();
         if (database.kind === 'postgres' && done - reported >= PROGRESS_EVERY) {
           reported = done;
           await setProgress(database.db, jobId, { done });
@@ -54,28 +54,14 @@ async function write(ctx: ImportContext, groups: ProductGroup[]) {
   });
 }
 
-export async function runImport(ctx: ImportContext, csv: string): Promise<void> {
+export async function runImport(ctx: JobContext, csv: string): Promise<void> {
   const { database, jobId } = ctx;
-  const db = database.db;
-  const heartbeat = database.kind === 'postgres'
-    ? setInterval(() => void setProgress(db, jobId, {}).catch(() => undefined), HEARTBEAT_MS).unref()
-    : undefined;
-  try {
-    const checked = await checkFile(csv, (progress) => setProgress(db, jobId, progress));
-    // Rows that passed on their own are checked against the catalogue too, so one report lists every bad row.
-    await resolvePlan(db, checked.groups, checked.errors);
-    if (checked.errors.size > 0) return await finishJob(db, jobId, { state: 'failed', errors: checked.errors.list(), done: checked.total });
-    if (ctx.isClosing()) throw new ImportInterrupted();
-    await setProgress(db, jobId, { state: 'importing', done: 0 });
-    const result = await write(ctx, checked.groups);
-    await finishJob(db, jobId, { state: 'done', created: result.created, updated: result.updated, done: checked.total });
-  } catch (error) {
-    if (error instanceof RowsRejected) return await finishJob(db, jobId, { state: 'failed', errors: error.errors.list() });
-    const message = error instanceof ImportInterrupted ? JOB_MESSAGES.interrupted
-      : isUniqueViolation(error) ? IMPORT_MESSAGES.conflict : IMPORT_MESSAGES.fault;
-    if (!(error instanceof ImportInterrupted) && !isUniqueViolation(error)) ctx.onFault(error);
-    await finishJob(db, jobId, { state: 'failed', errors: [{ line: 0, message }] }).catch(ctx.onFault);
-  } finally {
-    if (heartbeat) clearInterval(heartbeat);
-  }
+  await runJob(ctx, IMPORT_FAILURES, async () => {
+    const planned = await planFile(ctx, csv);
+    if (await refuseBadRows(ctx, planned)) return;
+    if (ctx.isClosing()) throw new JobInterrupted();
+    await setProgress(database.db, jobId, { state: 'importing', done: 0 });
+    const result = await write(ctx, planned.checked.groups);
+    await finishJob(database.db, jobId, { state: 'done', created: result.created, updated: result.updated, done: planned.checked.total });
+  });
 }

@@ -3,8 +3,9 @@
 // PostgreSQL, where several instances share the table, when its heartbeat has gone quiet.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ImportJob, ImportRowError } from '../../../shared/admin-types';
+import type { ImportPreview, ImportPreviewJob } from '../../../shared/catalogue-import-preview';
 import type { DbOrTx } from '../../db/client';
-import { type ImportJobRow, type ImportJobState, importJobs } from '../../db/schema';
+import { type ImportJobKind, type ImportJobRow, type ImportJobState, importJobs } from '../../db/schema';
 
 /** A running job writes at least this often (progress or heartbeat). */
 export const HEARTBEAT_MS = 15_000;
@@ -30,8 +31,15 @@ export function toImportJob(row: ImportJobRow): ImportJob {
   };
 }
 
-export async function createJob(db: DbOrTx, staffId: number): Promise<ImportJobRow> {
-  const [row] = await db.insert(importJobs).values({ staffId }).returning();
+export function toPreviewJob(row: ImportJobRow): ImportPreviewJob {
+  return { ...toImportJob(row), preview: row.preview };
+}
+
+/** The job as its own route answers it: a preview carries its summary. */
+export const jobAnswer = (row: ImportJobRow): ImportJob | ImportPreviewJob => (row.kind === 'preview' ? toPreviewJob(row) : toImportJob(row));
+
+export async function createJob(db: DbOrTx, staffId: number, kind: ImportJobKind = 'import'): Promise<ImportJobRow> {
+  const [row] = await db.insert(importJobs).values({ staffId, kind }).returning();
   return row;
 }
 
@@ -42,7 +50,7 @@ export async function setProgress(db: DbOrTx, id: number, progress: { state?: Im
 
 export async function finishJob(
   db: DbOrTx, id: number,
-  end: { state: 'done' | 'failed'; errors?: ImportRowError[]; created?: number; updated?: number; done?: number },
+  end: { state: 'done' | 'failed'; errors?: ImportRowError[]; created?: number; updated?: number; done?: number; preview?: ImportPreview },
 ): Promise<void> {
   await db.update(importJobs)
     .set({ ...end, errors: end.errors ?? [], updatedAt: sql`clock_timestamp()`, finishedAt: sql`clock_timestamp()` })
@@ -62,14 +70,14 @@ export async function failInterrupted(db: DbOrTx, onlyStale: boolean): Promise<n
   return rows.length;
 }
 
-/** The job; an unfinished one gone silent (its instance died) is marked failed first when `checkStale`. */
-export async function loadJob(db: DbOrTx, id: number, checkStale: boolean): Promise<ImportJob | null> {
+/** The job of this kind; an unfinished one gone silent (its instance died) is marked failed first when `checkStale`. */
+export async function loadJob(db: DbOrTx, id: number, kind: ImportJobKind, checkStale: boolean): Promise<ImportJob | ImportPreviewJob | null> {
   if (checkStale) {
     await db.update(importJobs).set(failedBecause(JOB_MESSAGES.crashed)).where(and(
-      eq(importJobs.id, id), isNull(importJobs.finishedAt),
+      eq(importJobs.id, id), eq(importJobs.kind, kind), isNull(importJobs.finishedAt),
       lt(importJobs.updatedAt, sql`clock_timestamp() - ${`${STALE_MS} milliseconds`}::interval`),
     ));
   }
-  const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
-  return row ? toImportJob(row) : null;
+  const [row] = await db.select().from(importJobs).where(and(eq(importJobs.id, id), eq(importJobs.kind, kind)));
+  return row ? jobAnswer(row) : null;
 }

@@ -18,7 +18,7 @@ import { stockMovedProblem } from './stock-cells';
 
 export type Ref = { id: number } | { create: string };
 
-export interface NewAttribute { key: string; typeId: number; name: string; value: string | null }
+export interface NewAttribute { key: string; typeId: number; typeName: string; name: string; value: string | null }
 
 export interface PlannedVariant {
   line: number; sku: string; attributes: Ref[]; thumbnail: string | null; stock: number; fils: PriceFils;
@@ -51,7 +51,7 @@ function resolveAttribute(maps: CatalogueMaps, cell: AttributeCell, plan: Import
   if (type.code === ATTRIBUTE_TYPE_CODES.colour && (cell.value === null || !HEX_COLOUR.test(cell.value))) {
     return `The colour "${cell.name}" does not exist yet; to create it give its value as a hex colour such as #c0392b.`;
   }
-  if (!plan.newAttributes.has(key)) plan.newAttributes.set(key, { key, typeId: type.id, name: cell.name, value: cell.value });
+  if (!plan.newAttributes.has(key)) plan.newAttributes.set(key, { key, typeId: type.id, typeName: type.name, name: cell.name, value: cell.value });
   return { create: key };
 }
 

@@ -1,8 +1,9 @@
 // Carries out an import plan inside the caller's transaction, a slice of products at a time:
 // missing brands and attributes first, then products (new ones in batches, existing ones only
-// where something differs), their links and variants. Unchanged products are left untouched,
-// so importing a fresh export changes nothing, not even updated_at. Rows whose stock moved
-// since the export while the import ran are refused at the end: the transaction rolls back.
+// where plan-diff.ts found something that differs), their links and variants. Unchanged
+// products are left untouched, so importing a fresh export changes nothing, not even
+// updated_at. Rows whose stock moved since the export while the import ran are refused at the
+// end: the transaction rolls back.
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attributes, brands, productCategories, productImages, productMetas, products } from '../../db/schema';
@@ -10,6 +11,7 @@ import { buildSearchText } from '../../db/search-text';
 import { slugify } from '../catalogue-admin/rules';
 import { refreshProducts } from '../catalogue-admin/search-refresh';
 import { refreshSearchDocuments } from '../../db/search-document';
+import { type VariantDiff, countDiffs, diffPlan } from './plan-diff';
 import type { ImportPlan, PlannedProduct, Ref } from './resolve';
 import { RowErrors, RowsRejected } from './row-errors';
 import { type VariantWork, attributeIdsOf, writeVariants } from './write-variants';
@@ -47,8 +49,6 @@ async function createAttributes(tx: Tx, plan: ImportPlan): Promise<Map<string, n
   return ids;
 }
 
-const sameList = (a: readonly (number | string)[], b: readonly (number | string)[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-
 function columnsOf(p: PlannedProduct, brandId: number | null) {
   return {
     slug: p.slug, name: p.name, brandId, excerpt: p.excerpt, introduction: p.introduction,
@@ -76,13 +76,13 @@ export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Pr
   const newAttributeIds = await createAttributes(tx, plan);
   const brandNames = new Map((await tx.select({ id: brands.id, name: brands.name }).from(brands)).map((b) => [b.id, b.name]));
   const brandId = (ref: Ref | null) => (ref === null ? null : 'id' in ref ? ref.id : newBrandIds.get(ref.create)!);
-  let created = 0;
-  let updated = 0;
+  // Decided once, from the plan: what the preview of this file reports is what is written here.
+  const diffs = diffPlan(plan);
   let done = 0;
   const refused = new RowErrors();
-  for (let i = 0; i < plan.products.length; i += SLICE) {
-    const slice = plan.products.slice(i, i + SLICE);
-    const fresh = slice.filter((p) => !p.existing);
+  for (let i = 0; i < diffs.length; i += SLICE) {
+    const slice = diffs.slice(i, i + SLICE);
+    const fresh = slice.filter((d) => !d.product.existing).map((d) => d.product);
     const ids = new Map<PlannedProduct, number>();
     if (fresh.length > 0) {
       const rows = await tx.insert(products).values(fresh.map((p) => ({
@@ -95,44 +95,30 @@ export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Pr
     const links: Array<{ id: number; p: PlannedProduct; replace: boolean }> = fresh.map((p) => ({ id: ids.get(p)!, p, replace: false }));
     // The slice's products are locked before any of their variants, in id order, as a product
     // save and a quick variant edit lock theirs: the import and an editor never deadlock.
-    const existingIds = slice.flatMap((p) => (p.existing ? [p.existing.id] : [])).sort((a, b) => a - b);
+    const existingIds = slice.flatMap((d) => (d.product.existing ? [d.product.existing.id] : [])).sort((a, b) => a - b);
     if (existingIds.length > 0) {
       await tx.select({ id: products.id }).from(products).where(inArray(products.id, existingIds)).orderBy(products.id).for('update');
     }
-    const touched = new Set<PlannedProduct>();
-    for (const p of slice) {
-      const e = p.existing;
-      if (!e) continue;
-      ids.set(p, e.id);
-      const columns = columnsOf(p, brandId(p.brand));
-      if (columns.name !== e.name || columns.brandId !== e.brandId || columns.excerpt !== e.excerpt || columns.introduction !== e.introduction
-        || columns.metaDescription !== e.metaDescription || columns.active !== e.active || columns.directFast !== e.directFast) {
-        await tx.update(products).set(columns).where(eq(products.id, e.id));
-        touched.add(p);
-      }
-      if (!sameList(p.categoryIds, e.categoryIds) || !sameList(p.metaIds, e.metaIds) || !sameList(p.images, e.images)) {
-        links.push({ id: e.id, p, replace: true });
-        touched.add(p);
-      }
+    for (const { product: p, columns, links: changedLinks } of slice) {
+      if (!p.existing) continue;
+      ids.set(p, p.existing.id);
+      if (columns.length > 0) await tx.update(products).set(columnsOf(p, brandId(p.brand))).where(eq(products.id, p.existing.id));
+      if (changedLinks.length > 0) links.push({ id: p.existing.id, p, replace: true });
     }
     await writeLinks(tx, links);
-    const work: VariantWork[] = slice.flatMap((p) => p.variants.map((planned, position) => ({
-      productId: ids.get(p)!, position, planned, attributeIds: attributeIdsOf(planned.attributes, newAttributeIds),
+    const work = (changed: (v: VariantDiff) => boolean): VariantWork[] => slice.flatMap((d) => d.variants.filter(changed).map((v) => ({
+      productId: ids.get(d.product)!, position: v.position, planned: v.planned, attributeIds: attributeIdsOf(v.planned.attributes, newAttributeIds),
     })));
-    const written = await writeVariants(tx, work);
-    for (const { line, message } of written.refused) refused.add(line, message);
-    for (const p of slice) if (p.existing && p.variants.some((v) => !v.existing || written.changed.has(v))) touched.add(p);
-    created += written.created;
-    for (const p of slice) {
-      if (p.existing) updated += p.variants.filter((v) => v.existing && (touched.has(p) || written.changed.has(v))).length;
-    }
+    const stockMoved = await writeVariants(tx, work((v) => v.changed === null), work((v) => v.changed !== null && v.changed.length > 0));
+    for (const { line, message } of stockMoved) refused.add(line, message);
     // Names, brands, SKUs or excerpts of existing products may have changed: search text and updated_at follow.
-    await refreshProducts(tx, [...touched].map((p) => p.existing!.id));
+    await refreshProducts(tx, slice.filter((d) => d.touched).map((d) => d.product.existing!.id));
     // New products have their SKUs and categories only now: their search documents follow.
     await refreshSearchDocuments(tx, fresh.map((p) => ids.get(p)!));
-    done += slice.reduce((sum, p) => sum + p.variants.length, 0);
+    done += slice.reduce((sum, d) => sum + d.variants.length, 0);
     await hooks.progress(done);
   }
   if (refused.size > 0) throw new RowsRejected(refused);
-  return { created, updated, brandsCreated: newBrandIds.size, attributesCreated: newAttributeIds.size };
+  const { articles } = countDiffs(diffs);
+  return { created: articles.created, updated: articles.updated, brandsCreated: newBrandIds.size, attributesCreated: newAttributeIds.size };
 }

@@ -1,29 +1,18 @@
 // The variants of one slice of products: new ones inserted in batches, existing ones updated
-// only where a value differs (stock, prices, thumbnail, position, rule, VAT category, attributes). A stock given
-// with stock_at_export is decided by the UPDATE against the row as it is then (stock-cells.ts).
+// where plan-diff.ts found a value that differs (stock, prices, thumbnail, position, rule, VAT
+// category, attributes). A stock given with stock_at_export is decided by the UPDATE against the
+// row as it is then (stock-cells.ts).
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { variantAttributes, variants } from '../../db/schema';
 import type { ImportRowError } from '../../../shared/admin-types';
 import type { PlannedVariant, Ref } from './resolve';
-import { STOCK_MESSAGES, stockChanges, stockWrite } from './stock-cells';
+import { STOCK_MESSAGES, stockWrite } from './stock-cells';
 
 export interface VariantWork { productId: number; position: number; planned: PlannedVariant; attributeIds: number[] }
 
 export function attributeIdsOf(refs: readonly Ref[], created: Map<string, number>): number[] {
   return refs.map((ref) => ('id' in ref ? ref.id : created.get(ref.create)!));
-}
-
-/** Whether an existing variant differs from what the file says. */
-export function variantDiffers(work: VariantWork): boolean {
-  const { existing, fils, thumbnail, rule, vatCategory } = work.planned;
-  if (!existing) return true;
-  return stockChanges(work.planned, existing.stock) || existing.thumbnail !== thumbnail || existing.position !== work.position
-    || existing.priceFils !== fils.priceFils || existing.salePriceFils !== fils.salePriceFils
-    || existing.b2bPriceFils !== fils.b2bPriceFils || existing.b2bSalePriceFils !== fils.b2bSalePriceFils
-    || existing.minOrder !== rule.minOrder || existing.orderMultiple !== rule.orderMultiple || existing.maxOrder !== rule.maxOrder
-    || existing.vatCategory !== vatCategory
-    || existing.attributeIds.join(',') !== work.attributeIds.join(',');
 }
 
 const BATCH = 500;
@@ -85,18 +74,11 @@ async function updateChanged(tx: Tx, list: VariantWork[]): Promise<ImportRowErro
   return problems;
 }
 
-export interface VariantsWritten {
-  created: number;
-  changed: Set<PlannedVariant>;
-  /** Rows whose stock moved since the export while the import ran: the import must not be kept. */
-  refused: ImportRowError[];
-}
-
-/** Writes the variants; answers how many were created, which changed and which were refused. */
-export async function writeVariants(tx: Tx, list: VariantWork[]): Promise<VariantsWritten> {
-  const fresh = list.filter((w) => !w.planned.existing);
-  const changed = list.filter((w) => w.planned.existing && variantDiffers(w));
+/**
+ * Inserts the new articles and updates the changed ones; answers the rows whose stock moved
+ * since the export while the import ran (the import must then not be kept).
+ */
+export async function writeVariants(tx: Tx, fresh: VariantWork[], changed: VariantWork[]): Promise<ImportRowError[]> {
   await insertNew(tx, fresh);
-  const refused = await updateChanged(tx, changed);
-  return { created: fresh.length, changed: new Set(changed.map((w) => w.planned)), refused };
+  return updateChanged(tx, changed);
 }

@@ -3,6 +3,7 @@ import type {
   AdminAttributeType, AdminBrand, AdminBrandInput, AdminCategory, AdminCategoryInput, AdminMeta, AdminMetaInput,
   AdminProduct, AdminProductInput, AdminProductSummary, AdminVariant, AdminVariantPatch, ImportJob, Paged, ProductUpdatedAt,
 } from '../../../../shared/admin-types';
+import type { ImportPreviewJob } from '../../../../shared/catalogue-import-preview';
 import { api } from '../../../lib/api-client';
 import { ADMIN_API, asStaff, params, type Reply } from './admin-http';
 
@@ -121,4 +122,14 @@ export async function startImport(token: string, csv: string): Promise<Reply<{ j
 
 export async function fetchImportJob(token: string, id: number): Promise<ImportJob> {
   return (await api.get<ImportJob>(`${ADMIN_API}/catalogue/import/${id}`, asStaff(token))).data;
+}
+
+/** Starts a preview (dry run) of the file: the import's checks and plan, nothing written. */
+export async function startPreview(token: string, csv: string): Promise<Reply<{ job: ImportPreviewJob }>> {
+  const config = asStaff(token, { timeout: 300_000 });
+  return (await api.post<Reply<{ job: ImportPreviewJob }>>(`${ADMIN_API}/catalogue/import/preview`, { csv }, config)).data;
+}
+
+export async function fetchPreviewJob(token: string, id: number): Promise<ImportPreviewJob> {
+  return (await api.get<ImportPreviewJob>(`${ADMIN_API}/catalogue/import/preview/${id}`, asStaff(token))).data;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageMeta } from '../../../components/page/use-page-meta';
@@ -6,7 +6,9 @@ import { CATALOGUE_CSV_COLUMNS } from '../../../../shared/admin-types';
 import { selectExport, selectImport } from '../admin-selectors';
 import { Actions, ErrorText, FormStack, Muted, Panel, Screen, ScreenHead, SmallButton } from '../shared/admin-styles';
 import { readAsText } from '../shared/files';
-import { csvActions as actions } from './csv-slice';
+import { csvActions as actions, isBusy } from './csv-slice';
+import { selectPreview } from './csv-selectors';
+import { ImportPreview } from './ImportPreview';
 import { ImportOutcome, ImportProgress } from './ImportResult';
 
 const Columns = styled.code`
@@ -24,6 +26,7 @@ export function ImportExportScreen() {
   const dispatch = useAppDispatch();
   const exporting = useAppSelector(selectExport);
   const current = useAppSelector(selectImport);
+  const preview = useAppSelector(selectPreview);
   const [file, setFile] = useState<File | null>(null);
   const fileId = useId();
   useEffect(() => {
@@ -33,11 +36,19 @@ export function ImportExportScreen() {
       dispatch(actions.importScreenLeft());
     };
   }, [dispatch]);
-  const busy = current.status === 'uploading' || current.status === 'running';
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const busy = isBusy(current) || isBusy(preview);
+  // The file stays here (it can be megabytes); its text goes out with the event that sends it.
+  const send = async (event: typeof actions.previewAsked | typeof actions.importSubmitted) => {
     if (!file || busy) return;
-    dispatch(actions.importSubmitted({ csv: await readAsText(file), fileName: file.name }));
+    dispatch(event({ csv: await readAsText(file), fileName: file.name }));
+  };
+  const importChecked = async () => {
+    await send(actions.importSubmitted);
+    setFile(null);
+  };
+  const chooseAnother = () => {
+    setFile(null);
+    dispatch(actions.previewDismissed());
   };
   return (
     <Screen aria-labelledby="csv-title">
@@ -55,14 +66,19 @@ export function ImportExportScreen() {
       </Panel>
       <Panel as="section" aria-labelledby="import-title">
         <h2 id="import-title">Import</h2>
-        <Muted>Products and variants are created or updated by SKU (products by slug). Every row is checked first: one bad row and nothing is imported.</Muted>
-        <FormStack noValidate onSubmit={submit} aria-label="Import a CSV file">
-          <Actions>
-            <label htmlFor={fileId}>CSV file</label>
-            <input id={fileId} type="file" accept=".csv,text/csv" disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-            <SmallButton type="submit" disabled={!file || busy}>Import</SmallButton>
-          </Actions>
-        </FormStack>
+        <Muted>Products and variants are created or updated by SKU (products by slug). Every row is checked first: one bad row and nothing is imported. Check file shows what the import would do without changing anything.</Muted>
+        {preview.status === 'idle' ? (
+          <FormStack noValidate onSubmit={(event) => { event.preventDefault(); void send(actions.previewAsked); }} aria-label="Import a CSV file">
+            <Actions>
+              <label htmlFor={fileId}>CSV file</label>
+              <input id={fileId} type="file" accept=".csv,text/csv" disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+              <SmallButton type="submit" disabled={!file || busy}>Check file</SmallButton>
+              <SmallButton $variant="secondary" disabled={!file || busy} onClick={() => void send(actions.importSubmitted)}>Import</SmallButton>
+            </Actions>
+          </FormStack>
+        ) : (
+          <ImportPreview preview={preview} canImport={file !== null && !isBusy(current)} onImport={() => void importChecked()} onChooseAnother={chooseAnother} />
+        )}
         {current.status === 'uploading' && <Muted role="status">Sending {current.fileName}…</Muted>}
         {current.status === 'running' && current.job && <ImportProgress job={current.job} />}
         {current.status === 'running' && current.error && <ErrorText role="status">{current.error}</ErrorText>}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ImportJob } from '../../../../shared/admin-types';
+import type { ImportJob, ImportRowError } from '../../../../shared/admin-types';
 import { ErrorText, Table } from '../shared/admin-styles';
 
 const Progress = styled.div`
@@ -18,13 +18,13 @@ const Progress = styled.div`
 export const SHOWN_ERRORS = 500;
 
 const STEP = { validating: 'Checking', importing: 'Importing', done: 'Imported', failed: 'Checked' } as const;
-const count = (value: number) => value.toLocaleString('en-GB');
+export const count = (value: number) => value.toLocaleString('en-GB');
 
-/** How far the server is: every row is checked first, then written. */
-export function ImportProgress({ job }: { job: ImportJob }) {
+/** How far the server is: every row is checked first, then written (a preview only checks). */
+export function ImportProgress({ job, label = 'Import progress' }: { job: ImportJob; label?: string }) {
   return (
     <Progress role="status">
-      <progress max={Math.max(job.total, 1)} value={job.done} aria-label="Import progress" />
+      <progress max={Math.max(job.total, 1)} value={job.done} aria-label={label} />
       <span>{STEP[job.state]} row {count(job.done)} of {count(job.total)}…</span>
     </Progress>
   );
@@ -39,13 +39,18 @@ export function ImportOutcome({ job }: { job: ImportJob }) {
       </p>
     );
   }
+  return <RowProblems errors={job.errors} lead="Nothing was imported." />;
+}
+
+/** Every bad row of a file (the first SHOWN_ERRORS listed), after what it means for the file. */
+export function RowProblems({ errors, lead }: { errors: ImportRowError[]; lead: string }) {
   return (
     <div role="alert">
-      <ErrorText>Nothing was imported. {job.errors.length === 1 ? 'One row needs' : `${count(job.errors.length)} rows need`} correcting:</ErrorText>
+      <ErrorText>{lead} {errors.length === 1 ? 'One row needs' : `${count(errors.length)} rows need`} correcting:</ErrorText>
       <Table aria-label="Rows with problems">
         <thead><tr><th className="number">Line</th><th>Problem</th></tr></thead>
         <tbody>
-          {job.errors.slice(0, SHOWN_ERRORS).map((error, index) => (
+          {errors.slice(0, SHOWN_ERRORS).map((error, index) => (
             <tr key={`${error.line}-${index}`}>
               <td className="number">{error.line}</td>
               <td>{error.message}</td>
@@ -53,7 +58,7 @@ export function ImportOutcome({ job }: { job: ImportJob }) {
           ))}
         </tbody>
       </Table>
-      {job.errors.length > SHOWN_ERRORS && <ErrorText>…and {count(job.errors.length - SHOWN_ERRORS)} more rows.</ErrorText>}
+      {errors.length > SHOWN_ERRORS && <ErrorText>…and {count(errors.length - SHOWN_ERRORS)} more rows.</ErrorText>}
     </div>
   );
 }
