@@ -91,6 +91,7 @@ describe('what a product page tells search engines', () => {
     const head = (page: Page) => page.evaluate(() => ({
       title: document.title,
       canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+      descriptions: [...document.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map((tag) => tag.content),
       data: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>),
     }));
 
@@ -103,6 +104,7 @@ describe('what a product page tells search engines', () => {
     await crawler.close();
     expect(served.title).toBe(`${product.name} | Petora`);
     expect(served.canonical).toBe(`${origin}/product/${product.slug}`);
+    expect(served.descriptions).toEqual([product.meta_description.trim() || expect.stringMatching(/pet supplies/i)]);
     expect(served.data).toHaveLength(1);
     expect(served.data[0]).toMatchObject({ '@type': 'Product', name: product.name, sku: product.product_attributes[0].sku });
     expect(served.data[0].offers[0]).toMatchObject({ priceCurrency: 'AED', availability: 'https://schema.org/InStock' });
@@ -117,6 +119,8 @@ describe('what a product page tells search engines', () => {
     const after = await head(page);
     expect(after.canonical).toBeNull();
     expect(after.data).toEqual([]);
+    expect(after.descriptions).toHaveLength(1);
+    expect(after.descriptions).not.toEqual(served.descriptions);
     expect(after.title).not.toContain(product.name);
     expect(errors).toEqual([]);
     await page.close();

@@ -49,6 +49,15 @@ describe('PageIntro and page meta', () => {
     expect(description()).toBe('Pet supplies store.');
   });
 
+  it('keeps one description in the document, so a second one (a shell\'s) cannot outlive its page', () => {
+    document.head.innerHTML = '<meta name="description" content="Shell words"><meta name="description" content="Product words">';
+    const { unmount } = themed(<PageIntro title="About" lead="Who we are." />);
+    const tags = () => [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map((tag) => tag.content);
+    expect(tags()).toEqual(['Who we are.']);
+    unmount();
+    expect(tags()).toEqual(['Shell words']);
+  });
+
   it('names the shop alone when a page has no title', () => {
     expect(pageTitle('')).toBe('Petora');
     expect(DEFAULT_DESCRIPTION).toMatch(/pet supplies/i);

@@ -75,6 +75,22 @@ describe.each(DB_KINDS)('what search engines read besides the pages (%s)', (kind
     expect(entries[0].lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
+  it('builds a sheet once a while per instance: asking again is answered from memory, with 304 to one who has it', async () => {
+    const first = await get('/sitemaps/products-1.xml');
+    expect(first.body).toContain('/product/salmon-kibble<');
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    const { db } = shop.database;
+    // Written behind the instance's back (another instance would): the kept sheet is still the one served.
+    await db.update(products).set({ slug: 'salmon-kibble-2' }).where(eq(products.slug, 'salmon-kibble'));
+    try {
+      const again = await shop.app.inject({ method: 'GET', url: '/sitemaps/products-1.xml', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect((await get('/sitemaps/products-1.xml')).body).toContain('/product/salmon-kibble<');
+    } finally {
+      await db.update(products).set({ slug: 'salmon-kibble' }).where(eq(products.slug, 'salmon-kibble-2'));
+    }
+  });
+
   it('answers 404 for a sheet that does not exist, even to a browser', async () => {
     for (const url of ['/sitemaps/products-2.xml', '/sitemaps/products-0.xml', '/sitemaps/products-01.xml', '/sitemaps/other.xml', '/sitemaps/products-1.xml.gz']) {
       expect([url, (await get(url)).statusCode]).toEqual([url, 404]);

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { brands, products } from '../../../src/server/db/schema';
-import { headTags, productSlugOf } from '../../../src/server/plugins/shell-head';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { headTags, productSlugOf, shellWithHead } from '../../../src/server/plugins/shell-head';
 import type { PageHead } from '../../../src/server/services/seo/product-head';
 import { type TestApp, TEST_SHELL_HTML, buildTestApp } from '../../support/test-app';
 import { DB_KINDS } from '../../support/test-db';
@@ -117,6 +120,31 @@ describe('headTags', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     expect(structuredData(html)[0]).toEqual({ name: '</script><!-- \u2028' });
+  });
+});
+
+describe('shellWithHead', () => {
+  // The built shell as webpack writes it: minified, attribute values unquoted where they can be.
+  const MINIFIED = '<!doctype html><html lang=en dir=ltr><head><meta charset=utf-8><meta name=theme-color content=#0f4c5c>'
+    + '<meta name=description content="The shop\'s own words."><meta property=og:note content=x><title>Shop | B2B</title>'
+    + '<link href=/static/css/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
+  const head: PageHead = { title: 'Kibble | Petora', description: 'Kibble for dogs.', canonical: `${ORIGIN}/product/kibble`, image: null, type: 'product', structured: {} };
+
+  it.each([
+    ['minified', MINIFIED],
+    ['quoted', MINIFIED.replace('<meta name=description content="The shop\'s own words.">', '<meta name="description" content="The shop\'s own words." />')],
+    ['single-quoted, name not first', MINIFIED.replace('<meta name=description content="The shop\'s own words.">', '<meta content="The shop\'s own words." name=\'description\'>')],
+  ])('leaves one title and one description, the page\'s, in a %s shell', async (_form, text) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    const file = path.join(dir, 'index.html');
+    writeFileSync(file, text);
+    const html = await shellWithHead(file, head, ORIGIN);
+    expect(all(html, /<title>([^<]*)<\/title>/)).toEqual(['Kibble | Petora']);
+    expect(metaContent(html, 'description')).toEqual(['Kibble for dogs.']);
+    expect(html).not.toContain('own words');
+    // Other tags that merely mention a description stay.
+    expect(html).toContain('<meta property=og:note content=x>');
+    expect(html).toContain('<link href=/static/css/main.css rel=stylesheet>');
   });
 });
 

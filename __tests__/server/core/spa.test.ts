@@ -56,6 +56,21 @@ describe('storefront shell', () => {
     expect(res.body).toBe(TEST_SHELL_HTML);
   });
 
+  it('serves pages to link-preview bots that ask for anything or send no Accept, but never a missing file', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const headers: Record<string, string> = accept === undefined ? {} : { accept };
+      for (const url of ['/brand/9', '/about-us?utm_source=whatsapp']) {
+        const res = await get(url, headers);
+        expect([url, accept, res.statusCode, res.body]).toEqual([url, accept, 200, TEST_SHELL_HTML]);
+      }
+      for (const url of ['/static/js/gone.0000000000.js', '/favicon.ico', '/apple-touch-icon.png?v=2']) {
+        expect([url, accept, (await get(url, headers)).statusCode]).toEqual([url, accept, 404]);
+      }
+    }
+    // A script asking for JSON is not given a page.
+    expect((await get('/brand/9', { accept: 'application/json' })).statusCode).toBe(404);
+  });
+
   it('does not answer API, media or upload paths with the shell', async () => {
     for (const url of ['/api/nope', '/media/missing.webp', '/uploads/missing.pdf', '/media/a/b']) {
       const res = await get(url, { accept: HTML });

@@ -60,11 +60,16 @@ export function headTags(head: PageHead, publicUrl: string): string {
 
 let shell: { file: string; mtimeMs: number; text: string } | null = null;
 
+// The built shell is minified (`<meta name=description content="...">`, no quotes where none
+// are needed): both forms are matched, so the page never carries the shell's too.
+const SHELL_TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/gi;
+const SHELL_DESCRIPTION = /<meta\b[^>]*?\sname=(?:"description"|'description'|description(?=[\s/>]))[^>]*>/gi;
+
 /** The shell's own title and description give way to the page's; the file is re-read when it changes. */
 export async function shellWithHead(file: string, head: PageHead, publicUrl: string): Promise<string> {
   const { mtimeMs } = await stat(file);
   if (!shell || shell.file !== file || shell.mtimeMs !== mtimeMs) shell = { file, mtimeMs, text: await readFile(file, 'utf8') };
-  const text = shell.text.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
+  const text = shell.text.replace(SHELL_TITLE, '').replace(SHELL_DESCRIPTION, '');
   const at = text.indexOf('</head>');
   return at < 0 ? shell.text : `${text.slice(0, at)}${headTags(head, publicUrl)}${text.slice(at)}`;
 }

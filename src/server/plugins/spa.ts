@@ -36,11 +36,20 @@ export function isPrivatePage(url: string): boolean {
   return PRIVATE_PAGE.test(url);
 }
 
-/** A browser navigation to a deep link such as /product/x or /reset/abc. */
+/** The last segment of a path names a file (`/static/js/x.js`, `/favicon.ico`), not a page. */
+const FILE_NAME = /\/[^/?#]*\.[A-Za-z0-9]+(?:[?#]|$)/;
+
+/**
+ * A browser navigation to a deep link such as /product/x or /reset/abc, or a link-preview bot
+ * fetching a page: many accept any type, or send no Accept at all. A file name that matches nothing stays a
+ * 404 however it is asked for, so a script's missing asset never gets the shell.
+ */
 export function wantsShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isServerPath(request.url)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept;
+  if (accept?.includes('text/html')) return true;
+  return (accept === undefined || accept.includes('*/*')) && !FILE_NAME.test(request.url);
 }
 
 function cacheControlFor(root: string, file: string): string {

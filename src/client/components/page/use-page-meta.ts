@@ -3,8 +3,11 @@ import { DEFAULT_DESCRIPTION, pageTitle } from '../../../shared/page-meta';
 
 export { DEFAULT_DESCRIPTION, pageTitle };
 
+/** The document's one description (any other is removed, so none can outlive its page). */
 function descriptionTag(): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  const [first, ...others] = document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]');
+  for (const other of others) other.remove();
+  let tag = first;
   if (!tag) {
     tag = document.createElement('meta');
     tag.name = 'description';

@@ -30,16 +30,21 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
+/** What an answer is, and how long a shared cache may keep it without asking (0: ask every time). */
+export interface AnswerKind { type: string; maxAgeSec: number }
+
+const CATALOGUE_JSON: AnswerKind = { type: 'application/json; charset=utf-8', maxAgeSec: 0 };
+
+export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, kind: AnswerKind = CATALOGUE_JSON): Promise<FastifyReply> {
   // Guests all get the same answer; with a token the price view is the customer's own and is
   // never stored (private answers are no-store everywhere).
   const personal = request.headers.authorization !== undefined;
-  reply.header('cache-control', personal ? 'no-store' : 'public, no-cache');
+  reply.header('cache-control', personal ? 'no-store' : kind.maxAgeSec > 0 ? `public, max-age=${kind.maxAgeSec}` : 'public, no-cache');
   reply.header('vary', 'Accept-Encoding, Authorization');
   reply.header('etag', answer.etag);
   if (answer.status === 200 && matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding'], answer.body.length);
-  reply.code(answer.status).type('application/json; charset=utf-8');
+  reply.code(answer.status).type(kind.type);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(await encodedBody(answer, encoding));
 }

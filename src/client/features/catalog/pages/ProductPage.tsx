@@ -25,7 +25,7 @@ export function ProductPage() {
   useEffect(() => {
     dispatch(productRequested(slug));
   }, [dispatch, slug]);
-  usePageMeta(product?.name ?? 'Product', product?.meta_description || undefined);
+  usePageMeta(product?.name ?? 'Product', product?.meta_description.trim() || undefined);
 
   if (status === 'notFound') return <ErrorScreen status={404} statusText="Not Found" />;
   if (status === 'failed') {
