@@ -9,6 +9,8 @@ let shop: TestApp;
 beforeAll(async () => {
   shop = await buildTestApp('pglite');
   shop.app.get('/api/test/large', async () => ({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) }));
+  // Larger than the compression window the plugin is given (256 KB).
+  shop.app.get('/api/test/huge', async () => ({ items: Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `item ${i}`, note: 'x'.repeat(i % 50) })) }));
 });
 
 afterAll(async () => {
@@ -129,6 +131,14 @@ describe('API compression', () => {
     const res = await get('/api/test/large', { 'accept-encoding': 'br, gzip' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).items).toHaveLength(200);
+  });
+
+  it('compresses an answer larger than its window to bytes that decode to it whole', async () => {
+    const res = await get('/api/test/huge', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(res.rawPayload).toString();
+    expect(text.length).toBeGreaterThan(256 * 1024);
+    expect(JSON.parse(text).items[19_999]).toEqual({ id: 19_999, name: 'item 19999', note: 'x'.repeat(49) });
   });
 
   it('leaves small answers alone', async () => {
