@@ -10,11 +10,15 @@ export interface ImportPreviewList<T> { count: number; first: T[] }
 
 export type PreviewPriceField = 'price' | 'sale_price' | 'b2b_price' | 'b2b_sale_price';
 
-/** An article whose prices change: each changed price in AED, null for none. */
+/**
+ * An article whose prices change: each changed price in AED, null for none; and when its volume
+ * tiers change, the old and new tiers as the CSV writes them ("1:42.00|12:39.50", '' for none).
+ */
 export interface PreviewPriceChange {
   line: number;
   sku: string;
   prices: Array<{ field: PreviewPriceField; from: number | null; to: number | null }>;
+  tiers?: { from: string; to: string };
 }
 
 export interface PreviewStockChange { line: number; sku: string; from: number; to: number }

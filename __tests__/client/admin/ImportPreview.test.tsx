@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { CATALOGUE_CSV_COLUMNS } from '../../../src/shared/admin-types';
 import { job } from './admin-fixtures';
 import { renderAdmin, signedInAnswers, stubAdminApi } from './admin-render';
-import { checkedJob, previewJob } from './csv-preview-fixtures';
+import { CSV_MSG } from '../../../src/client/features/admin/csv/csv-slice';
+import { checkedJob, previewJob, summary } from './csv-preview-fixtures';
 
 const csv = `${CATALOGUE_CSV_COLUMNS.join(',')}\nBOWL-S,steel-bowl,"Steel Bowl, small",Acme\n`;
 const file = () => new File([csv], 'stock.csv', { type: 'text/csv' });
@@ -18,6 +19,24 @@ async function checkFile(answers: Record<string, unknown>) {
 }
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => row.textContent);
+const posted = (calls: Array<{ method: string; url: string; body: unknown }>) => calls.filter((call) => call.method === 'POST').map((call) => [call.url, call.body]);
+
+/** From now on the browser reads a chosen file as `text`, or fails as it does when the file changed on disk (NotReadableError). */
+function browserReads(outcome: { text: string } | 'unreadable') {
+  return jest.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function read(this: FileReader) {
+    if (outcome === 'unreadable') {
+      Object.defineProperty(this, 'error', { value: new DOMException('The file could not be read.', 'NotReadableError') });
+      this.dispatchEvent(new ProgressEvent('error'));
+    } else {
+      Object.defineProperty(this, 'result', { value: outcome.text });
+      this.dispatchEvent(new ProgressEvent('load'));
+    }
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('Import / Export screen: checking a file first', () => {
   it('shows what importing the file would do, then imports the same file on request', async () => {
@@ -66,5 +85,54 @@ describe('Import / Export screen: checking a file first', () => {
     await checkFile({ [PREVIEW]: { status: 0, message: 'Another catalogue import is still running. Please wait until it has finished.' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Another catalogue import is still running. Please wait until it has finished.');
     expect(screen.getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
+  });
+
+  it('lists volume tier changes with the price changes', async () => {
+    const prices = { count: 2, first: [
+      { line: 2, sku: 'BOWL-S', prices: [{ field: 'price' as const, from: 25.5, to: 30.25 }], tiers: { from: '1:42.00|12:39.50', to: '1:42.00|12:38.00' } },
+      { line: 3, sku: 'BOWL-M', prices: [], tiers: { from: '', to: '24:19.00' } },
+    ] };
+    await checkFile({ [PREVIEW]: { status: 1, job: checkedJob(summary({ prices_changed: prices })) } });
+    const table = await screen.findByRole('table', { name: 'Prices changed' });
+    expect(rowsOf(table).slice(1)).toEqual([
+      '2BOWL-SPrice AED 25.50 → AED 30.25; Tiers 1:42.00, 12:39.50 → 1:42.00, 12:38.00',
+      '3BOWL-MTiers none → 24:19.00',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Prices changed: 2' })).toBeInTheDocument();
+  });
+
+  it('imports exactly the text that was checked, even when the file on disk changed since', async () => {
+    const { calls, user } = await checkFile({ [PREVIEW]: { status: 1, job: checkedJob() }, [IMPORT]: { status: 1, job: job({ state: 'done', done: 1200, created: 2, updated: 3 }) } });
+    await screen.findByText(/every row can be imported/);
+    const reads = browserReads({ text: `${csv}BOWL-L,steel-bowl,"Steel Bowl, large",Acme\n` });
+    await user.click(screen.getByRole('button', { name: 'Import this file now' }));
+    expect(await screen.findByText('Imported 1,200 rows: 2 created, 3 updated.')).toBeInTheDocument();
+    expect(reads).not.toHaveBeenCalled();
+    expect(posted(calls)).toEqual([['/api/admin/catalogue/import/preview', { csv }], ['/api/admin/catalogue/import', { csv }]]);
+  });
+
+  it('says so when the browser cannot read the chosen file, sending nothing', async () => {
+    const calls = stubAdminApi(signedInAnswers);
+    const { user } = renderAdmin('/admin/import-export');
+    await user.upload(await screen.findByLabelText('CSV file'), file());
+    browserReads('unreadable');
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CSV_MSG.unreadable('stock.csv'));
+    expect(screen.getByRole('heading', { name: 'Check of stock.csv' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another file' }));
+    await user.upload(screen.getByLabelText('CSV file'), file());
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CSV_MSG.unreadable('stock.csv'));
+    expect(posted(calls)).toEqual([]);
+  });
+
+  it('shows a check that failed on the server as a failed check, not as rows to correct', async () => {
+    const fault = 'The file could not be checked because of an error on the server. Nothing was imported.';
+    await checkFile({ [PREVIEW]: { status: 1, job: previewJob({ state: 'failed', done: 300, errors: [{ line: 0, message: fault }] }) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(fault);
+    expect(screen.queryByRole('table', { name: 'Rows with problems' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/would import nothing|needs correcting/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import this file now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose another file' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { csvActions as csv } from '../../../src/client/features/admin/csv/csv-slice';
+import { CSV_MSG, csvActions as csv } from '../../../src/client/features/admin/csv/csv-slice';
 import { adminAfter, job } from './admin-fixtures';
 import { checkedJob, previewJob } from './csv-preview-fixtures';
 
@@ -43,5 +43,26 @@ describe('the catalogue file check (preview) in the store', () => {
     expect(adminAfter(...finished, asked).admin.csv.import.status).toBe('idle');
     const running = [csv.importSubmitted({ csv: 'x', fileName: 'a.csv' }), csv.importStarted({ job: job({ state: 'importing' }) })];
     expect(adminAfter(...running, asked).admin.csv.import).toMatchObject({ status: 'running', fileName: 'a.csv' });
+  });
+
+  it('shows a check that failed as a whole on the server (line 0) as a failed check, not as rows to correct', () => {
+    const stopped = 'The check of the file was stopped because another catalogue file was sent. Nothing was imported: please check the file again.';
+    const failedJob = previewJob({ state: 'failed', done: 300, errors: [{ line: 0, message: stopped }] });
+    expect(previewAfter(asked, csv.previewStarted({ job: previewJob() }), csv.previewProgressed({ job: failedJob })))
+      .toEqual({ status: 'failed', fileName: 'stock.csv', job: failedJob, error: stopped });
+    expect(previewAfter(asked, csv.previewStarted({ job: failedJob }))).toMatchObject({ status: 'failed', error: stopped });
+    // Bad rows stay rows to correct.
+    const rows = previewJob({ state: 'failed', errors: [{ line: 1, message: 'Missing column: sku.' }] });
+    expect(previewAfter(asked, csv.previewStarted({ job: rows }))).toMatchObject({ status: 'rejected', error: null });
+  });
+
+  it('says so when the chosen file cannot be read, in the check or in the import it was read for', () => {
+    const unreadable = { status: 'failed', fileName: 'stock.csv', job: null, error: CSV_MSG.unreadable('stock.csv') };
+    expect(previewAfter(csv.fileUnreadable({ fileName: 'stock.csv', purpose: 'check' }))).toEqual(unreadable);
+    expect(CSV_MSG.unreadable('stock.csv')).toMatch(/^stock\.csv could not be read/);
+    const { csv: state } = adminAfter(csv.fileUnreadable({ fileName: 'stock.csv', purpose: 'import' })).admin;
+    expect(state.import).toEqual(unreadable);
+    expect(state.preview).toEqual(idle);
+    expect(previewAfter(csv.fileUnreadable({ fileName: 'stock.csv', purpose: 'check' }), csv.previewDismissed())).toEqual(idle);
   });
 });

@@ -67,7 +67,12 @@ const session: UnknownAction[] = [
   // The catalogue file check: asked, followed, answered with its summary, put away, asked again and refused.
   csvActions.previewAsked({ csv: 'sku\nBOWL-S\n', fileName: 'stock.csv' }), csvActions.previewStarted({ job: previewJob() }),
   csvActions.previewUnreachable({ message: 'Still asking.' }), csvActions.previewProgressed({ job: checkedJob() }), csvActions.previewDismissed(),
-  csvActions.previewAsked({ csv: 'sku\nBOWL-S\n', fileName: 'stock.csv' }), csvActions.previewFailed({ message: 'Another catalogue file is being checked.' }),
+  csvActions.previewAsked({ csv: 'sku\nBOWL-S\n', fileName: 'stock.csv' }), csvActions.previewFailed({ message: 'Another catalogue import is still running.' }),
+  // A check stopped on the server (shown as a failed check), and a chosen file the browser could not read.
+  csvActions.previewAsked({ csv: 'sku\nBOWL-S\n', fileName: 'stock.csv' }),
+  csvActions.previewStarted({ job: previewJob({ state: 'failed', errors: [{ line: 0, message: 'The check of the file was stopped.' }] }) }),
+  csvActions.fileUnreadable({ fileName: 'stock.csv', purpose: 'check' }), csvActions.previewDismissed(),
+  csvActions.fileUnreadable({ fileName: 'stock.csv', purpose: 'import' }),
   // The back office's confirmations: which one is open is replayed with the log.
   ordersActions.orderOpened(12), ordersActions.cancelAsked({ id: 12 }), ordersActions.questionDismissed(), ordersActions.approveAsked({ id: 12 }),
   recordsActions.staffDisableAsked({ id: 2 }), recordsActions.staffDisableDismissed(), taxonomyActions.deleteAsked({ kind: 'brandDelete', id: 2 }),

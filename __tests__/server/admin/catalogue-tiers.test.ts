@@ -6,7 +6,7 @@ import { CATALOGUE_CSV_COLUMNS } from '../../../src/shared/admin-types';
 import { variants, volumeTiers } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../../support/test-db';
 import { type AdminShop, adminShop } from './admin-fixtures';
-import { csvRow, exportCsv, importCsv, loadSmallReference, toCsv } from './catalogue-fixtures';
+import { csvRow, exportCsv, importCsv, loadSmallReference, previewCsv, toCsv } from './catalogue-fixtures';
 
 describe.each(DB_KINDS)('catalogue CSV tiers on %s', (kind) => {
   let admin: AdminShop;
@@ -52,5 +52,35 @@ describe.each(DB_KINDS)('catalogue CSV tiers on %s', (kind) => {
       { line: 3, message: 'Tier "0:5" is not "quantity:price" (for example 12:39.50).' },
     ]);
     expect(await tiersBySku()).toEqual([]);
+  });
+
+  it('counts an article whose tiers alone change as updated, in the preview and the import alike, and lists the change', async () => {
+    const ownTiers = async () => (await tiersBySku()).filter((tier) => tier.startsWith('TIER-E '));
+    expect(await importCsv(admin, toCsv([csvRow('TIER-E', { tiers: '1:42.00|12:39.50' })]))).toMatchObject({ state: 'done', created: 1 });
+    const file = toCsv([csvRow('TIER-E', { tiers: '48:37|1:42.00|12:38.00' })]);
+    const checked = await previewCsv(admin, file);
+    expect(checked).toMatchObject({ state: 'done', created: 0, updated: 1, errors: [] });
+    expect(checked.preview).toMatchObject({
+      products: { created: 0, updated: 1, unchanged: 0 },
+      articles: { created: 0, updated: 1, unchanged: 0 },
+      prices_changed: { count: 1, first: [{ line: 2, sku: 'TIER-E', prices: [], tiers: { from: '1:42.00|12:39.50', to: '1:42.00|12:38.00|48:37.00' } }] },
+      stock_changed: { count: 0, first: [] },
+    });
+    expect(await ownTiers()).toEqual(['TIER-E 1:4200', 'TIER-E 12:3950']);
+
+    const job = await importCsv(admin, file);
+    expect(job).toMatchObject({ state: 'done', created: checked.created, updated: checked.updated });
+    expect(job.updated).toBe(1);
+    expect(await ownTiers()).toEqual(['TIER-E 1:4200', 'TIER-E 12:3800', 'TIER-E 48:3700']);
+
+    const again = await previewCsv(admin, file);
+    expect(again.preview).toMatchObject({ articles: { created: 0, updated: 0, unchanged: 1 }, prices_changed: { count: 0, first: [] } });
+    expect(await importCsv(admin, file)).toMatchObject({ state: 'done', created: 0, updated: 0 });
+
+    const emptied = toCsv([csvRow('TIER-E', { tiers: '' })]);
+    expect((await previewCsv(admin, emptied)).preview?.prices_changed.first)
+      .toEqual([{ line: 2, sku: 'TIER-E', prices: [], tiers: { from: '1:42.00|12:38.00|48:37.00', to: '' } }]);
+    expect(await importCsv(admin, emptied)).toMatchObject({ state: 'done', updated: 1 });
+    expect(await ownTiers()).toEqual([]);
   });
 });

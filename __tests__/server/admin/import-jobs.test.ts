@@ -5,7 +5,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/client';
-import { importJobs, products } from '../../../src/server/db/schema';
+import { type ImportJobKind, importJobs, products } from '../../../src/server/db/schema';
+import { PREVIEW_MESSAGES } from '../../../src/server/services/catalogue-csv/jobs';
 import { testConfig, writeTestStaticDir } from '../../support/test-app';
 import { DB_KINDS, createTestDatabase } from '../../support/test-db';
 import { adminShop } from './admin-fixtures';
@@ -13,9 +14,9 @@ import { csvRow, loadSmallReference, toCsv } from './catalogue-fixtures';
 
 const INTERRUPTED = 'The import was interrupted because the server stopped. Nothing was imported: please start it again.';
 
-async function unfinishedJob(database: Database, minutesAgo: number): Promise<number> {
+async function unfinishedJob(database: Database, minutesAgo: number, kind: ImportJobKind = 'import'): Promise<number> {
   const [row] = await database.db.insert(importJobs)
-    .values({ state: 'importing', total: 10, done: 4, updatedAt: sql`now() - ${`${minutesAgo} minutes`}::interval` }).returning();
+    .values({ kind, state: kind === 'import' ? 'importing' : 'validating', total: 10, done: 4, updatedAt: sql`now() - ${`${minutesAgo} minutes`}::interval` }).returning();
   return row.id;
 }
 
@@ -34,6 +35,7 @@ describe.each(DB_KINDS)('import jobs across restarts on %s', (kind) => {
     try {
       const silent = await unfinishedJob(database, 10);
       const recent = await unfinishedJob(database, 0);
+      const preview = await unfinishedJob(database, 10, 'preview');
       const app = await restartOn(database);
       await app.close();
       const rows = await database.db.select().from(importJobs).orderBy(asc(importJobs.id));
@@ -41,6 +43,8 @@ describe.each(DB_KINDS)('import jobs across restarts on %s', (kind) => {
       expect(rows[0].finishedAt).toBeInstanceOf(Date);
       // PostgreSQL may have another instance still running that job; the embedded database has one process.
       expect(rows[1]).toMatchObject(kind === 'postgres' ? { id: recent, state: 'importing', done: 4, finishedAt: null } : { id: recent, state: 'failed' });
+      // A check of a file that was cut short says so in its own words: no import ran.
+      expect(rows[2]).toMatchObject({ id: preview, kind: 'preview', state: 'failed', errors: [{ line: 0, message: PREVIEW_MESSAGES.interrupted }] });
     } finally {
       await database.close();
     }
@@ -64,6 +68,21 @@ describe.each(DB_KINDS)('import jobs across restarts on %s', (kind) => {
       await admin.shop.close();
     }
   });
+
+  it('a shutdown stops a running preview, which says so in its own words', async () => {
+    const admin = await adminShop(kind);
+    try {
+      await loadSmallReference(admin.shop.database.db);
+      const rows = Array.from({ length: 20_000 }, (_, i) => csvRow(`HALT-${i}`));
+      const { job } = await admin.as<{ job: { id: number } }>('POST', '/api/admin/catalogue/import/preview', { csv: toCsv(rows) });
+      await admin.shop.app.close();
+      const [row] = await admin.shop.database.db.select().from(importJobs).where(eq(importJobs.id, job.id));
+      expect(row).toMatchObject({ kind: 'preview', state: 'failed', preview: null, errors: [{ line: 0, message: PREVIEW_MESSAGES.interrupted }] });
+      expect(row.done).toBeLessThan(20_000);
+    } finally {
+      await admin.shop.close();
+    }
+  });
 });
 
 describe('a job whose instance died, on postgres', () => {
@@ -73,6 +92,10 @@ describe('a job whose instance died, on postgres', () => {
       const id = await unfinishedJob(admin.shop.database, 3);
       expect(await admin.as('GET', `/api/admin/catalogue/import/${id}`)).toMatchObject({
         state: 'failed', errors: [{ line: 0, message: 'The import stopped unexpectedly. Nothing was imported: please start it again.' }],
+      });
+      const preview = await unfinishedJob(admin.shop.database, 3, 'preview');
+      expect(await admin.as('GET', `/api/admin/catalogue/import/preview/${preview}`)).toMatchObject({
+        state: 'failed', preview: null, errors: [{ line: 0, message: PREVIEW_MESSAGES.crashed }],
       });
     } finally {
       await admin.shop.close();

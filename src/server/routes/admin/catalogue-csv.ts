@@ -15,11 +15,11 @@ export const IMPORT_CSV_MAX = 20 * 1024 * 1024;
 /** Quotes and line breaks grow as they are escaped into JSON; the text itself is capped at 20 MB. */
 export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
-/** One file at a time on an instance (each is held whole in memory), whichever kind of job holds it. */
-export const IMPORT_BUSY: Record<ImportJobKind, string> = {
-  import: 'Another catalogue import is still running. Please wait until it has finished.',
-  preview: 'Another catalogue file is being checked. Please wait until it has finished.',
-};
+/**
+ * One file at a time on an instance (each is held whole in memory): a running import refuses
+ * any other file; a running preview gives way to the next (import-runner.ts).
+ */
+export const IMPORT_BUSY = 'Another catalogue import is still running. Please wait until it has finished.';
 
 const ImportBody = Type.Object({ csv: Type.String({ maxLength: IMPORT_CSV_MAX }) }, { additionalProperties: false });
 
@@ -48,10 +48,17 @@ const catalogueCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const [kind, path] of Object.entries(JOB_PATHS) as Array<[ImportJobKind, string]>) {
     app.post(path, bodyRoute(ImportBody, { bodyLimit: IMPORT_BODY_LIMIT }), async (request) => {
-      const busy = runner.busyWith;
-      if (busy !== null) return { status: 0, message: IMPORT_BUSY[busy] };
-      const job = await createJob(database.db, staffIdOf(request), kind);
-      runner.start(kind, job.id, staffIdOf(request), request.body.csv);
+      // Claimed before anything is awaited: two files arriving together cannot both take the instance.
+      const claim = runner.claim(kind);
+      if (claim === null) return { status: 0, message: IMPORT_BUSY };
+      let job;
+      try {
+        job = await createJob(database.db, staffIdOf(request), kind);
+      } catch (error) {
+        claim.release();
+        throw error;
+      }
+      claim.start(job.id, staffIdOf(request), request.body.csv);
       return { status: 1, job: jobAnswer(job) };
     });
 

@@ -1,17 +1,22 @@
 // What the catalogue already holds for the products and SKUs of a file: each product with its
-// links and every variant (also those the file does not list), and who owns each SKU.
+// links and every variant (also those the file does not list, with its volume tiers), and who
+// owns each SKU. Read only: a preview resolves its plan from this as the import does.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { VatCategory } from '../../../shared/tax';
 import type { DbOrTx } from '../../db/client';
 import { productCategories, productImages, productMetas, products, variants } from '../../db/schema';
 import { oneByOne } from '../catalogue-admin/one-by-one';
 import { attributeIdsOf } from '../catalogue-admin/product-read';
+import { articleTiers } from '../price-lists/catalogue-tiers';
+import type { Tier } from '../price-lists/decide-price';
 
 export interface ExistingVariant {
   id: number; productId: number; sku: string; stock: number; thumbnail: string | null; position: number;
   priceFils: number; salePriceFils: number | null; b2bPriceFils: number | null; b2bSalePriceFils: number | null;
   minOrder: number; orderMultiple: number; maxOrder: number | null; vatCategory: VatCategory;
   attributeIds: number[];
+  /** The article's own volume tiers, lowest quantity first (none: an empty list). */
+  tiers: Tier[];
 }
 
 export interface ExistingProduct {
@@ -50,6 +55,8 @@ async function loadProducts(db: DbOrTx, slugs: string[], into: Map<string, Exist
     db.select().from(variants).where(inArray(variants.productId, ids)).orderBy(asc(variants.position), asc(variants.id)),
   ]);
   const attributeIds = await attributeIdsOf(db, variantRows.map((v) => v.id));
+  const tiers = new Map<number, Tier[]>();
+  for (const slice of chunks(variantRows.map((v) => v.id))) for (const [id, list] of await articleTiers(db, slice)) tiers.set(id, list);
   const categoryIds = new Map<number, number[]>();
   const metaIds = new Map<number, number[]>();
   const images = new Map<number, string[]>();
@@ -62,7 +69,7 @@ async function loadProducts(db: DbOrTx, slugs: string[], into: Map<string, Exist
       id: v.id, productId: v.productId, sku: v.sku, stock: v.stock, thumbnail: v.thumbnail, position: v.position,
       priceFils: v.priceFils, salePriceFils: v.salePriceFils, b2bPriceFils: v.b2bPriceFils, b2bSalePriceFils: v.b2bSalePriceFils,
       minOrder: v.minOrder, orderMultiple: v.orderMultiple, maxOrder: v.maxOrder, vatCategory: v.vatCategory as VatCategory,
-      attributeIds: attributeIds.get(v.id) ?? [],
+      attributeIds: attributeIds.get(v.id) ?? [], tiers: tiers.get(v.id) ?? [],
     });
   }
   for (const r of rows) {

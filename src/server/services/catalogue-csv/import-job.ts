@@ -5,10 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { audit } from '../admin/audit';
-import { writeArticleTiers } from '../price-lists/catalogue-tiers';
-import { finishJob, setProgress } from './jobs';
+import { JOB_MESSAGES, finishJob, setProgress } from './jobs';
 import type { ProductGroup } from './group-rows';
-import { type JobContext, type JobFailures, JobInterrupted, planFile, refuseBadRows, runJob } from './job-run';
+import { type JobContext, type JobFailures, planFile, refuseBadRows, runJob, stopIfAsked } from './job-run';
 import { resolvePlan } from './resolve';
 import { RowErrors, RowsRejected } from './row-errors';
 import { writePlan } from './write-plan';
@@ -23,6 +22,8 @@ export const IMPORT_MESSAGES = {
 
 const IMPORT_FAILURES: JobFailures = {
   fault: IMPORT_MESSAGES.fault,
+  // Only a shutdown stops an import: another file waits for it (import-runner.ts).
+  interrupted: () => JOB_MESSAGES.interrupted,
   expected: (error) => (isUniqueViolation(error) ? IMPORT_MESSAGES.conflict : null),
 };
 
@@ -38,14 +39,13 @@ async function write(ctx: JobContext, groups: ProductGroup[]) {
     if (errors.size > 0) throw new RowsRejected(errors);
     const result = await writePlan(tx, plan, {
       async progress(done) {
-        if (ctx.isClosing()) throw new JobInterrupted();
+        stopIfAsked(ctx);
         if (database.kind === 'postgres' && done - reported >= PROGRESS_EVERY) {
           reported = done;
           await setProgress(database.db, jobId, { done });
         }
       },
     });
-    await writeArticleTiers(tx, groups.flatMap((g) => g.rows));
     await audit(tx, ctx.staffId, 'catalogue.import', `import:${jobId}`, {
       rows: plan.rows, products: plan.products.length, created: result.created, updated: result.updated,
       brands_created: result.brandsCreated, attributes_created: result.attributesCreated,
@@ -59,7 +59,7 @@ export async function runImport(ctx: JobContext, csv: string): Promise<void> {
   await runJob(ctx, IMPORT_FAILURES, async () => {
     const planned = await planFile(ctx, csv);
     if (await refuseBadRows(ctx, planned)) return;
-    if (ctx.isClosing()) throw new JobInterrupted();
+    stopIfAsked(ctx);
     await setProgress(database.db, jobId, { state: 'importing', done: 0 });
     const result = await write(ctx, planned.checked.groups);
     await finishJob(database.db, jobId, { state: 'done', created: result.created, updated: result.updated, done: planned.checked.total });

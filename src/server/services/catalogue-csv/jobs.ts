@@ -5,17 +5,29 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ImportJob, ImportRowError } from '../../../shared/admin-types';
 import type { ImportPreview, ImportPreviewJob } from '../../../shared/catalogue-import-preview';
 import type { DbOrTx } from '../../db/client';
-import { type ImportJobKind, type ImportJobRow, type ImportJobState, importJobs } from '../../db/schema';
+import { IMPORT_JOB_KINDS, type ImportJobKind, type ImportJobRow, type ImportJobState, importJobs } from '../../db/schema';
 
 /** A running job writes at least this often (progress or heartbeat). */
 export const HEARTBEAT_MS = 15_000;
 /** Silence after which a job is taken for dead. */
 export const STALE_MS = 120_000;
 
+/** Why an import ended without its own error. */
 export const JOB_MESSAGES = {
   interrupted: 'The import was interrupted because the server stopped. Nothing was imported: please start it again.',
   crashed: 'The import stopped unexpectedly. Nothing was imported: please start it again.',
 } as const;
+
+/** Why a preview (the check of a file) ended without a report: in its own words, as no import ran. */
+export const PREVIEW_MESSAGES = {
+  interrupted: 'The check of the file was interrupted because the server stopped. Nothing was imported: please check the file again.',
+  crashed: 'The check of the file stopped unexpectedly. Nothing was imported: please check the file again.',
+  replaced: 'The check of the file was stopped because another catalogue file was sent. Nothing was imported: please check the file again.',
+  fault: 'The file could not be checked because of an error on the server. Nothing was imported.',
+} as const;
+
+/** The words for a job of each kind that stopped with its process (`interrupted`) or went silent (`crashed`). */
+const STOPPED: Record<ImportJobKind, { interrupted: string; crashed: string }> = { import: JOB_MESSAGES, preview: PREVIEW_MESSAGES };
 
 export function toImportJob(row: ImportJobRow): ImportJob {
   return {
@@ -64,16 +76,21 @@ const failedBecause = (message: string) => ({
 /** At start: every unfinished job (embedded database, one process) or the silent ones (PostgreSQL). */
 export async function failInterrupted(db: DbOrTx, onlyStale: boolean): Promise<number> {
   const silent = lt(importJobs.updatedAt, sql`clock_timestamp() - ${`${STALE_MS} milliseconds`}::interval`);
-  const rows = await db.update(importJobs).set(failedBecause(JOB_MESSAGES.interrupted))
-    .where(onlyStale ? and(isNull(importJobs.finishedAt), silent) : isNull(importJobs.finishedAt))
-    .returning({ id: importJobs.id });
-  return rows.length;
+  let failed = 0;
+  for (const kind of IMPORT_JOB_KINDS) {
+    const unfinished = and(eq(importJobs.kind, kind), isNull(importJobs.finishedAt));
+    const rows = await db.update(importJobs).set(failedBecause(STOPPED[kind].interrupted))
+      .where(onlyStale ? and(unfinished, silent) : unfinished)
+      .returning({ id: importJobs.id });
+    failed += rows.length;
+  }
+  return failed;
 }
 
 /** The job of this kind; an unfinished one gone silent (its instance died) is marked failed first when `checkStale`. */
 export async function loadJob(db: DbOrTx, id: number, kind: ImportJobKind, checkStale: boolean): Promise<ImportJob | ImportPreviewJob | null> {
   if (checkStale) {
-    await db.update(importJobs).set(failedBecause(JOB_MESSAGES.crashed)).where(and(
+    await db.update(importJobs).set(failedBecause(STOPPED[kind].crashed)).where(and(
       eq(importJobs.id, id), eq(importJobs.kind, kind), isNull(importJobs.finishedAt),
       lt(importJobs.updatedAt, sql`clock_timestamp() - ${`${STALE_MS} milliseconds`}::interval`),
     ));

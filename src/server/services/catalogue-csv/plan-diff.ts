@@ -1,7 +1,9 @@
 // What an import plan changes, decided from the plan alone before anything is written: which
 // product columns and links differ, which articles are new and which differ, and so what the
-// import counts as created, updated and unchanged. The writer (write-plan.ts) carries out
+// import counts as created, updated and unchanged (volume tiers included: an article whose tiers
+// the file replaces with others is an updated article). The writer (write-plan.ts) carries out
 // exactly this, and the preview (preview-summary.ts) reports it, so the two never disagree.
+import type { Tier } from '../price-lists/decide-price';
 import type { ExistingProduct, ExistingVariant } from './existing';
 import type { ImportPlan, PlannedProduct, PlannedVariant, Ref } from './resolve';
 import { stockChanges } from './stock-cells';
@@ -15,7 +17,7 @@ export type ProductField = 'name' | 'brand' | 'excerpt' | 'introduction' | 'meta
 export type LinkField = 'categories' | 'metas' | 'images';
 export type VariantField =
   | 'stock' | 'price' | 'sale_price' | 'b2b_price' | 'b2b_sale_price' | 'thumbnail' | 'position'
-  | 'min_order' | 'order_multiple' | 'max_order' | 'vat_category' | 'attributes';
+  | 'min_order' | 'order_multiple' | 'max_order' | 'vat_category' | 'attributes' | 'tiers';
 
 export interface VariantDiff {
   planned: PlannedVariant;
@@ -37,6 +39,8 @@ export interface ProductDiff {
 }
 
 const differing = <F extends string>(pairs: Array<[F, unknown, unknown]>): F[] => pairs.filter(([, a, b]) => a !== b).map(([field]) => field);
+
+const tiersKey = (tiers: readonly Tier[]) => tiers.map((t) => `${t.from}:${t.priceFils}`).join('|');
 
 const sameList = (a: readonly (number | string)[], b: readonly (number | string)[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -64,9 +68,17 @@ export function variantChanges(v: PlannedVariant, position: number, e: ExistingV
     ['thumbnail', v.thumbnail, e.thumbnail], ['position', position, e.position],
     ['min_order', v.rule.minOrder, e.minOrder], ['order_multiple', v.rule.orderMultiple, e.orderMultiple], ['max_order', v.rule.maxOrder, e.maxOrder],
     ['vat_category', v.vatCategory, e.vatCategory], ['attributes', v.attributes.map(idOrPending).join(','), e.attributeIds.join(',')],
+    // Both lists come lowest quantity first; a file without the tiers column keeps the article's.
+    ['tiers', tiersKey(v.tiers ?? e.tiers), tiersKey(e.tiers)],
   ]);
   return stockChanges(v, e.stock) ? ['stock', ...changed] : changed;
 }
+
+/** Whether the article's own row is written: new, or a column of it differs (its tiers are rows of their own). */
+export const writesArticle = (v: VariantDiff) => v.changed === null || v.changed.some((field) => field !== 'tiers');
+
+/** Whether the import replaces the article's tiers: a new article's given ones, or an existing article's that differ. */
+export const writesTiers = (v: VariantDiff) => (v.changed === null ? (v.planned.tiers ?? []).length > 0 : v.changed.includes('tiers'));
 
 export function diffProduct(product: PlannedProduct): ProductDiff {
   const e = product.existing;

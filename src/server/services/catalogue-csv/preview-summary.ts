@@ -1,5 +1,5 @@
 // A preview's report: the counts the import would report, and the notable changes it decides
-// (prices, stock, products taken off or put on sale, brands and attributes it creates), all read
+// (prices and volume tiers, stock, products taken off or put on sale, brands and attributes it creates), all read
 // from the plan and its diff (plan-diff.ts), which the writer carries out unchanged.
 import {
   type ImportPreview, type ImportPreviewList, PREVIEW_LISTED, type PreviewPriceChange, type PreviewPriceField,
@@ -7,6 +7,7 @@ import {
 } from '../../../shared/catalogue-import-preview';
 import { fromFils } from '../../../shared/money';
 import type { PriceFils } from '../catalogue-admin/rules';
+import { formatTiers } from '../price-lists/tier-cells';
 import { type ProductDiff, countDiffs } from './plan-diff';
 import type { ImportPlan } from './resolve';
 
@@ -36,7 +37,8 @@ export function previewOf(plan: ImportPlan, diffs: readonly ProductDiff[]): Impo
       if (!was || !changed) continue;
       const moved = PRICE_COLUMNS.filter(([field]) => changed.includes(field))
         .map(([field, column]) => ({ field, from: aed(was[column]), to: aed(planned.fils[column]) }));
-      if (moved.length > 0) prices.push({ line: planned.line, sku: planned.sku, prices: moved });
+      const tiers = changed.includes('tiers') ? { tiers: { from: formatTiers(was.tiers), to: formatTiers(planned.tiers ?? []) } } : {};
+      if (moved.length > 0 || 'tiers' in tiers) prices.push({ line: planned.line, sku: planned.sku, prices: moved, ...tiers });
       if (changed.includes('stock')) stock.push({ line: planned.line, sku: planned.sku, from: was.stock, to: planned.stock });
     }
   }

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { HEX_COLOUR, attributeKey } from '../catalogue-admin/attributes';
 import { existingImages } from '../catalogue-admin/media-files';
 import { type PriceFils, toPriceFils, toRuleColumns } from '../catalogue-admin/rules';
+import type { Tier } from '../price-lists/decide-price';
 import { type CatalogueMaps, loadCatalogueMaps } from './catalogue-maps';
 import { joinPath } from './cells';
 import type { AttributeCell, CheckedRow } from './check-rows';
@@ -28,6 +29,8 @@ export interface PlannedVariant {
   rule: { minOrder: number; orderMultiple: number; maxOrder: number | null };
   /** The file's category, or the article's own when the file gives none (S for a new one). */
   vatCategory: VatCategory;
+  /** The file's volume tiers (replacing the article's); null when the file has no tiers column: the article keeps its own. */
+  tiers: Tier[] | null;
   existing: ExistingVariant | null;
 }
 
@@ -101,7 +104,7 @@ function resolveVariant(row: CheckedRow, maps: CatalogueMaps, plan: ImportPlan, 
   return { line: row.line, sku: row.sku, attributes, thumbnail: row.thumbnail, stock: row.stock, stockAtExport, fils: toPriceFils(row.prices),
     rule: row.rule ? toRuleColumns(row.rule) : { minOrder: existing?.minOrder ?? 1, orderMultiple: existing?.orderMultiple ?? 1, maxOrder: existing?.maxOrder ?? null },
     vatCategory: row.vatCategory ?? existing?.vatCategory ?? 'S',
-    existing };
+    tiers: row.tiers, existing };
 }
 
 export async function resolvePlan(db: DbOrTx, groups: readonly ProductGroup[], errors: RowErrors): Promise<ImportPlan> {

@@ -1,6 +1,7 @@
 // Carries out an import plan inside the caller's transaction, a slice of products at a time:
 // missing brands and attributes first, then products (new ones in batches, existing ones only
-// where plan-diff.ts found something that differs), their links and variants. Unchanged
+// where plan-diff.ts found something that differs), their links and variants, then the volume
+// tiers the diff found changed. Unchanged
 // products are left untouched, so importing a fresh export changes nothing, not even
 // updated_at. Rows whose stock moved since the export while the import ran are refused at the
 // end: the transaction rolls back.
@@ -11,7 +12,8 @@ import { buildSearchText } from '../../db/search-text';
 import { slugify } from '../catalogue-admin/rules';
 import { refreshProducts } from '../catalogue-admin/search-refresh';
 import { refreshSearchDocuments } from '../../db/search-document';
-import { type VariantDiff, countDiffs, diffPlan } from './plan-diff';
+import { writeArticleTiers } from '../price-lists/catalogue-tiers';
+import { type VariantDiff, countDiffs, diffPlan, writesArticle, writesTiers } from './plan-diff';
 import type { ImportPlan, PlannedProduct, Ref } from './resolve';
 import { RowErrors, RowsRejected } from './row-errors';
 import { type VariantWork, attributeIdsOf, writeVariants } from './write-variants';
@@ -109,7 +111,7 @@ export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Pr
     const work = (changed: (v: VariantDiff) => boolean): VariantWork[] => slice.flatMap((d) => d.variants.filter(changed).map((v) => ({
       productId: ids.get(d.product)!, position: v.position, planned: v.planned, attributeIds: attributeIdsOf(v.planned.attributes, newAttributeIds),
     })));
-    const stockMoved = await writeVariants(tx, work((v) => v.changed === null), work((v) => v.changed !== null && v.changed.length > 0));
+    const stockMoved = await writeVariants(tx, work((v) => v.changed === null), work((v) => v.changed !== null && writesArticle(v)));
     for (const { line, message } of stockMoved) refused.add(line, message);
     // Names, brands, SKUs or excerpts of existing products may have changed: search text and updated_at follow.
     await refreshProducts(tx, slice.filter((d) => d.touched).map((d) => d.product.existing!.id));
@@ -119,6 +121,8 @@ export async function writePlan(tx: Tx, plan: ImportPlan, hooks: WriteHooks): Pr
     await hooks.progress(done);
   }
   if (refused.size > 0) throw new RowsRejected(refused);
+  // Tiers as the diff decided: only the articles whose tiers the file changes have theirs replaced.
+  await writeArticleTiers(tx, diffs.flatMap((d) => d.variants.filter(writesTiers).map((v) => v.planned)));
   const { articles } = countDiffs(diffs);
   return { created: articles.created, updated: articles.updated, brandsCreated: newBrandIds.size, attributesCreated: newAttributeIds.size };
 }

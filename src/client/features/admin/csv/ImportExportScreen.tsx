@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageMeta } from '../../../components/page/use-page-meta';
@@ -6,7 +6,7 @@ import { CATALOGUE_CSV_COLUMNS } from '../../../../shared/admin-types';
 import { selectExport, selectImport } from '../admin-selectors';
 import { Actions, ErrorText, FormStack, Muted, Panel, Screen, ScreenHead, SmallButton } from '../shared/admin-styles';
 import { readAsText } from '../shared/files';
-import { csvActions as actions, isBusy } from './csv-slice';
+import { type FilePurpose, csvActions as actions, isBusy } from './csv-slice';
 import { selectPreview } from './csv-selectors';
 import { ImportPreview } from './ImportPreview';
 import { ImportOutcome, ImportProgress } from './ImportResult';
@@ -37,16 +37,38 @@ export function ImportExportScreen() {
     };
   }, [dispatch]);
   const busy = isBusy(current) || isBusy(preview);
-  // The file stays here (it can be megabytes); its text goes out with the event that sends it.
-  const send = async (event: typeof actions.previewAsked | typeof actions.importSubmitted) => {
-    if (!file || busy) return;
-    dispatch(event({ csv: await readAsText(file), fileName: file.name }));
+  // The text the check ran on: "Import this file now" imports exactly that, however the file on
+  // disk changed since. Kept here, not in the store: it can be megabytes.
+  const checkedText = useRef<string | null>(null);
+  /** The chosen file's text; null when the browser cannot read it (the screen then says so). */
+  const read = async (chosen: File, purpose: FilePurpose): Promise<string | null> => {
+    try {
+      return await readAsText(chosen);
+    } catch {
+      dispatch(actions.fileUnreadable({ fileName: chosen.name, purpose }));
+      return null;
+    }
   };
-  const importChecked = async () => {
-    await send(actions.importSubmitted);
+  const check = async () => {
+    if (!file || busy) return;
+    const csv = await read(file, 'check');
+    if (csv === null) return;
+    checkedText.current = csv;
+    dispatch(actions.previewAsked({ csv, fileName: file.name }));
+  };
+  const importChosen = async () => {
+    if (!file || busy) return;
+    const csv = await read(file, 'import');
+    if (csv !== null) dispatch(actions.importSubmitted({ csv, fileName: file.name }));
+  };
+  const importChecked = () => {
+    if (checkedText.current === null || isBusy(current)) return;
+    dispatch(actions.importSubmitted({ csv: checkedText.current, fileName: preview.fileName }));
+    checkedText.current = null;
     setFile(null);
   };
   const chooseAnother = () => {
+    checkedText.current = null;
     setFile(null);
     dispatch(actions.previewDismissed());
   };
@@ -68,16 +90,16 @@ export function ImportExportScreen() {
         <h2 id="import-title">Import</h2>
         <Muted>Products and variants are created or updated by SKU (products by slug). Every row is checked first: one bad row and nothing is imported. Check file shows what the import would do without changing anything.</Muted>
         {preview.status === 'idle' ? (
-          <FormStack noValidate onSubmit={(event) => { event.preventDefault(); void send(actions.previewAsked); }} aria-label="Import a CSV file">
+          <FormStack noValidate onSubmit={(event) => { event.preventDefault(); void check(); }} aria-label="Import a CSV file">
             <Actions>
               <label htmlFor={fileId}>CSV file</label>
               <input id={fileId} type="file" accept=".csv,text/csv" disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
               <SmallButton type="submit" disabled={!file || busy}>Check file</SmallButton>
-              <SmallButton $variant="secondary" disabled={!file || busy} onClick={() => void send(actions.importSubmitted)}>Import</SmallButton>
+              <SmallButton $variant="secondary" disabled={!file || busy} onClick={() => void importChosen()}>Import</SmallButton>
             </Actions>
           </FormStack>
         ) : (
-          <ImportPreview preview={preview} canImport={file !== null && !isBusy(current)} onImport={() => void importChecked()} onChooseAnother={chooseAnother} />
+          <ImportPreview preview={preview} canImport={checkedText.current !== null && !isBusy(current)} onImport={importChecked} onChooseAnother={chooseAnother} />
         )}
         {current.status === 'uploading' && <Muted role="status">Sending {current.fileName}…</Muted>}
         {current.status === 'running' && current.job && <ImportProgress job={current.job} />}

@@ -6,7 +6,7 @@ import { PreviewSummary } from './PreviewSummary';
 
 interface Props {
   preview: CsvState['preview'];
-  /** Whether the file is still at hand and no import runs. */
+  /** Whether the text the check ran on is still at hand and no import runs. */
   canImport: boolean;
   onImport(): void;
   onChooseAnother(): void;

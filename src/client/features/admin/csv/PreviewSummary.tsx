@@ -10,8 +10,13 @@ const PRICE_NAMES: Record<PreviewPriceField, string> = { price: 'Price', sale_pr
 
 const amount = (aed: number | null) => (aed === null ? 'none' : formatPrice(aed));
 
-const priceChange = (change: PreviewPriceChange) => change.prices
-  .map(({ field, from, to }) => `${PRICE_NAMES[field]} ${amount(from)} → ${amount(to)}`).join('; ');
+/** Volume tiers as the CSV writes them ("1:42.00|12:39.50"), spaced for reading. */
+const tiers = (text: string) => (text === '' ? 'none' : text.split('|').join(', '));
+
+const priceChange = (change: PreviewPriceChange) => [
+  ...change.prices.map(({ field, from, to }) => `${PRICE_NAMES[field]} ${amount(from)} → ${amount(to)}`),
+  ...(change.tiers ? [`Tiers ${tiers(change.tiers.from)} → ${tiers(change.tiers.to)}`] : []),
+].join('; ');
 
 interface ChangesProps<T> {
   title: string;

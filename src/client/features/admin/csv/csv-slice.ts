@@ -6,7 +6,8 @@ import { actionFailed, idleAction, submitting, type ActionState } from '../share
 /**
  * uploading: the file is on its way; running: the server validates or imports (the job says
  * which) while the screen polls; done: imported (a preview: checked, with its summary);
- * rejected: bad rows, nothing imported; failed: the upload or the polling itself failed.
+ * rejected: bad rows, nothing imported; failed: the file could not be read, or the upload or
+ * the polling itself failed (a preview: or its check failed as a whole on the server).
  */
 export type ImportStatus = 'idle' | 'uploading' | 'running' | 'done' | 'rejected' | 'failed';
 
@@ -24,6 +25,22 @@ const idleImport: CsvState['import'] = { status: 'idle', fileName: '', job: null
 const idlePreview: CsvState['preview'] = { status: 'idle', fileName: '', job: null, error: null };
 
 export const initialCsvState: CsvState = { export: idleAction, import: idleImport, preview: idlePreview };
+
+export const CSV_MSG = {
+  unreadable: (fileName: string) => `${fileName} could not be read: it may have been moved, changed or opened by another program since it was chosen. Please choose it again.`,
+} as const;
+
+/** Which step a chosen file was read for: its check (preview) or its import. */
+export type FilePurpose = 'check' | 'import';
+
+/**
+ * The messages of a job that failed as a whole (line 0: the server stopped, an error there,
+ * another file sent), rather than because of bad rows; null otherwise.
+ */
+export function jobFailure(job: ImportJob): string | null {
+  const whole = job.state === 'failed' ? job.errors.filter((error) => error.line === 0) : [];
+  return whole.length > 0 ? whole.map((error) => error.message).join(' ') : null;
+}
 
 function statusOf(job: ImportJob): ImportStatus {
   if (job.state === 'done') return 'done';
@@ -51,6 +68,14 @@ function progressed<J extends ImportJob>(slot: JobSlot<J>, job: J): void {
   if (slot.job?.id !== job.id) return;
   follow(slot, job);
   slot.error = null;
+}
+
+/** A check that failed as a whole is no verdict on the file's rows: it shows as a failed check, with the server's words. */
+function failedAsWhole(slot: JobSlot<ImportPreviewJob>): void {
+  const failure = slot.status === 'rejected' && slot.job ? jobFailure(slot.job) : null;
+  if (failure === null) return;
+  slot.status = 'failed';
+  slot.error = failure;
 }
 
 function unreachable(slot: JobSlot<ImportJob>, message: string): void {
@@ -113,15 +138,24 @@ const csvSlice = createSlice({
     },
     previewStarted(state, action: PayloadAction<{ job: ImportPreviewJob }>) {
       started(state.preview, action.payload.job);
+      failedAsWhole(state.preview);
     },
     previewProgressed(state, action: PayloadAction<{ job: ImportPreviewJob }>) {
       progressed(state.preview, action.payload.job);
+      failedAsWhole(state.preview);
     },
     previewUnreachable(state, action: PayloadAction<{ message: string }>) {
       unreachable(state.preview, action.payload.message);
     },
     previewFailed(state, action: PayloadAction<{ message: string }>) {
       failed(state.preview, action.payload.message);
+    },
+    /** The browser could not read the chosen file (moved, changed or locked since it was chosen): nothing was sent. */
+    fileUnreadable(state, action: PayloadAction<{ fileName: string; purpose: FilePurpose }>) {
+      const { fileName, purpose } = action.payload;
+      const slot = { status: 'failed' as const, fileName, job: null, error: CSV_MSG.unreadable(fileName) };
+      if (purpose === 'check') state.preview = slot;
+      else state.import = slot;
     },
     /** Staff chose to pick another file: the preview is put away (a check still running goes on on the server, unfollowed). */
     previewDismissed(state) {
