@@ -42,7 +42,18 @@ async function activeContent(page: Page): Promise<string[]> {
         if (/^(javascript|vbscript):/.test(value)) found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
         if (attribute.name.toLowerCase() === 'srcdoc') found.push(`${element.tagName} srcdoc`);
       }
-      if (element.tagName === 'SCRIPT' && !(element as HTMLScriptElement).src) found.push(`inline script: ${element.textContent?.slice(0, 80)}`);
+      const script = element.tagName === 'SCRIPT' ? (element as HTMLScriptElement) : null;
+      if (script && !script.src) {
+        // The product page's schema.org data is a data block the browser never runs; it must
+        // still be one whole JSON value (hostile text inside cannot have ended it early).
+        if (script.type === 'application/ld+json') {
+          try {
+            JSON.parse(script.textContent ?? '');
+          } catch {
+            found.push(`broken data block: ${script.textContent?.slice(0, 80)}`);
+          }
+        } else found.push(`inline script: ${script.textContent?.slice(0, 80)}`);
+      }
       if (['IFRAME', 'OBJECT', 'EMBED'].includes(element.tagName)) found.push(element.tagName);
     }
     return found;
