@@ -5,6 +5,7 @@
 import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
+import { escapeXml } from '../invoicing/xml-text';
 import { productUrl } from './product-head';
 
 /** The protocol's limit of addresses per sheet. */
@@ -18,9 +19,6 @@ export interface SitemapEntry {
   /** When the page last changed, when known. */
   lastmod?: Date;
 }
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
