@@ -28,7 +28,15 @@ export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 export const LOGIN_KINDS = ['login', 'adminLogin'] as const;
 export type LoginKind = (typeof LOGIN_KINDS)[number];
 
-export type RateLimitSettings = Record<RateLimitedAction, RateLimitRule> & Record<LoginKind, LoginThrottleRule>;
+/**
+ * Searches and suggestions the answer cache could not answer, per client address and per
+ * instance: each costs a few milliseconds of CPU on the server and the database, so one
+ * address must not be able to take the shop's CPU with a stream of made-up terms. An office of
+ * buyers typing behind one NAT stays well below.
+ */
+export interface SearchLimitRule { ip: LimitRule }
+
+export type RateLimitSettings = Record<RateLimitedAction, RateLimitRule> & Record<LoginKind, LoginThrottleRule> & { search: SearchLimitRule };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -51,6 +59,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resetPassword: { ip: { max: 20, windowMs: 15 * MINUTE } },
   // A stolen session must not be able to guess the current password.
   changePassword: { account: { max: 10, windowMs: 15 * MINUTE } },
+  // Twenty a second for a minute: a suggestion per keystroke for several typists at once.
+  search: { ip: { max: 1200, windowMs: MINUTE } },
 };
 
 /** Every maximum and every number of free failures multiplied by `scale` (1 keeps the defaults). */
@@ -65,5 +75,6 @@ export function scaledRateLimits(scale: number, base: RateLimitSettings = DEFAUL
     return [action, scaled] as const;
   });
   const logins = LOGIN_KINDS.map((kind) => [kind, { pair: scaleDelays(base[kind].pair), ip: scaleDelays(base[kind].ip) }] as const);
-  return Object.fromEntries([...windows, ...logins]) as RateLimitSettings;
+  const search = ['search', { ip: scaleRule(base.search.ip) }] as const;
+  return Object.fromEntries([...windows, ...logins, search]) as RateLimitSettings;
 }

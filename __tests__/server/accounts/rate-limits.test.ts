@@ -18,6 +18,7 @@ const LIMITS: RateLimitSettings = {
   resetPassword: { ip: { max: 3, windowMs: HOUR } },
   changePassword: { account: { max: 3, windowMs: HOUR } },
   adminLogin: { ip: delays(6), pair: delays(3) },
+  search: { ip: { max: 3, windowMs: HOUR } },
 };
 
 describe('rate limit settings', () => {
@@ -29,6 +30,7 @@ describe('rate limit settings', () => {
     });
     expect(scaled.login.ip.freeFailures).toBe(DEFAULT_RATE_LIMITS.login.ip.freeFailures * 4);
     expect(scaled.resetPassword.account).toBeUndefined();
+    expect(scaled.search.ip).toEqual({ max: DEFAULT_RATE_LIMITS.search.ip.max * 4, windowMs: DEFAULT_RATE_LIMITS.search.ip.windowMs });
     expect(scaledRateLimits(1)).toEqual(DEFAULT_RATE_LIMITS);
   });
 

@@ -14,6 +14,7 @@ const LIMITS: RateLimitSettings = {
   resetPassword: { ip: { max: 5, windowMs: HOUR } },
   changePassword: { account: { max: 3, windowMs: HOUR } },
   adminLogin: { ip: delays(5), pair: delays(3) },
+  search: { ip: { max: 5, windowMs: HOUR } },
 };
 
 describe('attempt limits under a burst', () => {

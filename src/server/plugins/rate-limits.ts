@@ -26,15 +26,25 @@ declare module 'fastify' {
      * does; the requests it lets through are counted by attemptLimit(action) in preHandler.
      */
     addressLimit: (action: RateLimitedAction) => onRequestAsyncHookHandler;
+    /**
+     * Counts a search or suggestion the answer cache could not answer for this client address,
+     * and answers 429 with Retry-After once the address has used up the search limit.
+     */
+    searchLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
     /** Counts a login attempt of this client on this account, or answers 429 and returns null. */
     loginAttempt: (kind: LoginKind, request: FastifyRequest, reply: FastifyReply, account: string) => Promise<LoginAttempt | null>;
   }
 }
 
-export function tooManyMessage(ttlMs: number): string {
+export const TOO_MANY_SEARCHES = (wait: string) => `Too many searches from your network. Please try again in ${wait}.`;
+
+const waitText = (ttlMs: number) => {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many attempts. Please try again in ${wait}.`;
+  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+};
+
+export function tooManyMessage(ttlMs: number): string {
+  return `Too many attempts. Please try again in ${waitText(ttlMs)}.`;
 }
 
 export function sendTooMany(reply: FastifyReply, ttlMs: number, message = tooManyMessage(ttlMs)): FastifyReply {
@@ -48,15 +58,18 @@ export const bodyEmail = (field: string): AccountOf => (request) => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
 };
 
+/** Counts a hit of `key`; answers how long until its window ends when it went over `rule`, else 0. */
+async function overLimitIn(store: CounterStore, key: string, rule: LimitRule): Promise<number> {
+  const { hits, resetInMs } = await store.hit(key, rule.windowMs);
+  return hits > rule.max ? resetInMs : 0;
+}
+
 async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   const settings = app.config.rateLimits ?? DEFAULT_RATE_LIMITS;
   const counters: CounterStore = app.database.kind === 'postgres' ? new PostgresCounterStore(app.database.db) : new MemoryCounterStore();
   app.decorate('counters', counters);
 
-  const overLimit = async (key: string, rule: LimitRule) => {
-    const { hits, resetInMs } = await counters.hit(key, rule.windowMs);
-    return hits > rule.max ? resetInMs : 0;
-  };
+  const overLimit = (key: string, rule: LimitRule) => overLimitIn(counters, key, rule);
 
   app.decorate('attemptLimit', (action: RateLimitedAction, accountOf?: AccountOf) => {
     const { ip, account } = settings[action];
@@ -81,6 +94,15 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
       const full = await counters.hitIfFull(`${action}:ip:${request.ip}`, ip.max);
       return full ? sendTooMany(reply, full.resetInMs) : undefined;
     };
+  });
+
+  // Always in this process's memory, also on PostgreSQL: a shared counter would add a database
+  // round trip to every search, as costly as what it guards. Each instance counts its own.
+  const searches = new MemoryCounterStore();
+  app.decorate('searchLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { ip } = settings.search;
+    const waitMs = await overLimitIn(searches, `search:${request.ip}`, ip);
+    return waitMs > 0 ? sendTooMany(reply, waitMs, TOO_MANY_SEARCHES(waitText(waitMs))) : undefined;
   });
 
   app.decorate('loginAttempt', async (kind: LoginKind, request: FastifyRequest, reply: FastifyReply, account: string) => {

@@ -80,6 +80,8 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: async (request, reply) => {
       const hit = cache?.fresh(await keyOf(request));
       if (hit) return sendAnswer(request, reply, hit);
+      // A search the cache could not answer counts against the address's search limit.
+      if (typeof (request.query as { term?: unknown }).term === 'string') return app.searchLimit(request, reply);
     },
   }, async (request, reply) => {
     const { query } = request;

@@ -45,6 +45,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: async (request, reply) => {
       const hit = cache?.fresh(await keyOf(request));
       if (hit) return sendAnswer(request, reply, hit);
+      return app.searchLimit(request, reply);
     },
   }, async (request, reply) => {
     const { term } = request.query;
