@@ -1,7 +1,9 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { attemptSignature, newIdempotencyKey, refusalMessage } from '../../../src/client/features/orders/order-attempt';
 
-const request = { address: 'Unit 12, Al Quoz', postalCode: '12002', note: '', total: 120.5 };
+const request = { address: 'Unit 12, Al Quoz', postalCode: '12002', note: '', total: 120.5, lines: [] };
+const withLines = (lines: Array<[number, number, number?]>, changes: Partial<typeof request> = {}) =>
+  ({ ...request, ...changes, lines: lines.map(([aid, count, price = 10]) => ({ aid, count, price })) });
 const failure = (status: number, data: unknown) =>
   new AxiosError('failed', 'ERR_BAD_REQUEST', {} as InternalAxiosRequestConfig, null, {
     status, data, statusText: '', headers: {}, config: {} as InternalAxiosRequestConfig,
@@ -9,17 +11,18 @@ const failure = (status: number, data: unknown) =>
 
 describe('checkout attempts', () => {
   it('names the same cart, address and note alike, whatever the order of the lines', () => {
-    const a = attemptSignature([{ aid: 2, count: 3 }, { aid: 1, count: 1 }], request);
-    expect(attemptSignature([{ aid: 1, count: 1 }, { aid: 2, count: 3 }], request)).toBe(a);
+    const a = attemptSignature(withLines([[2, 3], [1, 1]]));
+    expect(attemptSignature(withLines([[1, 1], [2, 3]]))).toBe(a);
   });
 
   it('tells a changed count, address or note apart', () => {
-    const a = attemptSignature([{ aid: 1, count: 1 }], request);
-    expect(attemptSignature([{ aid: 1, count: 2 }], request)).not.toBe(a);
-    expect(attemptSignature([{ aid: 1, count: 1 }], { ...request, address: 'Shop 4' })).not.toBe(a);
-    expect(attemptSignature([{ aid: 1, count: 1 }], { ...request, note: 'Call first' })).not.toBe(a);
-    // New prices on screen (a refusal brought them) make a new attempt too.
-    expect(attemptSignature([{ aid: 1, count: 1 }], { ...request, total: 118 })).not.toBe(a);
+    const a = attemptSignature(withLines([[1, 1]]));
+    expect(attemptSignature(withLines([[1, 2]]))).not.toBe(a);
+    expect(attemptSignature(withLines([[1, 1]], { address: 'Shop 4' }))).not.toBe(a);
+    expect(attemptSignature(withLines([[1, 1]], { note: 'Call first' }))).not.toBe(a);
+    // New prices on screen (a refusal brought them) make a new attempt too, in the total or a line alone.
+    expect(attemptSignature(withLines([[1, 1]], { total: 118 }))).not.toBe(a);
+    expect(attemptSignature(withLines([[1, 1, 12]]))).not.toBe(a);
   });
 
   it('makes a fresh UUID-shaped key each time, with or without randomUUID', () => {

@@ -27,8 +27,11 @@ function checkout(orders: Partial<OrdersState> = {}, selectedId: number | null =
   };
 }
 // The main address of the fixtures, as the order call sends it. Static providers: first match wins.
-// The total is the cart's as the screen shows it.
-const request = { address: 'Unit 12, Al Quoz Industrial Area 3, Dubai', postalCode: '12002', note: 'Deliver before noon', total: linesTotal(serverCart.items) };
+// The total and the lines' prices are the cart's as the screen shows them.
+const seen = serverCart.items.map((item) => ({ aid: item.aid, count: item.count, price: item.sale_price ?? item.price }));
+const request = {
+  address: 'Unit 12, Al Quoz Industrial Area 3, Dubai', postalCode: '12002', note: 'Deliver before noon', total: linesTotal(serverCart.items), lines: seen,
+};
 const KEY = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 const stubs = (answer: unknown): StaticProvider[] => [
   [matchers.call.fn(newIdempotencyKey), KEY],
@@ -47,7 +50,7 @@ describe('orders saga: Register Invoice', () => {
     const { storeState } = await expectSaga(ordersSaga)
       .withReducer(reducer, checkout())
       .provide(stubs({ status: 1, order: placed }))
-      .put(placeStarted({ key: KEY, signature: attemptSignature(serverCart.items, request) }))
+      .put(placeStarted({ key: KEY, signature: attemptSignature(request) }))
       .call(postOrder, request, KEY)
       .put(placeSucceeded(placed))
       .put(cleared())
@@ -65,7 +68,7 @@ describe('orders saga: Register Invoice', () => {
     expectSaga(ordersSaga)
       .withReducer(reducer, checkout({}, 3))
       .provide(stubs({ status: 1, order: order(42) }))
-      .call(postOrder, { address: 'Office 7, Al Nahda, Sharjah', postalCode: '', note: '', total: request.total }, KEY)
+      .call(postOrder, { address: 'Office 7, Al Nahda, Sharjah', postalCode: '', note: '', total: request.total, lines: seen }, KEY)
       .dispatch(orderSubmitted({ note: '' }))
       .silentRun(50));
 
@@ -122,7 +125,7 @@ describe('orders saga: Register Invoice', () => {
       .silentRun(50));
 
   it('sends a retry of the same cart with the key of the first attempt', () => {
-    const first = { key: 'f47ac10b-58cc-4372-a567-0e02b2c3d479', signature: attemptSignature(serverCart.items, request) };
+    const first = { key: 'f47ac10b-58cc-4372-a567-0e02b2c3d479', signature: attemptSignature(request) };
     return expectSaga(ordersSaga)
       .withReducer(reducer, checkout({ attempt: first, placeStatus: 'failed' }))
       .provide(stubs({ status: 1, order: order(43) }))
@@ -133,7 +136,7 @@ describe('orders saga: Register Invoice', () => {
   });
 
   it('starts a new attempt with a new key once the cart changed', () => {
-    const earlier = { key: 'f47ac10b-58cc-4372-a567-0e02b2c3d479', signature: attemptSignature([{ aid: 1, count: 1 }], request) };
+    const earlier = { key: 'f47ac10b-58cc-4372-a567-0e02b2c3d479', signature: attemptSignature({ ...request, lines: [{ aid: 1, count: 1, price: 10 }] }) };
     return expectSaga(ordersSaga)
       .withReducer(reducer, checkout({ attempt: earlier, placeStatus: 'failed' }))
       .provide(stubs({ status: 1, order: order(44) }))

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { products, variants } from '../../../src/server/db/schema';
 import { ORDER_MESSAGES } from '../../../src/server/services/orders/place-order';
 import { TEXT_LIMITS } from '../../../src/shared/constants';
+import { effectivePrice } from '../../../src/shared/money';
 import { DB_KINDS } from '../../support/test-db';
 import { DELIVERY, useShopApp } from '../cart/shop-app';
 import { staffToken } from '../cart/shop-fixtures';
@@ -26,6 +27,37 @@ describe.each(DB_KINDS)('POST /api/order/add (%s)', (kind) => {
     // Sent again with the total now shown, it is placed at those prices.
     const placed = await t.order({ ...DELIVERY, total: 114 });
     expect(placed.json()).toMatchObject({ status: 1, order: { total: 114 } });
+  });
+
+
+  it('refuses an order when a line\'s price changed although the total did not, naming that line, and places it once the new prices were seen', async () => {
+    await t.add(t.cat.kibble.small, 1);
+    await t.add(t.cat.kibble.large, 1);
+    const seen = (cart: { items: Array<{ aid: number; count: number; price: number; sale_price: number | null }> }) =>
+      cart.items.map((item) => ({ aid: item.aid, count: item.count, price: effectivePrice(item.price, item.sale_price) }));
+    const shown = (await t.api.get('/api/cart/cartlist', t.buyer.token)).json().cart;
+    // Five dirhams more on one line, five less on the other: the same total.
+    await t.db.update(variants).set({ b2bPriceFils: sql`${variants.b2bPriceFils} + 500` }).where(eq(variants.id, t.cat.kibble.small));
+    // (The large bag is on sale for customers: its B2B sale price is the one that counts.)
+    await t.db.update(variants).set({ b2bSalePriceFils: sql`${variants.b2bSalePriceFils} - 500` }).where(eq(variants.id, t.cat.kibble.large));
+    const now = (await t.api.get('/api/cart/cartlist', t.buyer.token)).json().cart;
+    expect(now.total).toBe(shown.total);
+    const small = now.items.find((item: { aid: number }) => item.aid === t.cat.kibble.small);
+    const res = await t.order({ ...DELIVERY, total: shown.total, lines: seen(shown) });
+    expect(res.json()).toEqual({ status: 0, message: ORDER_MESSAGES.priceChanged('Salmon Kibble (2 kg)', small.price), cart: now });
+    expect(ORDER_MESSAGES.priceChanged('Salmon Kibble (2 kg)', 43)).toBe(
+      'The price of Salmon Kibble (2 kg) has changed since your cart was shown: it is now AED 43.00. Please check your cart and register the invoice again.',
+    );
+    expect(await orderRows(t.db)).toEqual([]);
+    // Other counts or lines than the buyer saw: the cart changed.
+    const moreOfOne = seen(now).map((line) => (line.aid === t.cat.kibble.small ? { ...line, count: 2 } : line));
+    expect((await t.order({ ...DELIVERY, lines: moreOfOne })).json()).toMatchObject({ status: 0, message: ORDER_MESSAGES.totalChanged(now.total) });
+    expect((await t.order({ ...DELIVERY, lines: seen(now).slice(1) })).json()).toMatchObject({ status: 0, message: ORDER_MESSAGES.totalChanged(now.total) });
+    expect((await t.order({ ...DELIVERY, lines: [...seen(now), seen(now)[0]] })).json()).toMatchObject({ status: 0, message: ORDER_MESSAGES.totalChanged(now.total) });
+    expect(await orderRows(t.db)).toEqual([]);
+    // The lines now shown are ordered at those prices.
+    const placed = await t.order({ ...DELIVERY, total: now.total, lines: seen(now) });
+    expect(placed.json()).toMatchObject({ status: 1, order: { total: now.total } });
   });
 
 
@@ -117,7 +149,9 @@ describe.each(DB_KINDS)('POST /api/order/add (%s)', (kind) => {
 
   it('answers 400 for ill-typed input and bad Idempotency-Keys, writing nothing', async () => {
     await t.add(t.cat.kibble.small, 1);
-    for (const body of [{}, { address: { line: 'x' } }, { ...DELIVERY, price: 1 }, { ...DELIVERY, total: -1 }, { ...DELIVERY, total: 'all' }, { ...DELIVERY, note: 'n'.repeat(TEXT_LIMITS.orderNote + 1) },
+    for (const body of [{}, { address: { line: 'x' } }, { ...DELIVERY, price: 1 }, { ...DELIVERY, total: -1 }, { ...DELIVERY, total: 'all' },
+      { ...DELIVERY, lines: [{ aid: 1, count: 1 }] }, { ...DELIVERY, lines: [{ aid: 1, count: 0, price: 1 }] }, { ...DELIVERY, lines: [{ aid: 1, count: 1, price: -1 }] },
+      { ...DELIVERY, lines: [{ aid: 1, count: 1, price: 1, name: 'x' }] }, { ...DELIVERY, lines: 'all' }, { ...DELIVERY, note: 'n'.repeat(TEXT_LIMITS.orderNote + 1) },
       { ...DELIVERY, address: 'a'.repeat(TEXT_LIMITS.address + 1) }]) {
       const res = await t.order(body);
       expect(res.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import type { CartItem } from '../../../shared/api-types';
-import type { OrderRequest } from './orders-api';
+import { effectivePrice } from '../../../shared/money';
+import type { OrderRequest, SeenLine } from './orders-api';
 
 /** One checkout attempt: the Idempotency-Key sent with it and what it was sent for. */
 export interface OrderAttempt {
@@ -9,13 +10,19 @@ export interface OrderAttempt {
 }
 
 /**
- * What makes two submits "the same checkout": the same lines, address and note. A retry of the
- * same attempt reuses its key, so an order the server took before its answer got lost is
- * returned instead of placed twice; any change starts a new attempt.
+ * What makes two submits "the same checkout": the same lines at the same prices, address and
+ * note. A retry of the same attempt reuses its key, so an order the server took before its
+ * answer got lost is returned instead of placed twice; any change (new prices a refusal
+ * brought included) starts a new attempt.
  */
-export function attemptSignature(items: readonly Pick<CartItem, 'aid' | 'count'>[], request: OrderRequest): string {
-  const lines = items.map((item) => [item.aid, item.count]).sort((a, b) => a[0] - b[0]);
-  return JSON.stringify({ lines, ...request });
+export function attemptSignature(request: OrderRequest): string {
+  const lines = [...request.lines].sort((a, b) => a.aid - b.aid).map((line) => [line.aid, line.count, line.price]);
+  return JSON.stringify({ ...request, lines });
+}
+
+/** The cart's lines as the buyer sees them: article, count and the unit price charged (AED before VAT). */
+export function seenLines(items: readonly Pick<CartItem, 'aid' | 'count' | 'price' | 'sale_price'>[]): SeenLine[] {
+  return items.map((item) => ({ aid: item.aid, count: item.count, price: effectivePrice(item.price, item.sale_price) }));
 }
 
 /** A fresh random key; browsers outside secure contexts lack randomUUID, so it falls back. */

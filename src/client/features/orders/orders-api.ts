@@ -4,15 +4,20 @@ import { api } from '../../lib/api-client';
 // Thin calls; sagas invoke them with call() so tests can provide the answers. The api client
 // adds the customer's Bearer token.
 
+/** A cart line as the buyer saw it: article, count and unit price (AED before VAT). */
+export interface SeenLine { aid: number; count: number; price: number }
+
 /**
  * The body of POST /api/order/add: the delivery address, the purchase note, and the cart's
- * total as the buyer saw it (the server refuses the order if its prices now come to another).
+ * total and lines as the buyer saw them (the server refuses the order if its prices now come
+ * to another total, or any line to another price, naming that line).
  */
 export interface OrderRequest {
   address: string;
   postalCode: string;
   note: string;
   total: number;
+  lines: SeenLine[];
 }
 
 export interface OrderReply {

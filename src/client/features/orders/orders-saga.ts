@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import { selectSelectedAddress } from '../addresses/addresses-selectors';
 import { selectCartItems, selectCartTotal } from '../cart/cart-selectors';
 import { cleared as cartCleared, loaded as cartLoaded } from '../cart/cart-slice';
-import { attemptSignature, newIdempotencyKey, refusalMessage, type OrderAttempt } from './order-attempt';
+import { attemptSignature, newIdempotencyKey, refusalMessage, seenLines, type OrderAttempt } from './order-attempt';
 import { fetchOrders, postOrder, type OrderReply, type OrderRequest, type OrdersReply } from './orders-api';
 import { selectOrderAttempt } from './orders-selectors';
 import {
@@ -22,8 +22,8 @@ const SHORT = { short: true };
  * Register Invoice. Spec sections 4 and 8: an answer carrying the order is a success ('Invoce
  * registered successfully.', the server emptied the cart, on to /dashboard/orders); anything
  * else says 'Error', with the server's reason kept for the cart page when it gave one. The
- * total sent is the one on screen: prices that changed since refuse the order, and the cart
- * the refusal carries replaces the one shown.
+ * total and the lines' prices sent are the ones on screen: prices that changed since refuse the
+ * order, and the cart the refusal carries replaces the one shown.
  */
 export function* placeOrder(action: PayloadAction<{ note: string }>) {
   const address: Address | null = yield select(selectSelectedAddress);
@@ -35,8 +35,10 @@ export function* placeOrder(action: PayloadAction<{ note: string }>) {
     return;
   }
   const total: number = yield select(selectCartTotal);
-  const request: OrderRequest = { address: address.address, postalCode: address.postal_code ?? '', note: action.payload.note.trim(), total };
-  const signature = attemptSignature(items, request);
+  const request: OrderRequest = {
+    address: address.address, postalCode: address.postal_code ?? '', note: action.payload.note.trim(), total, lines: seenLines(items),
+  };
+  const signature = attemptSignature(request);
   const previous: OrderAttempt | null = yield select(selectOrderAttempt);
   const key: string = previous?.signature === signature ? previous.key : yield call(newIdempotencyKey);
   yield put(placeStarted({ key, signature }));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { TEXT_LIMITS } from '../../../shared/constants';
+import { MAX_CART_LINES, TEXT_LIMITS } from '../../../shared/constants';
 import { customerIdOf } from '../../plugins/auth';
 import { readCustomerCart } from '../../services/cart/customer-cart';
 import { placeOrder } from '../../services/orders/place-order';
@@ -25,6 +25,12 @@ const addOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         note: OptionalText(TEXT_LIMITS.orderNote),
         // The cart's total the buyer saw (AED before VAT); the storefront always sends it.
         total: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 1e10 }), Type.Null()])),
+        // The lines the buyer saw: article, count and unit price (AED before VAT); the storefront always sends them.
+        lines: Type.Optional(Type.Union([Type.Array(Type.Object({
+          aid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+          count: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+          price: Type.Number({ minimum: 0, maximum: 1e10 }),
+        }, { additionalProperties: false }), { maxItems: MAX_CART_LINES }), Type.Null()])),
       }, { additionalProperties: false }),
       response: {
         200: Type.Object({

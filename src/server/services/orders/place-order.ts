@@ -26,7 +26,12 @@ export const ORDER_MESSAGES = {
   rule: (label: string, problem: string) => `${label}: ${problem}`,
   totalChanged: (total: number) =>
     `Your cart has changed since it was shown: the total is now ${formatAed(total)}. Please check your cart and register the invoice again.`,
+  priceChanged: (label: string, price: number) =>
+    `The price of ${label} has changed since your cart was shown: it is now ${formatAed(price)}. Please check your cart and register the invoice again.`,
 } as const;
+
+/** A line of the cart as the buyer saw it: the article, its count and its unit price (AED before VAT). */
+export interface SeenLine { aid: number; count: number; price: number }
 
 // Which earlier order a submit repeats. A client's Idempotency-Key names it directly; without
 // one, the cart's identity and version do: placing an order empties the cart without changing
@@ -46,6 +51,12 @@ export interface OrderInput {
    * order is refused rather than placed at prices the buyer never saw.
    */
   total?: number | null;
+  /**
+   * The cart's lines as the buyer saw them: when one of them now has another unit price, or the
+   * cart holds other lines or counts, the order is refused the same way, naming the line whose
+   * price changed (two changes that cancel out in the total are caught here).
+   */
+  lines?: SeenLine[] | null;
 }
 
 export interface PlaceOrderOptions {
@@ -60,6 +71,23 @@ const lineLabel = (row: CartVariantRow) => {
   const attrs = attributeLabel(row.attributes);
   return attrs ? `${row.name} (${attrs})` : row.name;
 };
+
+/**
+ * Why the lines the buyer saw are not the cart about to be ordered, or null: a line whose unit
+ * price changed is named; other lines or counts than shown say the cart changed, with its total.
+ */
+function seenLinesProblem(seen: readonly SeenLine[] | null | undefined, priced: readonly { row: CartVariantRow; count: number; unitFils: number }[], totalFils: number): string | null {
+  if (!seen) return null;
+  const byAid = new Map(seen.map((line) => [line.aid, line]));
+  const changedCart = ORDER_MESSAGES.totalChanged(fromFils(totalFils));
+  if (byAid.size !== seen.length || byAid.size !== priced.length) return changedCart;
+  for (const p of priced) {
+    const line = byAid.get(p.row.aid);
+    if (!line || line.count !== p.count) return changedCart;
+    if (toFils(line.price) !== p.unitFils) return ORDER_MESSAGES.priceChanged(lineLabel(p.row), fromFils(p.unitFils));
+  }
+  return null;
+}
 
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
 
@@ -101,9 +129,9 @@ async function placeInTransaction(tx: Tx, customerId: number, input: OrderInput,
 
   if (priced.length === 0) return { status: 0, message: ORDER_MESSAGES.emptyCart };
   const totalFils = priced.reduce((sum, p) => sum + p.count * p.unitFils, 0);
-  if (input.total !== undefined && input.total !== null && toFils(input.total) !== totalFils) {
-    return { status: 0, message: ORDER_MESSAGES.totalChanged(fromFils(totalFils)), pricesChanged: true };
-  }
+  const changed = seenLinesProblem(input.lines, priced, totalFils)
+    ?? (input.total !== undefined && input.total !== null && toFils(input.total) !== totalFils ? ORDER_MESSAGES.totalChanged(fromFils(totalFils)) : null);
+  if (changed) return { status: 0, message: changed, pricesChanged: true };
 
   // Exactly the counts checked above; the stock check constraint would refuse going below zero.
   const taken = sql.join(priced.map((p) => sql`(${p.row.aid}::int, ${p.count}::int)`), sql`, `);
