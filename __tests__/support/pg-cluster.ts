@@ -15,6 +15,8 @@ export interface PgCluster {
   /** Superuser URL of the `postgres` database. */
   url: string;
   port: number;
+  /** The postmaster's process id (its server processes are its children). */
+  postmasterPid(): number;
   /** Sends `signal` to the postmaster and every server process under it (SIGSTOP freezes it). */
   signal(signal: 'SIGSTOP' | 'SIGCONT'): void;
   /** Stops the server at once, as a crash would, and keeps it down until `start()`. */
@@ -25,8 +27,10 @@ export interface PgCluster {
 }
 
 /** The postmaster (first line of postmaster.pid) and its children, read from /proc. */
+const postmasterOf = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
 function serverPids(dataDir: string): number[] {
-  const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const postmaster = postmasterOf(dataDir);
   const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).flatMap((entry) => {
     try {
       // Field 4 of /proc/PID/stat is the parent; the name in field 2 may hold spaces, so split after it.
@@ -111,6 +115,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    postmasterPid: () => postmasterOf(dataDir),
     signal(signal) {
       for (const pid of serverPids(dataDir)) {
         try {

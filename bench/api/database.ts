@@ -21,6 +21,8 @@ export interface BenchDatabase {
   url?: string;
   /** Env of the server and the seed for this database. */
   env: Record<string, string>;
+  /** The process whose tree is the database server (PostgreSQL's postmaster); none for PGlite, which runs inside the shop's server. */
+  serverPid(): number | undefined;
   open(): Promise<Database>;
   dispose(keep: boolean): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function createBenchDatabase(kind: DbKind): Promise<BenchDatabase> 
   return {
     kind, dataDir, url,
     env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+    serverPid: () => cluster?.postmasterPid(),
     open: () => openDatabase(url ? { url, poolMax: 2, statementTimeoutMs: TOOL_STATEMENT_TIMEOUT_MS } : { dataDir: embeddedDataDir(dataDir) }),
     async dispose(keep) {
       await cluster?.stop();

@@ -6,8 +6,11 @@ import type { Scenario, Tally } from './scenarios';
 
 export interface Settings { connections: number; durationSec: number; warmupSec: number }
 
-/** What the measured process has used of the CPU so far, in ms (null when it cannot tell). */
+/** What a measured process has used of the CPU so far, in ms (null when it cannot tell). */
 export type CpuMeter = () => number | null;
+
+/** The shop's server and, when it runs apart (PostgreSQL), the database server. */
+export interface CpuMeters { server: CpuMeter; database?: CpuMeter }
 
 export interface Figures {
   /** Measured units per second (requests, or add+order pairs for the order scenario). */
@@ -25,6 +28,11 @@ export interface Figures {
    * other work shares the machine, so two versions compare by it even on a busy hour.
    */
   cpuMs?: number;
+  /**
+   * The same for the database server when it is a process of its own (PostgreSQL, every
+   * backend): with `cpuMs`, what one answer costs the machine in all.
+   */
+  dbCpuMs?: number;
 }
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -52,12 +60,19 @@ function once(baseUrl: string, scenario: Scenario, connections: number, seconds:
   });
 }
 
-export async function measure(baseUrl: string, scenario: Scenario, settings: Settings, cpu?: CpuMeter): Promise<Figures> {
+/** CPU ms per unit between two readings, when both could be taken. */
+function perUnit(before: number | null, after: number | null, units: number): number | undefined {
+  return before !== null && after !== null && units > 0 ? round((after - before) / units, 2) : undefined;
+}
+
+export async function measure(baseUrl: string, scenario: Scenario, settings: Settings, cpu?: CpuMeters): Promise<Figures> {
   if (settings.warmupSec > 0) await once(baseUrl, scenario, settings.connections, settings.warmupSec, { placed: 0, refused: 0 });
   const tally: Tally = { placed: 0, refused: 0 };
-  const cpuBefore = cpu?.() ?? null;
+  const cpuBefore = cpu?.server() ?? null;
+  const dbBefore = cpu?.database?.() ?? null;
   const { result, orderTimes } = await once(baseUrl, scenario, settings.connections, settings.durationSec, tally);
-  const cpuAfter = cpu?.() ?? null;
+  const cpuAfter = cpu?.server() ?? null;
+  const dbAfter = cpu?.database?.() ?? null;
   const seconds = result.duration || settings.durationSec;
   const units = result.requests.total / scenario.requestsPerUnit;
   const figures: Figures = {
@@ -68,8 +83,11 @@ export async function measure(baseUrl: string, scenario: Scenario, settings: Set
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    ...(cpuBefore !== null && cpuAfter !== null && units > 0 ? { cpuMs: round((cpuAfter - cpuBefore) / units, 2) } : {}),
   };
+  const cpuMs = perUnit(cpuBefore, cpuAfter, units);
+  if (cpuMs !== undefined) figures.cpuMs = cpuMs;
+  const dbCpuMs = perUnit(dbBefore, dbAfter, units);
+  if (dbCpuMs !== undefined) figures.dbCpuMs = dbCpuMs;
   if (scenario.requestsPerUnit === 2) {
     const sorted = orderTimes.sort((a, b) => a - b);
     figures.orders = {

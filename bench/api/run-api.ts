@@ -54,9 +54,13 @@ async function runOne(db: DbKind, products: number, opts: BenchOptions): Promise
       log(`[${db} ${products}] ${scenario.label}: ceiling`);
       const top = await measure(ceiling.baseUrl, scenario, settings);
       log(`[${db} ${products}] ${scenario.label}: server`);
-      const real = await measure(server.baseUrl, scenario, settings, () => treeCpuMs(server.child.pid));
+      const dbPid = database.serverPid();
+      const real = await measure(server.baseUrl, scenario, settings, {
+        server: () => treeCpuMs(server.child.pid),
+        ...(dbPid === undefined ? {} : { database: () => treeCpuMs(dbPid) }),
+      });
       const ratio = top.rps > 0 ? Math.round((real.rps / top.rps) * 1000) / 1000 : 0;
-      log(`  server ${real.rps}/s p50 ${real.p50} ms p99 ${real.p99} ms${real.cpuMs === undefined ? '' : ` cpu ${real.cpuMs} ms/req`} | ceiling ${top.rps}/s | ratio ${ratio}${real.orders ? ` | orders ${real.orders.perSec}/s p99 ${real.orders.p99} ms` : ''}`);
+      log(`  server ${real.rps}/s p50 ${real.p50} ms p99 ${real.p99} ms${real.cpuMs === undefined ? '' : ` cpu ${real.cpuMs} ms/req`}${real.dbCpuMs === undefined ? '' : ` (database ${real.dbCpuMs})`} | ceiling ${top.rps}/s | ratio ${ratio}${real.orders ? ` | orders ${real.orders.perSec}/s p99 ${real.orders.p99} ms` : ''}`);
       results.push({ scenario: scenario.name, label: scenario.label, bytes: answers.reduce((sum, a) => sum + a.body.length, 0), server: real, ceiling: top, ratio, durationSec: settings.durationSec });
     }
   } catch (error) {

@@ -49,14 +49,14 @@ export function apiTable(results: ApiResult[]): string {
   const rows = results.flatMap((r) => r.scenarios.map((s) => [
     r.db, r.products.toLocaleString('en-US'), when(s.run ?? r.run, s.durationSec ?? r.settings.durationSec), s.scenario,
     s.server.orders ? `${s.server.rps} pairs (${s.server.orders.perSec} orders)` : s.server.rps,
-    s.server.p50, s.server.p99, s.server.cpuMs ?? '',
+    s.server.p50, s.server.p99, s.server.cpuMs ?? '', s.server.dbCpuMs ?? '',
     s.server.orders ? `${s.server.orders.p50} / ${s.server.orders.p99}` : '',
     s.ceiling.rps, s.ceiling.p50, s.ceiling.p99, s.ratio.toFixed(2),
     s.server.non2xx + s.server.errors + s.server.timeouts, apiTargets(r, s),
   ]));
   return table(
-    ['db', 'products', 'measured (UTC)', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'order call p50 / p99 ms', 'ceiling req/s', 'ceiling p50', 'ceiling p99', 'ratio', 'failed', 'targets'],
-    rows, ['l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+    ['db', 'products', 'measured (UTC)', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'database CPU ms/req', 'order call p50 / p99 ms', 'ceiling req/s', 'ceiling p50', 'ceiling p99', 'ratio', 'failed', 'targets'],
+    rows, ['l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
   );
 }
 
