@@ -67,4 +67,15 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   top('animal, stage, pack', 'wet dog food 400 g', /Wet Dog Food 400 g/),
   top('animal, stage, pack', 'puppies food', /Puppy/),
   top('animal, stage, pack', 'dog shampoos', /Dog Shampoo/),
+  // Arabic, typed without the vowel marks and hamza the names carry, with Arabic-Indic digits,
+  // with and without the article (the demo products named in Arabic, arabic-twins.ts).
+  exact('بلايمور كرة تنس مصدرة للصوت', 'بلايمور كُرة تِنس مُصدِرة للصَّوت'),
+  exact('فيترونا اقراص مضغ لصحة مفاصل الكلاب', 'فيترونا أقراص مضغ لصحة مفاصل الكلاب'),
+  sku('NOR-٩٠٠١-٠٢', 'نوردهافن طعام جاف للكلاب البالغة بلحم الضأن والأرز'),
+  top('prefix', 'ساندورا رمل القطط المتك', /^ساندورا رمل القطط المتكتل/),
+  top('misspelling', 'اقراص مفاصيل', /^فيترونا أقراص/),
+  top('multi-word', 'سرير كلاب مهدئ', /^كوزيدن سرير/),
+  top('brand + type', 'nordhaven طعام جاف', /^نوردهافن طعام جاف/),
+  top('animal, stage, pack', 'طعام رطب للكلاب ٤٠٠ غ', /^ميدوفيست .*٤٠٠ غ$/),
+  top('animal, stage, pack', 'سلمون صغار القطط', /^بورفيلد باتيه السلمون/),
 ];

@@ -1,6 +1,7 @@
 // The storefront search's stored data: products.search_doc (the weighted full-text document,
-// computed in SQL by product_search_document(), migration 0005) and the search_vocabulary of
-// words and names its typo tolerance looks up, and the search_lexemes a typed prefix becomes.
+// computed in SQL by product_search_document(), migration 0007, its texts Arabic-normalised
+// since migration 0025) and the search_vocabulary of words and names its typo tolerance looks
+// up, and the search_lexemes a typed prefix becomes.
 // Every write of a product, its brand, its categories or its SKUs ends by calling
 // refreshSearchDocuments for the products it touched; the seeds call refreshAllSearchDocuments
 // once their rows are in.

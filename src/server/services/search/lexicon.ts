@@ -7,7 +7,10 @@
 const MAX_LEARNT = 5_000;
 /** Answers for typed starts remembered until the vocabulary changes, up to this many. */
 const MAX_REMEMBERED = 5_000;
-/** A word of letters (with their marks: Arabic vowel signs, Indian scripts' vowel signs), as [[:alpha:]] takes it. */
+/**
+ * A word of letters (with their marks: Indian scripts' vowel signs), as search_lexemes_add takes
+ * it ([[:alpha:]] and the Arabic letters, migration 0025; the documents hold no Arabic marks).
+ */
 const LETTERS = /^[\p{L}\p{M}]+$/u;
 
 /**

@@ -10,6 +10,7 @@
 // the vocabulary (memory-vocabulary.ts).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { normalizeArabic } from './arabic-text';
 import type { Matches, SearchIndex, WordQuery } from './search-index';
 import { FEW, PREFIX_WORDS, type ParsedTerm, type SearchPage, typedWordCountsWhole } from './search-terms';
 import { type Alternative, correctedAlternatives } from './typo-fallback';
@@ -124,7 +125,9 @@ export interface MemorySearchRequest {
 export async function searchInMemory(db: DbOrTx, index: SearchIndex, stemmer: Stemmer, request: MemorySearchRequest): Promise<SearchPage> {
   const { parsed, raw, offset, limit } = request;
   if (parsed.words.length === 0) return { count: 0, ids: [] };
-  const rankRequest = { raw, normalized: parsed.normalized, offset, limit };
+  // As the database compares them (product-search.ts): a SKU's Arabic-Indic digits as digits,
+  // and names Arabic-normalised for a term holding Arabic.
+  const rankRequest = { raw: normalizeArabic(raw), normalized: parsed.normalized, arabic: parsed.arabic, offset, limit };
   const reading = { words: parsed.words, prefixLast: true };
   const stems = await stemmer.stems(db, parsed.words);
   const ownWords = wordQueries(index, reading, stems);

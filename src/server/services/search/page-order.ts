@@ -14,6 +14,8 @@ export interface RankRequest {
   raw: string;
   /** The normalized term: a product of exactly this name comes next. */
   normalized: string;
+  /** The term holds Arabic: names are compared Arabic-normalised (ParsedTerm.arabic). */
+  arabic?: boolean;
   /** Set when a typo fallback widened the match: products the buyer's own words found first. */
   own?: ReadonlySet<number>;
   offset: number;
@@ -29,7 +31,7 @@ export function pageOf(table: ProductTable, matches: Matches, request: RankReque
   const { ids, created } = table;
   const skus = table.withSku(request.raw);
   const { own } = request;
-  const named = table.named(request.normalized);
+  const named = request.arabic ? table.namedNormalized(request.normalized) : table.named(request.normalized);
   const anyFlag = skus.size > 0 || (own?.size ?? 0) > 0 || (named?.size ?? 0) > 0;
   // Plain numbers, no object per match: a broad word matches most of the catalogue.
   const flagsOf = (i: number) => {

@@ -1,10 +1,13 @@
 // The storefront's product search: full text on products.search_doc (GIN index), ranked by
 // relevance, then newest first, so equal matches keep a stable order from page to page.
-// An exact SKU comes first, then a product whose whole name is the term, then the rank. When
-// the full text finds fewer than FEW products, the typo fallback's alternative queries join
-// in, ranked after every product the buyer's own words found.
+// An exact SKU comes first (Arabic-Indic digits typed read as digits), then a product whose
+// whole name is the term (compared with Arabic normalised, arabic-text.ts, when the term holds
+// Arabic), then the rank. When the full text finds fewer than FEW products, the typo
+// fallback's alternative queries join in, ranked after every product the buyer's own words
+// found.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { normalizeArabic } from './arabic-text';
 import { FEW, type ParsedTerm, type SearchPage, tsQueryOf } from './search-terms';
 import { correctedQuery } from './typo-fallback';
 
@@ -30,7 +33,10 @@ export interface Ranking {
  * count so the count keeps narrow rows, and only then are they ordered.
  */
 export function rankedStatement(request: SearchPageRequest, ranking: Ranking, withTotal: boolean): SQL {
-  const { parsed, raw } = request;
+  const { parsed } = request;
+  // Arabic-Indic digits typed in a SKU are its digits ("RC-١٠٤٢").
+  const raw = normalizeArabic(request.raw);
+  const name = parsed.arabic ? sql`search_normalize(lower(products.name))` : sql`lower(products.name)`;
   const total = withTotal ? sql`count(*) over () as total,` : sql``;
   return sql`
     with q as materialized (select (${ranking.match})::tsquery as match, ${ranking.primary ? sql`(${ranking.primary})::tsquery` : sql`null::tsquery`} as own)
@@ -39,7 +45,7 @@ export function rankedStatement(request: SearchPageRequest, ranking: Ranking, wi
         select products.id,
           products.id in (select v.product_id from variants v where lower(v.sku) = lower(${raw})) as sku,
           coalesce(products.search_doc @@ (select own from q), false) as own,
-          lower(products.name) = ${parsed.normalized} as named,
+          ${name} = ${parsed.normalized} as named,
           ts_rank(products.search_doc, (select match from q)) as rank,
           products.created_at
         from products

@@ -2,6 +2,7 @@
 // age, name and SKUs, and the other way, the document of a product id and the products of a
 // SKU or an exact name (which go first on a page). A replaced or removed product's document
 // stays, marked gone, until the next full load.
+import { normalizeArabic } from './arabic-text';
 import { ownString } from './lexicon';
 import { resized } from './typed-memory';
 
@@ -29,6 +30,8 @@ export class ProductTable {
   private readonly docOf = new Map<number, number>();
   private readonly bySku = new Map<string, Set<number>>();
   private readonly byName = new Map<string, Set<number>>();
+  /** Products whose name Arabic normalising changes, by the normalised name (the others are byName's). */
+  private readonly byNormalizedName = new Map<string, Set<number>>();
 
   /** Active products. */
   get size(): number {
@@ -54,6 +57,8 @@ export class ProductTable {
     this.docOf.set(product.id, doc);
     for (const key of this.skusOf[doc]) addTo(this.bySku, key.toLowerCase(), product.id);
     addTo(this.byName, this.names[doc], product.id);
+    const normalized = normalizeArabic(this.names[doc]);
+    if (normalized !== this.names[doc]) addTo(this.byNormalizedName, normalized, product.id);
     return doc;
   }
 
@@ -65,6 +70,8 @@ export class ProductTable {
     this.gone[doc] = 1;
     for (const sku of this.skusOf[doc]) this.bySku.get(sku.toLowerCase())?.delete(productId);
     this.byName.get(this.names[doc])?.delete(productId);
+    const normalized = normalizeArabic(this.names[doc]);
+    if (normalized !== this.names[doc]) this.byNormalizedName.get(normalized)?.delete(productId);
     return true;
   }
 
@@ -76,6 +83,18 @@ export class ProductTable {
   /** Products named exactly so (lower case), if any. */
   named(normalized: string): ReadonlySet<number> | undefined {
     return this.byName.get(normalized);
+  }
+
+  /**
+   * Products whose name, Arabic normalised, is exactly this (search_normalize(lower(name)) in
+   * the database): those the normalising changed, and those named so already, if it leaves
+   * such a name as it is.
+   */
+  namedNormalized(normalized: string): ReadonlySet<number> | undefined {
+    const changed = this.byNormalizedName.get(normalized);
+    const same = normalizeArabic(normalized) === normalized ? this.byName.get(normalized) : undefined;
+    if (!changed || changed.size === 0) return same;
+    return same && same.size > 0 ? new Set([...changed, ...same]) : changed;
   }
 
   /** Room for this many documents in the gone marks. */

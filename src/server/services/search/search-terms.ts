@@ -1,10 +1,12 @@
 // How a buyer's typed text becomes a full-text query. Words are runs of letters (with their
-// marks) and digits ("Hill's 15kg RC-1042" gives hill, s, 15kg, rc, 1042), lower-cased, at most MAX_WORDS of
-// them. Every word but the last must match as a whole word, stemmed or as written; the last
-// one may also be the start of a word, since the buyer may still be typing it. Only letters
-// and digits reach to_tsquery, so no text can change the query's syntax.
+// marks) and digits ("Hill's 15kg RC-1042" gives hill, s, 15kg, rc, 1042), lower-cased, Arabic
+// read as the search documents read it (arabic-text.ts: "RC-١٠٤٢" is rc 1042, "القِطَط" is قطط),
+// at most MAX_WORDS of them. Every word but the last must match as a whole word, stemmed or as
+// written; the last one may also be the start of a word, since the buyer may still be typing
+// it. Only letters and digits reach to_tsquery, so no text can change the query's syntax.
 import { type SQL, sql } from 'drizzle-orm';
 import { normalizeSearchTerm } from '../../../shared/search-term';
+import { hasArabicLetter, normalizeArabic } from './arabic-text';
 
 export const MAX_WORDS = 8;
 /** Fewer hits than this, and the typo fallback is asked too. */
@@ -17,8 +19,13 @@ export interface SearchPage {
 }
 
 export interface ParsedTerm {
-  /** Collapsed whitespace, lower-cased: compared with whole product names. */
+  /** Collapsed whitespace, lower-cased, Arabic normalised: compared with whole product names. */
   normalized: string;
+  /**
+   * Whether the term holds Arabic (letters, or what the normalising changed: digits, marks):
+   * names are then compared normalised too (search_normalize), else as they are.
+   */
+  arabic: boolean;
   words: string[];
 }
 
@@ -31,9 +38,11 @@ export const BETWEEN_WORDS = /[^\p{L}\p{M}\p{N}]+/u;
 
 export function parseTerm(term: string): ParsedTerm {
   // Composed (NFC), as typed text and stored names usually are: "é" one letter, not e and a mark.
-  const normalized = normalizeSearchTerm(term.normalize('NFC')).toLowerCase();
+  const typed = normalizeSearchTerm(term.normalize('NFC')).toLowerCase();
+  // Whitespace again: a direction mark between two words is a space now.
+  const normalized = normalizeSearchTerm(normalizeArabic(typed));
   const words = normalized.split(BETWEEN_WORDS).filter(Boolean).slice(0, MAX_WORDS);
-  return { normalized, words };
+  return { normalized, arabic: normalized !== typed || hasArabicLetter(normalized), words };
 }
 
 /** A whole word, stemmed ("puppies" finds "puppy") or as written (stop words such as "nor" stay). */

@@ -2,8 +2,9 @@
 // when it keeps a search index. Matching them in SQL turned every category path into two
 // tsvectors on each keystroke (a few milliseconds of the database's time per request, more
 // than finding the products); the paths and names are a few dozen rows, so their lexemes are
-// read once (the database's parser and dictionaries still make them) and kept as long as the
-// catalogue's answers (CATALOG_CACHE_MS), or until a catalogue write of this instance.
+// read once (the database's parser and dictionaries still make them, from the names Arabic-
+// normalised as the search documents are) and kept as long as the catalogue's answers
+// (CATALOG_CACHE_MS), or until a catalogue write of this instance.
 //
 // A word matches as it does in SQL (search-terms.ts): a whole word by its English stems or as
 // written; the word still being typed by the catalogue words it starts (the index's lexicon,
@@ -47,9 +48,9 @@ async function readLinkTable(db: DbOrTx): Promise<LinkTable> {
   };
   const [categories, brands] = await Promise.all([
     read(sql`${categoryPaths}
-      select id, path as name, tsvector_to_array(to_tsvector('english', path) || to_tsvector('simple', path)) as lexemes
+      select id, path as name, tsvector_to_array(to_tsvector('english', search_normalize(path)) || to_tsvector('simple', search_normalize(path))) as lexemes
       from paths order by depth, sort, id`, (id) => `/shop/${id}`),
-    read(sql`select id, name, tsvector_to_array(to_tsvector('simple', name)) as lexemes from brands order by sort, name, id`, (id) => `/brand/${id}`),
+    read(sql`select id, name, tsvector_to_array(to_tsvector('simple', search_normalize(name))) as lexemes from brands order by sort, name, id`, (id) => `/brand/${id}`),
   ]);
   return { categories, brands };
 }

@@ -2,7 +2,8 @@
 // the search page, with the viewer's prices), the categories whose path from the animal down
 // has every word ("cat litt" -> Cat › Litter & Accessories), and the brands named by the
 // first word. Categories and brands are a few dozen rows: matched in memory when the instance
-// keeps a search index (suggest-links.ts), in SQL on the fly when not.
+// keeps a search index (suggest-links.ts), in SQL on the fly when not; their names are read
+// Arabic-normalised (search_normalize, as the search documents).
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { SUGGEST } from '../../../shared/constants';
 import type { SearchSuggestions, SuggestedLink, SuggestedProduct } from '../../../shared/api-types';
@@ -19,14 +20,14 @@ import { type LinkSource, categoryPaths, linksInMemory } from './suggest-links';
 async function matchingCategories(db: DbOrTx, query: SQL): Promise<SuggestedLink[]> {
   const result = await db.execute<{ id: number; path: string }>(sql`${categoryPaths}
     select id, path from paths
-    where to_tsvector('english', path) || to_tsvector('simple', path) @@ (${query})
+    where to_tsvector('english', search_normalize(path)) || to_tsvector('simple', search_normalize(path)) @@ (${query})
     order by depth, sort, id limit ${SUGGEST.categories}`);
   return result.rows.map((row) => ({ id: Number(row.id), name: row.path, link: `/shop/${Number(row.id)}` }));
 }
 
 async function matchingBrands(db: DbOrTx, query: SQL): Promise<SuggestedLink[]> {
   const result = await db.execute<{ id: number; name: string }>(sql`
-    select id, name from brands where to_tsvector('simple', name) @@ (${query})
+    select id, name from brands where to_tsvector('simple', search_normalize(name)) @@ (${query})
     order by sort, name, id limit ${SUGGEST.brands}`);
   return result.rows.map((row) => ({ id: Number(row.id), name: row.name, link: `/brand/${Number(row.id)}` }));
 }

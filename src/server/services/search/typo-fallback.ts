@@ -5,8 +5,15 @@
 // query is compared with the product names of the vocabulary instead. Either comes back as an
 // alternative full-text query. The words and names are looked up in the database's
 // search_vocabulary, or in the copy of it an instance's search index keeps in memory.
+//
+// pg_trgm reads Arabic letters under some locales and not under C, so Arabic never reaches it:
+// a word holding Arabic letters is compared only with the vocabulary's words holding some, by
+// search_closest_arabic_word (migration 0025, trigrams counted as pg_trgm counts them for one
+// word); any other word only with the words holding none. The vocabulary's whole names hold no
+// Arabic letters, and a term holding some is not compared with them.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { ARABIC_LETTER_CLASS, hasArabicLetter } from './arabic-text';
 import { type ParsedTerm, parseTerm, tsQueryOf } from './search-terms';
 
 /** Shorter words have too few trigrams to be corrected with any confidence. */
@@ -32,14 +39,18 @@ export interface Vocabulary {
   closestName(normalized: string): Promise<string | null> | string | null;
 }
 
+/** Any Arabic letter, as a PostgreSQL pattern. */
+const ARABIC_LETTERS = `[${ARABIC_LETTER_CLASS}]`;
+
 async function checkWords(db: DbOrTx, words: readonly string[]): Promise<WordCheck[]> {
   const last = words.length;
   const result = await db.execute<{ word: string; known: boolean; best: string | null }>(sql`
     select w.word,
       exists(select 1 from search_vocabulary v where v.kind = 'word'
         and (v.term = w.word or (w.pos = ${last} and v.term like w.word || '%'))) as known,
-      (select v.term from search_vocabulary v where v.kind = 'word' and v.term % w.word
-        order by similarity(v.term, w.word) desc, v.term limit 1) as best
+      case when w.word ~ ${ARABIC_LETTERS} then search_closest_arabic_word(w.word)
+        else (select v.term from search_vocabulary v where v.kind = 'word' and v.term % w.word and v.term !~ ${ARABIC_LETTERS}
+          order by similarity(v.term, w.word) desc, v.term limit 1) end as best
     from unnest(${textArray(words)}::text[]) with ordinality as w(word, pos)
     order by w.pos`);
   return result.rows.map((row) => ({ word: row.word, known: Boolean(row.known), best: row.best ?? null }));
@@ -76,7 +87,7 @@ export async function correctedAlternatives(vocabulary: Vocabulary, parsed: Pars
     alternatives.push({ words: corrected, prefixLast: !lastCorrected });
   }
   // The names are many more rows than the words: asked only when no word could be corrected.
-  if (alternatives.length === 0 && parsed.normalized.length >= MIN_CORRECTED_LENGTH) {
+  if (alternatives.length === 0 && parsed.normalized.length >= MIN_CORRECTED_LENGTH && !hasArabicLetter(parsed.normalized)) {
     const name = await vocabulary.closestName(parsed.normalized);
     const words = name === null ? [] : parseTerm(name).words;
     if (words.length > 0) alternatives.push({ words, prefixLast: false });
