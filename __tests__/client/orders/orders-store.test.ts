@@ -29,8 +29,11 @@ function checkout(orders: Partial<OrdersState> = {}) {
     orders: { ...initialOrdersState, ...orders },
   };
 }
-// The total is the one the cart shows (AED 135.85 for these lines).
-const request = { address: 'Unit 12, Al Quoz Industrial Area 3, Dubai', postalCode: '12002', note: '', total: 135.85 };
+// The total is the one the cart shows (AED 135.85 for these lines), and so are the lines' prices.
+const request = {
+  address: 'Unit 12, Al Quoz Industrial Area 3, Dubai', postalCode: '12002', note: '', total: 135.85,
+  lines: serverCart.items.map((item) => ({ aid: item.aid, count: item.count, price: item.sale_price ?? item.price })),
+};
 
 describe('orders saga: the Orders view', () => {
   it('loads the orders when the view opens', () =>
