@@ -15,6 +15,7 @@ import mailerPlugin from './plugins/mailer';
 import rateLimitsPlugin from './plugins/rate-limits';
 import searchPlugin from './plugins/search';
 import securityPlugin from './plugins/security';
+import shopIdentityPlugin from './plugins/shop-identity';
 import spaPlugin from './plugins/spa';
 import routes from './routes';
 import { buildValidators } from './validators';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: brotliOptions(256 * 1024) });
   await app.register(databasePlugin, { database: opts.database });
   await app.register(filesPlugin);
+  await app.register(shopIdentityPlugin);
   await app.register(authPlugin);
   await app.register(searchPlugin);
   await app.register(rateLimitsPlugin);

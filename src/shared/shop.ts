@@ -1,20 +1,18 @@
-// Facts about the shop itself, shown in the header, footer, About page and mail. The legal ones
-// (name, address, licence, TRN) are those its tax documents print (the demo's legal settings,
-// src/server/db/seed/demo/legal.ts): a buyer never sees two TRNs for one shop.
+// Facts about the shop itself, shown in the header, footer, About page and mail. Its legal
+// identity (legal name, address, trade licence, TRN) is not here: the footer, the mail
+// signature and product pages read the legal settings staff keep in the back office, the ones
+// its tax documents print (shared/shop-identity.ts), so a buyer never sees two TRNs for one
+// shop. `legalName` is the About page's story of the company only.
 export const SHOP = {
   name: 'Petora',
   legalName: 'Petora Trading L.L.C.',
-  city: 'Dubai',
   country: 'United Arab Emirates',
-  address: 'Warehouse 12, Street 18, Al Quoz Industrial Area 3, Dubai, UAE',
-  poBox: 'P.O. Box 123456',
   phone: '+971 4 338 7210',
   whatsapp: '+971 50 614 2290',
   email: 'sales@petora.ae',
   hours: 'Sunday to Friday, 9:00 to 18:00 (GST)',
-  tradeLicence: 'Dubai DET Trade Licence No. 1234567',
+  /** Not part of the legal settings. */
   commercialRegister: 'Commercial Register No. 204611',
-  trn: 'TRN 100123456700003',
   established: 2023,
   experienceYears: 12,
   itTeam: 90,

@@ -30,10 +30,12 @@ import { drawerOpened, mobileMenuOpened, searchOpened } from '../../../src/clien
 import { locationChanged } from '../../../src/client/features/location/location-slice';
 import { listLoaded as ordersLoaded, pageChosen as ordersPageChosen, placeFailed } from '../../../src/client/features/orders/orders-slice';
 import { pageChosen as wishPageChosen, toggled } from '../../../src/client/features/wishlist/wishlist-slice';
+import { identityFailed, identityLoaded, identityRequested } from '../../../src/client/features/shop-identity/shop-identity-slice';
 import { currentSupportLog } from '../../../src/client/lib/support-log-source';
 import { checkedJob, previewJob } from '../admin/csv-preview-fixtures';
 import { customerSession } from '../auth/token-fixtures';
 import { salmonKibble } from '../catalog/catalog-fixtures';
+import { renamed } from '../shop-identity/identity-fixtures';
 
 const memory = () => {
   const map = new Map<string, string>();
@@ -45,6 +47,8 @@ const addresses = [1, 2, 3].map((id) => ({ id, name: `Store ${id}`, address: `St
 
 /** A session touching every slice, as the shop would dispatch it. */
 const session: UnknownAction[] = [
+  // The footer's identity: loaded as the storefront starts, a second look that fails and keeps it.
+  identityRequested(), identityLoaded({ identity: renamed }), identityRequested(), identityFailed(),
   at('/shop/4'), guestItemChanged({ aid: 12, count: 2 }), toggled(salmonKibble.id), at(`/product/${salmonKibble.slug}`),
   productRequested(salmonKibble.slug), productLoaded({ slug: salmonKibble.slug, product: salmonKibble }),
   variantPicked({ slug: salmonKibble.slug, pick: { type: 'first', id: salmonKibble.attributes[1]?.id ?? 0 } }),

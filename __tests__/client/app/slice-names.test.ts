@@ -16,6 +16,7 @@ import * as orderLists from '../../../src/client/features/order-lists/order-list
 import * as orders from '../../../src/client/features/orders/orders-slice';
 import * as quickOrder from '../../../src/client/features/quick-order/quick-order-slice';
 import * as reorder from '../../../src/client/features/reorder/reorder-slice';
+import * as shopIdentity from '../../../src/client/features/shop-identity/shop-identity-slice';
 import * as tradeDocuments from '../../../src/client/features/trade-documents/trade-documents-slice';
 import * as wishlist from '../../../src/client/features/wishlist/wishlist-slice';
 import { setupStore } from '../../../src/client/app/store';
@@ -25,7 +26,7 @@ import { setupStore } from '../../../src/client/app/store';
 // account forms were both "auth" once; the forms are "authForms" now).
 const modules: Record<string, Record<string, unknown>> = {
   addresses, auth, authFormProblems, authForms, cart, cartTools, catalog, documents, layout, location, orderLists, orders, productCards, productView, quickOrder, reorder,
-  search, tradeDocuments, wishlist,
+  search, shopIdentity, tradeDocuments, wishlist,
 };
 
 describe('slice names', () => {

@@ -1,12 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Footer } from '../../../src/client/components/footer/Footer';
+import { identityLoaded } from '../../../src/client/features/shop-identity/shop-identity-slice';
 import { BUILD_YEAR } from '../../../src/client/lib/build-info';
 import { SHOP } from '../../../src/shared/shop';
 import { renderWithStore } from '../../support/render';
+import { identityState, petora, renamed } from '../shop-identity/identity-fixtures';
+
+const registration = () => within(screen.getByRole('region', { name: 'Registration' })).getAllByRole('listitem').map((item) => item.textContent);
+const contact = () => screen.getByRole('group', { name: 'Contact' });
 
 describe('Footer', () => {
   beforeEach(() => {
-    renderWithStore(<Footer />);
+    renderWithStore(<Footer />, { preloadedState: identityState(petora) });
   });
 
   it('makes the four promises of the shop, each with its own icon', () => {
@@ -21,15 +26,16 @@ describe('Footer', () => {
     items.forEach((item) => expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull());
   });
 
-  it('shows the registration and licence numbers', () => {
-    for (const text of [SHOP.tradeLicence, SHOP.commercialRegister, SHOP.trn]) {
-      expect(screen.getByText(text)).toBeInTheDocument();
-    }
-    expect(screen.getByText(SHOP.legalName)).toBeInTheDocument();
+  it('shows the registration and licence numbers of the legal settings', () => {
+    expect(registration()).toEqual([
+      'Trade Licence No. 1234567 (Dubai Department of Economy and Tourism)', SHOP.commercialRegister, 'TRN 100123456700003',
+    ]);
+    expect(screen.getByRole('region', { name: 'Petora Trading L.L.C.' })).toBeInTheDocument();
+    expect(screen.getByText(petora.legalNameAr)).toHaveAttribute('lang', 'ar');
   });
 
   it('gives working contact details', () => {
-    expect(screen.getByText(SHOP.address)).toBeInTheDocument();
+    expect(within(contact()).getByText('Warehouse 12, Street 18, Al Quoz Industrial Area 3, P.O. Box 123456, Dubai, UAE')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', 'tel:+97143387210');
     expect(screen.getByRole('link', { name: SHOP.email })).toHaveAttribute('href', `mailto:${SHOP.email}`);
   });
@@ -54,13 +60,43 @@ describe('Footer', () => {
   });
 });
 
+describe('Footer and the legal settings', () => {
+  it('shows no legal name, licence, TRN or address before the settings have loaded, only what SHOP holds', () => {
+    renderWithStore(<Footer />);
+    expect(screen.getByRole('region', { name: SHOP.name })).toBeInTheDocument();
+    expect(registration()).toEqual([SHOP.commercialRegister]);
+    expect(screen.queryByText(/TRN|Trade Licence|Warehouse/)).toBeNull();
+    expect(screen.getByRole('link', { name: SHOP.phone })).toBeInTheDocument();
+    expect(screen.getByText(`© ${BUILD_YEAR} ${SHOP.name}, ${SHOP.country}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('shows the settings staff saved as soon as they arrive, and none of the old ones', () => {
+    const { store } = renderWithStore(<Footer />, { preloadedState: identityState(petora) });
+    act(() => {
+      store.dispatch(identityLoaded({ identity: renamed }));
+    });
+    expect(registration()).toEqual([
+      'Trade Licence No. SHJ-778899 (Sharjah Economic Development Department)', SHOP.commercialRegister, 'TRN 100555666700003',
+    ]);
+    expect(within(contact()).getByText('Unit 9, Al Saja\'a Industrial Area, Sharjah, UAE')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: renamed.legalName })).toBeInTheDocument();
+    expect(screen.queryByText(/Petora Trading L\.L\.C\.|100123456700003|Al Quoz/)).toBeNull();
+  });
+
+  it('names the shop by its trading name while no legal details are saved', () => {
+    renderWithStore(<Footer />, { preloadedState: identityState(null) });
+    expect(registration()).toEqual([SHOP.commercialRegister]);
+    expect(screen.queryByText(/TRN/)).toBeNull();
+  });
+});
+
 describe('Footer copyright year', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('is the build year, not the clock of whoever views or replays the page', () => {
     jest.spyOn(Date.prototype, 'getFullYear').mockReturnValue(2031);
-    renderWithStore(<Footer />);
-    expect(screen.getByText(new RegExp(`© ${BUILD_YEAR} ${SHOP.legalName}`))).toBeInTheDocument();
+    renderWithStore(<Footer />, { preloadedState: identityState(petora) });
+    expect(screen.getByText(`© ${BUILD_YEAR} Petora Trading L.L.C., Dubai, ${SHOP.country}. All rights reserved.`)).toBeInTheDocument();
     expect(screen.queryByText(/© 2031/)).not.toBeInTheDocument();
   });
 

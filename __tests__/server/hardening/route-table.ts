@@ -59,6 +59,8 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/api/health/ready', access: 'public', poison: null },
   { method: 'GET', url: '/api/product/brands', access: 'public', poison: null },
   { method: 'GET', url: '/api/product/menus', access: 'public', poison: null },
+  // The shop's legal identity for the storefront's footer.
+  { method: 'GET', url: '/api/shop/identity', access: 'public', poison: null },
   { method: 'GET', url: '/api/product/productlist', access: 'public', poison: null, query: (w) => ({ p: 1, term: 'bowl', cid: w.categoryId }) },
   { method: 'GET', url: '/api/product/suggest', access: 'public', poison: null, query: () => ({ term: 'bowl' }) },
   // A customer's call replaces the saved wishlist.

@@ -2,6 +2,13 @@ import {
   accountApprovedMail, accountRejectedMail, confirmationCodeMail, emailChangedMail, passwordChangedMail, resetLinkMail,
 } from '../../../src/server/services/mail/templates';
 import { APPROVAL_INVOICE_LINE, orderApprovedMail, orderCancelledMail, sayInvoice } from '../../../src/server/services/mail/order-templates';
+import { signMail } from '../../../src/server/services/mail/layout';
+import type { ShopIdentity } from '../../../src/shared/shop-identity';
+
+const petora: ShopIdentity = {
+  legalName: 'Petora Trading L.L.C.', legalNameAr: 'بيتورا للتجارة ش.ذ.م.م', address: 'Warehouse 12, Street 18, Al Quoz Industrial Area 3, P.O. Box 123456',
+  city: 'Dubai', emirate: 'DXB', trn: '100123456700003', licenceNumber: '1234567', licenceAuthority: 'Dubai Department of Economy and Tourism',
+};
 
 describe('mail templates', () => {
   const all = [
@@ -18,7 +25,8 @@ describe('mail templates', () => {
       expect(mail.to).toBe('a@example.ae');
       expect(mail.subject).toMatch(/^Petora: /);
       expect(mail.text).toMatch(/^Hello Layla,\n/);
-      expect(mail.text).toContain('Petora (Petora Trading L.L.C.)');
+      // Signed when queued, as the legal settings say then (signMail); unsigned, the trading name only.
+      expect(mail.text.endsWith('\n\n--\nPetora\n+971 4 338 7210 | sales@petora.ae\n')).toBe(true);
       expect(mail.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
       expect(mail.html).toContain('>Petora</h1>');
       expect(mail.html).not.toMatch(/<script|javascript:/i);
@@ -84,5 +92,23 @@ describe('mail templates', () => {
     // Another invoice's line is not this one's.
     const other = orderApprovedMail('a@example.ae', 'Layla', { orderId: 3, total: 5, address: 'Dubai' }, 'https://shop.petora.ae/dashboard/orders', 'INV-2026-000003');
     expect(sayInvoice(other, 'INV-2026-000030', 'attached')).toEqual({ text: other.text, html: other.html });
+  });
+
+  it('signs a mail as the shop\'s legal settings name it, and signs it anew when they change', () => {
+    const mail = accountRejectedMail('a@example.ae', 'Layla', 'Reason with\n--\na dash line & <tags>');
+    const signed = signMail(mail, petora);
+    const lines = ['Petora (Petora Trading L.L.C.)', 'Warehouse 12, Street 18, Al Quoz Industrial Area 3, P.O. Box 123456, Dubai, UAE', '+971 4 338 7210 | sales@petora.ae'];
+    expect(signed.text).toBe(mail.text.replace('\n--\nPetora\n+971 4 338 7210 | sales@petora.ae\n', `\n--\n${lines.join('\n')}\n`));
+    expect(signed.html).toContain(`>${lines.join('<br>')}</p>\n</div></body></html>`);
+    expect(signed.to).toBe(mail.to);
+    // What the reason said before the signature stays as it was.
+    expect(signed.text).toContain('Reason: Reason with\n--\na dash line & <tags>');
+    const moved = signMail(signed, { ...petora, legalName: 'Petora Pet Supplies L.L.C.', address: 'Unit 9,\nAl Saja\'a', city: 'Sharjah', emirate: 'SHJ' });
+    expect(moved.text.endsWith('\n--\nPetora (Petora Pet Supplies L.L.C.)\nUnit 9, Al Saja\'a, Sharjah, UAE\n+971 4 338 7210 | sales@petora.ae\n')).toBe(true);
+    expect(moved.html).toContain('>Petora (Petora Pet Supplies L.L.C.)<br>Unit 9, Al Saja&#39;a, Sharjah, UAE<br>');
+    expect(moved.html).not.toContain('Al Quoz');
+    expect(signMail(moved, petora)).toEqual(signed);
+    // A mail written without the layout has no signature to replace.
+    expect(signMail({ text: 'text', html: '<p>html</p>' }, petora)).toEqual({ text: 'text', html: '<p>html</p>' });
   });
 });

@@ -11,6 +11,7 @@ import documentsReducer from '../features/documents/documents-slice';
 import layoutReducer from '../features/layout/layout-slice';
 import locationReducer from '../features/location/location-slice';
 import searchReducer from '../features/layout/search-slice';
+import shopIdentityReducer from '../features/shop-identity/shop-identity-slice';
 import orderListsReducer from '../features/order-lists/order-lists-slice';
 import ordersReducer from '../features/orders/orders-slice';
 import quickOrderReducer from '../features/quick-order/quick-order-slice';
@@ -40,6 +41,7 @@ const slices = {
   cartTools: cartToolsReducer,
   documents: documentsReducer,
   tradeDocuments: tradeDocumentsReducer,
+  shopIdentity: shopIdentityReducer,
 };
 
 /** The slices' own states, without redux-persist's bookkeeping: what tests preload. */

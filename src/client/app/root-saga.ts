@@ -14,13 +14,14 @@ import { orderListsSaga } from '../features/order-lists/order-lists-saga';
 import { ordersSaga } from '../features/orders/orders-saga';
 import { quickOrderSaga } from '../features/quick-order/quick-order-saga';
 import { reorderSaga } from '../features/reorder/reorder-saga';
+import { shopIdentitySaga } from '../features/shop-identity/shop-identity-saga';
 import { wishlistSaga } from '../features/wishlist/wishlist-saga';
 
 type Watcher = () => Generator;
 
 export const watchers: Watcher[] = [
   authSaga, cartSaga, catalogSaga, wishlistSaga, layoutSaga, searchSaga, addressesSaga, ordersSaga, quickOrderSaga, reorderSaga,
-  cartToolsSaga, documentsSaga, guestMergeSaga, orderListsSaga, listPickerSaga, tradeDocumentsSaga,
+  cartToolsSaga, documentsSaga, guestMergeSaga, orderListsSaga, listPickerSaga, tradeDocumentsSaga, shopIdentitySaga,
 ];
 
 /**

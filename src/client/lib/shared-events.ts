@@ -6,7 +6,7 @@ import { createAction } from '@reduxjs/toolkit';
 // above the tax documents they show). The type
 // strings are the ones these events always had, so recorded action logs still replay.
 
-/** The header appeared: the menus, the cart count and the wishlist load (layout, cart, wishlist). */
+/** The header appeared: the menus, the cart count, the wishlist and the shop's identity load (layout, cart, wishlist, shopIdentity). */
 export const headerMounted = createAction('layout/headerMounted');
 
 /** The search overlay's text, the shared search term of spec section 3 (catalog, search overlay). */

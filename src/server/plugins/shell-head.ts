@@ -4,6 +4,7 @@
 // storefront's script has run and asked for the product. Tags written here carry
 // data-page-head, so the storefront drops them when the shopper moves to another page.
 import { readFile, stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../shared/api-types';
 import type { DbOrTx } from '../db/client';
 import { loadProducts } from '../services/catalog-products';
@@ -11,6 +12,7 @@ import { findActiveProductId } from '../services/catalog-query';
 import { retailView } from '../services/pricing';
 import { type PageHead, absoluteUrl } from '../services/seo/product-head';
 import { SHOP } from '../../shared/shop';
+import { identityLegalName } from '../../shared/shop-identity';
 
 const PRODUCT_PATH = /^\/product\/([^/?#]+)\/?(?:\?.*)?$/;
 
@@ -31,6 +33,15 @@ export async function productPageOf(db: DbOrTx, slug: string): Promise<Product |
   if (id === null) return null;
   const [product] = await loadProducts(db, [id], retailView());
   return product ?? null;
+}
+
+/**
+ * Who sells on a product page's data: the legal name staff saved, the trading name before they
+ * saved one or when it cannot be read now (the page still loads).
+ */
+export async function sellerName(app: FastifyInstance): Promise<string> {
+  const read = await app.shopIdentity.current().catch(() => null);
+  return identityLegalName(read?.identity ?? null, SHOP.name);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

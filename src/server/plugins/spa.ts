@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
 import { productHead } from '../services/seo/product-head';
-import { productPageOf, productSlugOf, shellWithHead } from './shell-head';
+import { productPageOf, productSlugOf, sellerName, shellWithHead } from './shell-head';
 
 export const SHELL_FILE = 'index.html';
 export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
@@ -100,7 +100,8 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
       if (product === null) return reply.code(404).sendFile(SHELL_FILE);
       if (product) {
         const { publicUrl } = app.config;
-        const html = await shellWithHead(path.join(root, SHELL_FILE), productHead(product, publicUrl), publicUrl);
+        const seller = await sellerName(app);
+        const html = await shellWithHead(path.join(root, SHELL_FILE), productHead(product, publicUrl, seller), publicUrl);
         return reply.type('text/html; charset=utf-8').header('cache-control', CACHE.shell).send(html);
       }
     }
@@ -108,4 +109,4 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(spaPlugin, { name: 'spa', dependencies: ['errors', 'database'] });
+export default fp(spaPlugin, { name: 'spa', dependencies: ['errors', 'database', 'shop-identity'] });

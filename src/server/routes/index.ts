@@ -18,6 +18,7 @@ import menusRoutes from './product/menus';
 import productListRoutes from './product/productlist';
 import suggestRoutes from './product/suggest';
 import wishlistRoutes from './product/wishlist';
+import shopRoutes from './shop/identity';
 
 /** /api/product: catalogue navigation and listings. */
 async function productRoutes(app: FastifyInstance): Promise<void> {
@@ -33,6 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(crawlerRoutes);
   await app.register(productRoutes, { prefix: '/api/product' });
+  await app.register(shopRoutes, { prefix: '/api/shop' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(customerAccountRoutes, { prefix: '/api/customer' });
   await app.register(customerCartRoutes, { prefix: '/api/customer' });

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { SHOP } from '../../../shared/shop';
+import { useAppSelector } from '../../app/hooks';
+import { selectFooterIdentity } from '../../features/shop-identity/shop-identity-selectors';
 import { BUILD_YEAR } from '../../lib/build-info';
 import { VisuallyHidden } from '../Container';
 import { SupportLogLink } from '../SupportLogLink';
@@ -8,8 +10,14 @@ import {
   BottomBar, Brand, Column, Columns, Main, PromiseItem, PromiseList, PromiseStrip, SocialList,
 } from './footer-styles';
 
-/** The promises, company details, contact and social links shown at the foot of every page. */
+/**
+ * The promises, company details, contact and social links shown at the foot of every page. The
+ * legal name, licence, TRN and address are the shop's legal settings as the server last said
+ * (shop-identity feature); until they have loaded the footer names the shop by its trading name
+ * and leaves those lines out rather than show ones staff may have replaced.
+ */
 export function Footer() {
+  const identity = useAppSelector(selectFooterIdentity);
   return (
     <footer className="site-footer">
       <PromiseStrip aria-labelledby="footer-promises">
@@ -30,7 +38,8 @@ export function Footer() {
       <Main>
         <Columns>
           <Column aria-labelledby="footer-company">
-            <Brand id="footer-company">{SHOP.legalName}</Brand>
+            <Brand id="footer-company">{identity.name}</Brand>
+            {identity.nameAr && <p lang="ar" dir="rtl">{identity.nameAr}</p>}
             <p>
               Wholesale pet supplies for retailers, wholesalers and chain stores across the UAE, since {SHOP.established}.
             </p>
@@ -47,16 +56,13 @@ export function Footer() {
           <Column aria-labelledby="footer-registration">
             <h2 id="footer-registration">Registration</h2>
             <ul>
-              <li>{SHOP.tradeLicence}</li>
-              <li>{SHOP.commercialRegister}</li>
-              <li>{SHOP.trn}</li>
+              {identity.registration.map((line) => <li key={line}>{line}</li>)}
             </ul>
           </Column>
           <Column as="address" aria-labelledby="footer-contact">
             <h2 id="footer-contact">Contact</h2>
             <ul>
-              <li>{SHOP.address}</li>
-              <li>{SHOP.poBox}</li>
+              {identity.address && <li>{identity.address}</li>}
               <li>
                 Phone: <a href={telHref(SHOP.phone)}>{SHOP.phone}</a>
               </li>
@@ -82,7 +88,7 @@ export function Footer() {
         </Columns>
         <BottomBar>
           <p>
-            &copy; {BUILD_YEAR} {SHOP.legalName}, {SHOP.city}, {SHOP.country}. All rights reserved.
+            &copy; {BUILD_YEAR} {identity.name}, {identity.seat}. All rights reserved.
           </p>
           <p>
             <SupportLogLink />

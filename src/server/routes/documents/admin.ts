@@ -19,8 +19,13 @@ const adminDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/settings/legal', async () => ({ status: 1, settings: await loadLegalSettings(app.database.db) }));
 
-  app.put('/settings/legal', bodyRoute(LegalSettingsBody, { bodyLimit: IMAGE_BODY_LIMIT }), async (request, reply) =>
-    answer(reply, await saveLegalSettings(app.database.db, staffIdOf(request), request.body, app.files)));
+  // Saved (and committed): this instance's storefront answers and product pages name the shop
+  // anew from the next request; other instances within the catalogue answers' period.
+  app.put('/settings/legal', bodyRoute(LegalSettingsBody, { bodyLimit: IMAGE_BODY_LIMIT }), async (request, reply) => {
+    const outcome = await saveLegalSettings(app.database.db, staffIdOf(request), request.body, app.files);
+    if (outcome.kind === 'done') app.shopIdentity.forget();
+    return answer(reply, outcome);
+  });
 
   app.put('/customers/:id/tax', idBodyRoute(CustomerTaxBody), async (request, reply) =>
     answer(reply, await saveCustomerTax(app.database.db, request.params.id, request.body, staffIdOf(request))));

@@ -9,6 +9,7 @@ import { customers, documentJobs, mailAttachments, mailOutbox, taxDocuments } fr
 import { releaseMail } from '../mail/outbox';
 import { renderMail } from '../mail/layout';
 import { sayInvoice } from '../mail/order-templates';
+import { loadShopIdentity } from '../shop-identity';
 
 /** How long an approval mail waits for its invoice's PDF before it leaves without it. */
 export const INVOICE_MAIL_HOLD_MS = 10 * 60_000;
@@ -62,7 +63,7 @@ export async function queueInvoiceMail(tx: Tx, documentId: number, pdfFile: stri
     greeting: `Hello ${who.name},`,
     paragraphs: [`Attached is the ${what} ${doc.number} for your order ${doc.orderId}. It is also in your order history.`],
     after: [`Questions about it? Write to us at ${SHOP.email} or call ${SHOP.phone}.`],
-  });
+  }, await loadShopIdentity(tx));
   const [row] = await tx.insert(mailOutbox).values({
     to: who.email, subject: `${SHOP.name}: ${what} ${doc.number} for order ${doc.orderId}`, text: mail.text, html: mail.html,
   }).returning({ id: mailOutbox.id });

@@ -1,6 +1,9 @@
 // One plain look for every mail: a greeting, short paragraphs, optionally a code or a button,
-// and the shop's signature. Each mail is written once and rendered as text and as HTML.
+// and the shop's signature. Each mail is written once and rendered as text and as HTML. The
+// signature names the shop as its legal settings do when the mail is queued (`signMail`,
+// outbox.ts), so a mail never carries a legal name or address staff have since replaced.
 import { SHOP } from '../../../shared/shop';
+import { type ShopIdentity, identityAddress, identityLegalName } from '../../../shared/shop-identity';
 
 export interface MailContent {
   greeting: string;
@@ -20,20 +23,31 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 }
 
-const SIGNATURE = [`${SHOP.name} (${SHOP.legalName})`, SHOP.address, `${SHOP.phone} | ${SHOP.email}`];
+/** The trading name with the legal one, the address, the contacts; before legal details are saved, no legal line. */
+export function signatureLines(identity: ShopIdentity | null): string[] {
+  const contacts = `${SHOP.phone} | ${SHOP.email}`;
+  if (!identity) return [SHOP.name, contacts];
+  return [`${SHOP.name} (${identityLegalName(identity, SHOP.name)})`, identityAddress(identity), contacts];
+}
 
-function renderText(content: MailContent): string {
+const TEXT_SIGNATURE = '\n--\n';
+const textSignature = (identity: ShopIdentity | null) => `${TEXT_SIGNATURE}${signatureLines(identity).join('\n')}\n`;
+
+// What customers typed is escaped in the HTML, so this opening tag is the signature's alone.
+const HTML_SIGNATURE = '<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#7b8794">';
+const htmlSignature = (identity: ShopIdentity | null) => `${HTML_SIGNATURE}${signatureLines(identity).map(escapeHtml).join('<br>')}</p>`;
+
+function renderText(content: MailContent, identity: ShopIdentity | null): string {
   const lines = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.code) lines.push(`    ${content.code}`, '');
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
   for (const p of content.after ?? []) lines.push(p, '');
-  lines.push('--', ...SIGNATURE);
-  return `${lines.join('\n')}\n`;
+  return `${lines.join('\n')}${textSignature(identity)}`;
 }
 
 const P = 'margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2933';
 
-function renderHtml(content: MailContent): string {
+function renderHtml(content: MailContent, identity: ShopIdentity | null): string {
   const para = (text: string) => `<p style="${P}">${escapeHtml(text)}</p>`;
   const parts = [para(content.greeting), ...content.paragraphs.map(para)];
   if (content.code) {
@@ -45,17 +59,32 @@ function renderHtml(content: MailContent): string {
     parts.push(`<p style="margin:0 0 16px;font-size:13px;color:#52606d">${url}</p>`);
   }
   parts.push(...(content.after ?? []).map(para));
-  const signature = SIGNATURE.map(escapeHtml).join('<br>');
   return [
     '<!doctype html><html lang="en" dir="ltr"><body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif">',
     '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:6px">',
     `<h1 style="margin:0 0 20px;font-size:22px;color:#e8590c">${escapeHtml(SHOP.name)}</h1>`,
     ...parts,
-    `<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#7b8794">${signature}</p>`,
+    htmlSignature(identity),
     '</div></body></html>',
   ].join('\n');
 }
 
-export function renderMail(content: MailContent): RenderedMail {
-  return { text: renderText(content), html: renderHtml(content) };
+/** The mail signed as `identity` names the shop (null: no legal details saved yet). */
+export function renderMail(content: MailContent, identity: ShopIdentity | null = null): RenderedMail {
+  return { text: renderText(content, identity), html: renderHtml(content, identity) };
+}
+
+/**
+ * A rendered mail with its signature (always its last part) replaced by `identity`'s. A part
+ * without the layout's signature, a mail not written with renderMail, is left as it is.
+ */
+export function signMail<M extends RenderedMail>(mail: M, identity: ShopIdentity | null): M {
+  const textAt = mail.text.lastIndexOf(TEXT_SIGNATURE);
+  const htmlAt = mail.html.lastIndexOf(HTML_SIGNATURE);
+  const htmlEnd = htmlAt < 0 ? -1 : mail.html.indexOf('</p>', htmlAt);
+  return {
+    ...mail,
+    text: textAt < 0 ? mail.text : `${mail.text.slice(0, textAt)}${textSignature(identity)}`,
+    html: htmlEnd < 0 ? mail.html : `${mail.html.slice(0, htmlAt)}${htmlSignature(identity)}${mail.html.slice(htmlEnd + '</p>'.length)}`,
+  };
 }

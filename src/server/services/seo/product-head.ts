@@ -1,11 +1,10 @@
 // What a product page's shell tells search engines and link previews before any script runs:
 // its title and description (the storefront's own, page-meta.ts), the one address it is known
 // by, its picture, and schema.org Product data with an offer per article at the prices a
-// guest sees (retail, AED, before VAT).
+// guest sees (retail, AED, before VAT), sold by the shop as its legal settings name it.
 import type { Product, Variant } from '../../../shared/api-types';
 import { DEFAULT_DESCRIPTION, pageTitle } from '../../../shared/page-meta';
 import { chargedPrice, priceFacts } from '../../../shared/price-display';
-import { SHOP } from '../../../shared/shop';
 import { defaultVariant, isSpecialOffer } from '../../../shared/variants';
 
 export interface PageHead {
@@ -34,7 +33,7 @@ export function firstPicture(product: Product): string | null {
 
 const AVAILABILITY = { in: 'https://schema.org/InStock', out: 'https://schema.org/OutOfStock' } as const;
 
-function offerOf(product: Product, variant: Variant, url: string) {
+function offerOf(product: Product, variant: Variant, url: string, seller: string) {
   const price = chargedPrice(priceFacts(variant, false)).toFixed(2);
   const named = product.product_attributes.length > 1 && variant.attribute_name;
   return {
@@ -47,11 +46,12 @@ function offerOf(product: Product, variant: Variant, url: string) {
     priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'AED', valueAddedTaxIncluded: false },
     availability: variant.stock > 0 ? AVAILABILITY.in : AVAILABILITY.out,
     itemCondition: 'https://schema.org/NewCondition',
-    seller: { '@type': 'Organization', name: SHOP.legalName },
+    seller: { '@type': 'Organization', name: seller },
   };
 }
 
-export function productHead(product: Product, publicUrl: string): PageHead {
+/** `seller`: the shop's legal name as saved in its legal settings (its trading name before any are). */
+export function productHead(product: Product, publicUrl: string, seller: string): PageHead {
   const canonical = productUrl(publicUrl, product.slug);
   const description = product.meta_description.trim() || DEFAULT_DESCRIPTION;
   const image = firstPicture(product);
@@ -68,7 +68,7 @@ export function productHead(product: Product, publicUrl: string): PageHead {
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     ...(product.categories[0] ? { category: product.categories[0].name } : {}),
     ...(product.reviews.length > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rate, reviewCount: product.reviews.length } } : {}),
-    offers: articles.map((variant) => offerOf(product, variant, canonical)),
+    offers: articles.map((variant) => offerOf(product, variant, canonical, seller)),
   };
   return { title: pageTitle(product.name), description, canonical, image, type: 'product', structured };
 }

@@ -1,0 +1,30 @@
+import type { ShopIdentity } from '../../../src/shared/shop-identity';
+import type { PreloadedRootState } from '../../../src/client/app/store';
+
+/** The demo shop's legal settings as GET /api/shop/identity answers them. */
+export const petora: ShopIdentity = {
+  legalName: 'Petora Trading L.L.C.',
+  legalNameAr: 'بيتورا للتجارة ش.ذ.م.م',
+  address: 'Warehouse 12, Street 18, Al Quoz Industrial Area 3, P.O. Box 123456',
+  city: 'Dubai',
+  emirate: 'DXB',
+  trn: '100123456700003',
+  licenceNumber: '1234567',
+  licenceAuthority: 'Dubai Department of Economy and Tourism',
+};
+
+/** The same shop after staff saved new legal details: renamed, moved to Sharjah, a new licence and TRN. */
+export const renamed: ShopIdentity = {
+  ...petora,
+  legalName: 'Petora Pet Supplies Trading L.L.C.',
+  address: 'Unit 9, Al Saja\'a Industrial Area',
+  city: 'Sharjah',
+  emirate: 'SHJ',
+  trn: '100555666700003',
+  licenceNumber: 'SHJ-778899',
+  licenceAuthority: 'Sharjah Economic Development Department',
+};
+
+export const identityState = (identity: ShopIdentity | null): PreloadedRootState => ({
+  shopIdentity: { identity, status: 'succeeded' },
+});

@@ -1,0 +1,75 @@
+// The shop's public identity, read from its legal settings (invoicing/legal-settings.ts): what
+// the storefront's footer, the mail signature and a product page's data for search engines
+// show. Mail reads it inside the transaction that queues the mail; the storefront's answer and
+// the product pages read it through ShopIdentityCache.
+import { eq } from 'drizzle-orm';
+import type { ShopIdentity } from '../../shared/shop-identity';
+import type { DbOrTx } from '../db/client';
+import { shopLegalSettings } from '../db/schema';
+import { type CachedAnswer, makeAnswer } from './answer-cache';
+
+/** Only what a buyer may read: invoice series, the logo's file name and who saved them stay inside. */
+const PUBLIC_COLUMNS = {
+  legalName: shopLegalSettings.legalNameEn,
+  legalNameAr: shopLegalSettings.legalNameAr,
+  address: shopLegalSettings.address,
+  city: shopLegalSettings.city,
+  emirate: shopLegalSettings.emirate,
+  trn: shopLegalSettings.trn,
+  licenceNumber: shopLegalSettings.licenceNumber,
+  licenceAuthority: shopLegalSettings.licenceAuthority,
+};
+
+/** The identity as saved now (in `db`'s transaction, when it is one); null before staff saved any. */
+export async function loadShopIdentity(db: DbOrTx): Promise<ShopIdentity | null> {
+  const [row] = await db.select(PUBLIC_COLUMNS).from(shopLegalSettings).where(eq(shopLegalSettings.id, 1));
+  return row ?? null;
+}
+
+export interface IdentityRead {
+  identity: ShopIdentity | null;
+  /** GET /api/shop/identity's answer: its text and ETag made once per read from the database. */
+  answer: CachedAnswer;
+}
+
+export const identityAnswer = (identity: ShopIdentity | null): CachedAnswer =>
+  makeAnswer(200, JSON.stringify({ status: 1, identity }));
+
+/**
+ * The identity read once per `ttlMs` (the catalogue answers' period; 0: every time, though
+ * requests arriving together still share one read). A save on this instance calls `forget`,
+ * so its next answer is the new one; another instance shows it once its period runs out.
+ */
+export class ShopIdentityCache {
+  private kept: { read: IdentityRead; freshUntil: number } | null = null;
+  private pending: { read: Promise<IdentityRead>; generation: number } | null = null;
+  /** Counts saves: a read that started before one is handed to its waiting callers but not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly load: () => Promise<ShopIdentity | null>,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  current(): Promise<IdentityRead> {
+    if (this.kept && this.now() < this.kept.freshUntil) return Promise.resolve(this.kept.read);
+    if (this.pending && this.pending.generation === this.generation) return this.pending.read;
+    const generation = this.generation;
+    const read = this.load().then((identity) => {
+      const made = { identity, answer: identityAnswer(identity) };
+      if (generation === this.generation && this.ttlMs > 0) this.kept = { read: made, freshUntil: this.now() + this.ttlMs };
+      return made;
+    }).finally(() => {
+      if (this.pending?.read === read) this.pending = null;
+    });
+    this.pending = { read, generation };
+    return read;
+  }
+
+  /** The settings were saved on this instance: nothing read before is used again. */
+  forget(): void {
+    this.generation += 1;
+    this.kept = null;
+  }
+}
