@@ -1,5 +1,5 @@
 import { SHOP_IDENTITY_FIELDS, type ShopIdentity } from '../../../shared/shop-identity';
-import { api } from '../../lib/api-client';
+import { anonymous, api } from '../../lib/api-client';
 
 // A thin call for the footer; the saga invokes it with call() so tests can provide the answer.
 
@@ -14,7 +14,9 @@ function isIdentity(value: unknown): value is ShopIdentity {
  * Any other answer is refused, so the footer never shows half an identity.
  */
 export async function fetchShopIdentity(): Promise<ShopIdentity | null> {
-  const { data } = await api.get<{ identity?: unknown }>('/api/shop/identity');
+  // Without the customer's token: the same public answer for everyone, so the browser may keep
+  // it and ask again with its ETag (a token makes the server answer "no-store").
+  const { data } = await api.get<{ identity?: unknown }>('/api/shop/identity', anonymous());
   const identity = data?.identity;
   if (identity === null) return null;
   if (!isIdentity(identity)) throw new Error('The shop identity answer is malformed');
