@@ -2,6 +2,7 @@
 // the database a few milliseconds each, so one client address gets a budget of them per
 // window; listings without a term, other addresses and answers from the cache are not held
 // back by it.
+import { addressBlock } from '../../../src/server/plugins/rate-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../../../src/server/rate-limit-settings';
 import { type TestApp, buildTestApp } from '../../support/test-app';
 
@@ -54,6 +55,12 @@ describe('the search limit per client address', () => {
     expect((await get(shop, '/api/product/suggest?term=dog', '10.1.0.3')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 address by its /64, so stepping through one\'s own block makes no fresh budget', async () => {
+    for (let i = 1; i <= 4; i += 1) expect((await get(shop, `/api/product/suggest?term=bowl${i}`, `2001:db8:5:7::${i}`)).statusCode).toBe(200);
+    expect((await get(shop, '/api/product/suggest?term=bowl', '2001:db8:5:7:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await get(shop, '/api/product/suggest?term=bowl', '2001:db8:5:8::1')).statusCode).toBe(200);
+  });
+
   it('does not count answers the cache gives: an office asking the same searches is never refused', async () => {
     const ip = '10.1.0.4';
     for (let i = 0; i < 12; i += 1) {
@@ -64,5 +71,19 @@ describe('the search limit per client address', () => {
     expect((await get(cached, '/api/product/suggest?term=cat', ip)).statusCode).toBe(200);
     expect((await get(cached, '/api/product/suggest?term=cat+litter', ip)).statusCode).toBe(200);
     expect((await get(cached, '/api/product/suggest?term=kitten', ip)).statusCode).toBe(429);
+  });
+});
+
+describe('the address a search is counted for', () => {
+  it.each([
+    ['10.1.2.3', '10.1.2.3'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['2001:db8:5:7::1', '2001:db8:5:7::/64'],
+    ['2001:0db8:0005:0007:abcd:1:2:3', '2001:db8:5:7::/64'],
+    ['2001:DB8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::', 'fe80:0:0:0::/64'],
+  ])('%s is counted as %s', (ip, block) => {
+    expect(addressBlock(ip)).toBe(block);
   });
 });

@@ -2,6 +2,7 @@
 // growing delays after failed logins. The counters live in a CounterStore: memory with the
 // embedded database, PostgreSQL with DATABASE_URL, so several instances count together.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { isIPv6 } from 'node:net';
 import fp from 'fastify-plugin';
 import { DEFAULT_RATE_LIMITS, type LimitRule, type LoginKind, type RateLimitedAction } from '../rate-limit-settings';
 import type { CounterStore } from '../services/throttle/counter-store';
@@ -58,6 +59,22 @@ export const bodyEmail = (field: string): AccountOf => (request) => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
 };
 
+/**
+ * The address a search is counted for: an IPv4 address as it is (also written IPv4-mapped), an
+ * IPv6 address by its /64, the block one home or office gets, so stepping through the
+ * addresses of one's own block does not make a fresh budget each time.
+ */
+export function addressBlock(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 /** Counts a hit of `key`; answers how long until its window ends when it went over `rule`, else 0. */
 async function overLimitIn(store: CounterStore, key: string, rule: LimitRule): Promise<number> {
   const { hits, resetInMs } = await store.hit(key, rule.windowMs);
@@ -101,7 +118,7 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   const searches = new MemoryCounterStore();
   app.decorate('searchLimit', async (request: FastifyRequest, reply: FastifyReply) => {
     const { ip } = settings.search;
-    const waitMs = await overLimitIn(searches, `search:${request.ip}`, ip);
+    const waitMs = await overLimitIn(searches, `search:${addressBlock(request.ip)}`, ip);
     return waitMs > 0 ? sendTooMany(reply, waitMs, TOO_MANY_SEARCHES(waitText(waitMs))) : undefined;
   });
 
