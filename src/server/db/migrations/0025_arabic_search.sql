@@ -98,6 +98,11 @@ CREATE FUNCTION search_word_trigrams(p_word text) RETURNS text[] LANGUAGE sql IM
   SELECT array(SELECT DISTINCT substr('  ' || p_word || ' ', i, 3) FROM generate_series(1, length(p_word) + 1) AS i)
 $$;
 --> statement-breakpoint
+-- The Arabic words' pieces, so the closest word is looked for among the words sharing one
+-- with the typed word instead of among every word of the vocabulary.
+CREATE INDEX search_vocabulary_arabic_trigrams_idx ON search_vocabulary USING gin (search_word_trigrams(term))
+  WHERE kind = 'word' AND term ~ '[\u0620-\u064A\u066E\u066F\u0671-\u06D3\u06D5\u06E5\u06E6\u06EE\u06EF\u06FA-\u06FC\u06FF]';
+--> statement-breakpoint
 CREATE FUNCTION search_closest_arabic_word(p_word text) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT c.term FROM (
     SELECT v.term, s.shared::real / (cardinality(t.own) + cardinality(q.asked) - s.shared)::real AS similarity
@@ -105,6 +110,8 @@ CREATE FUNCTION search_closest_arabic_word(p_word text) RETURNS text LANGUAGE sq
       LATERAL (SELECT search_word_trigrams(v.term) AS own) t,
       LATERAL (SELECT count(*)::int AS shared FROM unnest(t.own) x WHERE x = ANY(q.asked)) s
     WHERE v.kind = 'word' AND v.term ~ '[\u0620-\u064A\u066E\u066F\u0671-\u06D3\u06D5\u06E5\u06E6\u06EE\u06EF\u06FA-\u06FC\u06FF]'
+      -- Only words sharing a piece with it can reach the threshold: the index above finds them.
+      AND search_word_trigrams(v.term) && search_word_trigrams(p_word)
   ) c
   WHERE c.similarity >= 0.3::real
   ORDER BY c.similarity DESC, c.term COLLATE "C"

@@ -45,13 +45,15 @@ const ARABIC_LETTERS = `[${ARABIC_LETTER_CLASS}]`;
 async function checkWords(db: DbOrTx, words: readonly string[]): Promise<WordCheck[]> {
   const last = words.length;
   const result = await db.execute<{ word: string; known: boolean; best: string | null }>(sql`
-    select w.word,
-      exists(select 1 from search_vocabulary v where v.kind = 'word'
-        and (v.term = w.word or (w.pos = ${last} and v.term like w.word || '%'))) as known,
-      case when w.word ~ ${ARABIC_LETTERS} then search_closest_arabic_word(w.word)
+    select w.word, k.known,
+      -- The closest word matters only for a word the catalogue does not know.
+      case when k.known then null
+        when w.word ~ ${ARABIC_LETTERS} then search_closest_arabic_word(w.word)
         else (select v.term from search_vocabulary v where v.kind = 'word' and v.term % w.word and v.term !~ ${ARABIC_LETTERS}
           order by similarity(v.term, w.word) desc, v.term limit 1) end as best
     from unnest(${textArray(words)}::text[]) with ordinality as w(word, pos)
+    cross join lateral (select exists(select 1 from search_vocabulary v where v.kind = 'word'
+      and (v.term = w.word or (w.pos = ${last} and v.term like w.word || '%'))) as known) k
     order by w.pos`);
   return result.rows.map((row) => ({ word: row.word, known: Boolean(row.known), best: row.best ?? null }));
 }
