@@ -3,20 +3,20 @@
 // in the back office (the ones its tax documents print), so every place names the shop alike.
 // What the settings do not hold (trading name, phone, email, commercial register) stays in
 // SHOP (shop.ts).
+import type { ShopLegalSettings } from './admin-types';
 import { emirateName } from './tax';
 
-/** GET /api/shop/identity: null until staff have saved the shop's legal details. */
-export interface ShopIdentity {
-  legalName: string;
-  legalNameAr: string;
-  address: string;
-  city: string;
-  /** An emirate code (tax.ts). */
-  emirate: string;
-  /** 15 digits. */
-  trn: string;
-  licenceNumber: string;
-  licenceAuthority: string;
+/**
+ * GET /api/shop/identity: null until staff have saved the shop's legal details. The legal
+ * settings' public fields (ShopLegalSettings), the English legal name as `legalName`; the
+ * series prefixes and the logo stay in the back office.
+ */
+export type ShopIdentity = Omit<ShopLegalSettings, 'legalNameEn' | 'invoicePrefix' | 'creditNotePrefix' | 'logo'> & { legalName: string };
+
+/** The identity the storefront is shown for these settings. */
+export function identityOf(settings: ShopLegalSettings): ShopIdentity {
+  const { legalNameEn, invoicePrefix: _invoice, creditNotePrefix: _creditNote, logo: _logo, ...rest } = settings;
+  return { legalName: legalNameEn, ...rest };
 }
 
 export interface ShopIdentityReply {

@@ -1,17 +1,9 @@
-import type { ShopIdentity } from '../../../src/shared/shop-identity';
+import { DEMO_LEGAL_SETTINGS } from '../../../src/server/db/seed/demo/legal';
+import { type ShopIdentity, identityOf } from '../../../src/shared/shop-identity';
 import type { PreloadedRootState } from '../../../src/client/app/store';
 
 /** The demo shop's legal settings as GET /api/shop/identity answers them. */
-export const petora: ShopIdentity = {
-  legalName: 'Petora Trading L.L.C.',
-  legalNameAr: 'بيتورا للتجارة ش.ذ.م.م',
-  address: 'Warehouse 12, Street 18, Al Quoz Industrial Area 3, P.O. Box 123456',
-  city: 'Dubai',
-  emirate: 'DXB',
-  trn: '100123456700003',
-  licenceNumber: '1234567',
-  licenceAuthority: 'Dubai Department of Economy and Tourism',
-};
+export const petora: ShopIdentity = identityOf(DEMO_LEGAL_SETTINGS);
 
 /** The same shop after staff saved new legal details: renamed, moved to Sharjah, a new licence and TRN. */
 export const renamed: ShopIdentity = {
