@@ -177,7 +177,7 @@ it('serves through one instance the picture uploaded through the other', async (
 
 it('sends each outbox mail once although both instances deliver', async () => {
   const recipients = Array.from({ length: 30 }, (_, i) => `pair.mail${i}@example.ae`);
-  for (const to of recipients) await queueMail(database.db, { to, subject: `Hello ${to}`, text: 'text', html: '<p>html</p>' });
+  for (const to of recipients) await queueMail(database.db, { to, subject: `Hello ${to}`, content: { greeting: 'Hello,', paragraphs: ['text'] } });
   for (const _round of [1, 2, 3]) for (const instance of instances) instance.app.mailer.kick();
   await Promise.all(instances.map((instance) => instance.app.mailer.idle()));
   const rows = await database.db.select().from(mailOutbox).where(sql`${mailOutbox.to} like 'pair.mail%'`);

@@ -1,7 +1,7 @@
 // One plain look for every mail: a greeting, short paragraphs, optionally a code or a button,
 // and the shop's signature. Each mail is written once and rendered as text and as HTML. The
-// signature names the shop as its legal settings do when the mail is queued (`signMail`,
-// outbox.ts), so a mail never carries a legal name or address staff have since replaced.
+// signature names the shop as its legal settings do when the mail is queued (queueMail renders
+// it then, outbox.ts), so a mail never carries a legal name or address staff have since replaced.
 import { SHOP } from '../../../shared/shop';
 import { type ShopIdentity, identityAddress, identityLegalName } from '../../../shared/shop-identity';
 
@@ -30,12 +30,9 @@ export function signatureLines(identity: ShopIdentity | null): string[] {
   return [`${SHOP.name} (${identityLegalName(identity, SHOP.name)})`, identityAddress(identity), contacts];
 }
 
-const TEXT_SIGNATURE = '\n--\n';
-const textSignature = (identity: ShopIdentity | null) => `${TEXT_SIGNATURE}${signatureLines(identity).join('\n')}\n`;
-
-// What customers typed is escaped in the HTML, so this opening tag is the signature's alone.
-const HTML_SIGNATURE = '<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#7b8794">';
-const htmlSignature = (identity: ShopIdentity | null) => `${HTML_SIGNATURE}${signatureLines(identity).map(escapeHtml).join('<br>')}</p>`;
+const textSignature = (identity: ShopIdentity | null) => `\n--\n${signatureLines(identity).join('\n')}\n`;
+const htmlSignature = (identity: ShopIdentity | null) =>
+  `<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#7b8794">${signatureLines(identity).map(escapeHtml).join('<br>')}</p>`;
 
 function renderText(content: MailContent, identity: ShopIdentity | null): string {
   const lines = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
@@ -72,19 +69,4 @@ function renderHtml(content: MailContent, identity: ShopIdentity | null): string
 /** The mail signed as `identity` names the shop (null: no legal details saved yet). */
 export function renderMail(content: MailContent, identity: ShopIdentity | null = null): RenderedMail {
   return { text: renderText(content, identity), html: renderHtml(content, identity) };
-}
-
-/**
- * A rendered mail with its signature (always its last part) replaced by `identity`'s. A part
- * without the layout's signature, a mail not written with renderMail, is left as it is.
- */
-export function signMail<M extends RenderedMail>(mail: M, identity: ShopIdentity | null): M {
-  const textAt = mail.text.lastIndexOf(TEXT_SIGNATURE);
-  const htmlAt = mail.html.lastIndexOf(HTML_SIGNATURE);
-  const htmlEnd = htmlAt < 0 ? -1 : mail.html.indexOf('</p>', htmlAt);
-  return {
-    ...mail,
-    text: textAt < 0 ? mail.text : `${mail.text.slice(0, textAt)}${textSignature(identity)}`,
-    html: htmlEnd < 0 ? mail.html : `${mail.html.slice(0, htmlAt)}${htmlSignature(identity)}${mail.html.slice(htmlEnd + '</p>'.length)}`,
-  };
 }

@@ -3,7 +3,7 @@
 // cancellation, the reason staff gave.
 import { SHOP } from '../../../shared/shop';
 import { formatAed } from '../../../shared/money';
-import { escapeHtml, renderMail } from './layout';
+import { escapeHtml } from './layout';
 import type { MailMessage } from './templates';
 
 export interface OrderMailFacts { orderId: number; total: number; address: string }
@@ -40,7 +40,7 @@ export function orderApprovedMail(to: string, name: string, order: OrderMailFact
   return {
     to,
     subject: `${SHOP.name}: your order ${order.orderId} is approved`,
-    ...renderMail({
+    content: {
       greeting: `Hello ${name},`,
       paragraphs: [
         `Your order ${order.orderId} (${formatAed(order.total)} excl. VAT) has been approved and is being prepared for delivery to ${order.address}.`,
@@ -48,7 +48,7 @@ export function orderApprovedMail(to: string, name: string, order: OrderMailFact
       ],
       action: { label: 'See your orders', url: ordersUrl },
       after: [`Questions about the delivery? Write to us at ${SHOP.email} or call ${SHOP.phone}.`],
-    }),
+    },
   };
 }
 
@@ -56,7 +56,7 @@ export function orderCancelledMail(to: string, name: string, order: OrderMailFac
   return {
     to,
     subject: `${SHOP.name}: your order ${order.orderId} was cancelled`,
-    ...renderMail({
+    content: {
       greeting: `Hello ${name},`,
       paragraphs: [
         `We are sorry: your order ${order.orderId} (${formatAed(order.total)} excl. VAT) was cancelled and will not be delivered.`,
@@ -64,6 +64,6 @@ export function orderCancelledMail(to: string, name: string, order: OrderMailFac
         `If you have questions, write to us at ${SHOP.email} or call ${SHOP.phone}.`,
       ],
       action: { label: 'See your orders', url: ordersUrl },
-    }),
+    },
   };
 }

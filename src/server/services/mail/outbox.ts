@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema';
 import { loadShopIdentity } from '../shop-identity';
-import { signMail } from './layout';
+import { renderMail } from './layout';
 import type { MailMessage } from './templates';
 
 /**
@@ -13,8 +13,8 @@ import type { MailMessage } from './templates';
  * and answers its id. `holdUntil` keeps it back until then at the latest (a mail waiting for
  * its attachment is released earlier by `releaseMail`).
  */
-export async function queueMail(tx: DbOrTx, unsigned: MailMessage, opts: { holdUntil?: Date } = {}): Promise<number> {
-  const mail = signMail(unsigned, await loadShopIdentity(tx));
+export async function queueMail(tx: DbOrTx, message: MailMessage, opts: { holdUntil?: Date } = {}): Promise<number> {
+  const mail = { ...message, ...renderMail(message.content, await loadShopIdentity(tx)) };
   const [row] = await tx.insert(mailOutbox).values({
     to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(opts.holdUntil ? { nextAttemptAt: opts.holdUntil } : {}),
     ...(mail.secrets && mail.secrets.length > 0 ? { secrets: mail.secrets } : {}),

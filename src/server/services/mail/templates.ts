@@ -1,12 +1,15 @@
 // The mails the account flows send. Wording is the shop's own; the spec leaves mail unshown.
 import { SHOP } from '../../../shared/shop';
-import { renderMail, type MailContent } from './layout';
+import type { MailContent } from './layout';
 
+/**
+ * A mail as a flow writes it: what it says, not yet rendered. queueMail renders it, signed as
+ * the shop's legal settings name it in the transaction that queues it.
+ */
 export interface MailMessage {
   to: string;
   subject: string;
-  text: string;
-  html: string;
+  content: MailContent;
   /**
    * What only the addressee may read (a password reset link's code): staff reading the outbox
    * see it hidden, and it is taken out of the stored mail once the mail is sent (outbox.ts).
@@ -15,7 +18,7 @@ export interface MailMessage {
 }
 
 function message(to: string, subject: string, content: MailContent): MailMessage {
-  return { to, subject, ...renderMail(content) };
+  return { to, subject, content };
 }
 
 const hello = (name: string) => `Hello ${name},`;
