@@ -3,7 +3,7 @@
 // import counts as created, updated and unchanged (volume tiers included: an article whose tiers
 // the file replaces with others is an updated article). The writer (write-plan.ts) carries out
 // exactly this, and the preview (preview-summary.ts) reports it, so the two never disagree.
-import type { Tier } from '../price-lists/decide-price';
+import { formatTiers } from '../price-lists/tier-cells';
 import type { ExistingProduct, ExistingVariant } from './existing';
 import type { ImportPlan, PlannedProduct, PlannedVariant, Ref } from './resolve';
 import { stockChanges } from './stock-cells';
@@ -11,10 +11,10 @@ import { stockChanges } from './stock-cells';
 /** A brand or attribute the import creates gets its id when written; no stored row has this one. */
 const NOT_YET_WRITTEN = 0;
 
-export const idOrPending = (ref: Ref) => ('id' in ref ? ref.id : NOT_YET_WRITTEN);
+const idOrPending = (ref: Ref) => ('id' in ref ? ref.id : NOT_YET_WRITTEN);
 
-export type ProductField = 'name' | 'brand' | 'excerpt' | 'introduction' | 'meta_description' | 'active' | 'direct_fast';
-export type LinkField = 'categories' | 'metas' | 'images';
+type ProductField = 'name' | 'brand' | 'excerpt' | 'introduction' | 'meta_description' | 'active' | 'direct_fast';
+type LinkField = 'categories' | 'metas' | 'images';
 export type VariantField =
   | 'stock' | 'price' | 'sale_price' | 'b2b_price' | 'b2b_sale_price' | 'thumbnail' | 'position'
   | 'min_order' | 'order_multiple' | 'max_order' | 'vat_category' | 'attributes' | 'tiers';
@@ -40,8 +40,6 @@ export interface ProductDiff {
 
 const differing = <F extends string>(pairs: Array<[F, unknown, unknown]>): F[] => pairs.filter(([, a, b]) => a !== b).map(([field]) => field);
 
-const tiersKey = (tiers: readonly Tier[]) => tiers.map((t) => `${t.from}:${t.priceFils}`).join('|');
-
 const sameList = (a: readonly (number | string)[], b: readonly (number | string)[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function productChanges(p: PlannedProduct, e: ExistingProduct): ProductField[] {
@@ -61,7 +59,7 @@ function linkChanges(p: PlannedProduct, e: ExistingProduct): LinkField[] {
 }
 
 /** What an existing article would change; a stock left as exported is no change (stock-cells.ts). */
-export function variantChanges(v: PlannedVariant, position: number, e: ExistingVariant): VariantField[] {
+function variantChanges(v: PlannedVariant, position: number, e: ExistingVariant): VariantField[] {
   const changed = differing<VariantField>([
     ['price', v.fils.priceFils, e.priceFils], ['sale_price', v.fils.salePriceFils, e.salePriceFils],
     ['b2b_price', v.fils.b2bPriceFils, e.b2bPriceFils], ['b2b_sale_price', v.fils.b2bSalePriceFils, e.b2bSalePriceFils],
@@ -69,7 +67,7 @@ export function variantChanges(v: PlannedVariant, position: number, e: ExistingV
     ['min_order', v.rule.minOrder, e.minOrder], ['order_multiple', v.rule.orderMultiple, e.orderMultiple], ['max_order', v.rule.maxOrder, e.maxOrder],
     ['vat_category', v.vatCategory, e.vatCategory], ['attributes', v.attributes.map(idOrPending).join(','), e.attributeIds.join(',')],
     // Both lists come lowest quantity first; a file without the tiers column keeps the article's.
-    ['tiers', tiersKey(v.tiers ?? e.tiers), tiersKey(e.tiers)],
+    ['tiers', formatTiers(v.tiers ?? e.tiers), formatTiers(e.tiers)],
   ]);
   return stockChanges(v, e.stock) ? ['stock', ...changed] : changed;
 }
@@ -80,7 +78,7 @@ export const writesArticle = (v: VariantDiff) => v.changed === null || v.changed
 /** Whether the import replaces the article's tiers: a new article's given ones, or an existing article's that differ. */
 export const writesTiers = (v: VariantDiff) => (v.changed === null ? (v.planned.tiers ?? []).length > 0 : v.changed.includes('tiers'));
 
-export function diffProduct(product: PlannedProduct): ProductDiff {
+function diffProduct(product: PlannedProduct): ProductDiff {
   const e = product.existing;
   const variants = product.variants.map((planned, position): VariantDiff => ({
     planned, position, changed: planned.existing ? variantChanges(planned, position, planned.existing) : null,
@@ -94,7 +92,7 @@ export function diffProduct(product: PlannedProduct): ProductDiff {
 
 export const diffPlan = (plan: ImportPlan): ProductDiff[] => plan.products.map(diffProduct);
 
-export interface PlanCounts {
+interface PlanCounts {
   products: { created: number; updated: number; unchanged: number };
   /** Rows: created when the SKU is new; updated when its article or its product changes (every row of a renamed product). */
   articles: { created: number; updated: number; unchanged: number };
