@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { CATALOGUE_CSV_COLUMNS } from '../../../src/shared/admin-types';
 import { job } from './admin-fixtures';
 import { renderAdmin, signedInAnswers, stubAdminApi } from './admin-render';
-import { CSV_MSG } from '../../../src/client/features/admin/csv/csv-slice';
+import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
 import { checkedJob, previewJob, summary } from './csv-preview-fixtures';
 
 const csv = `${CATALOGUE_CSV_COLUMNS.join(',')}\nBOWL-S,steel-bowl,"Steel Bowl, small",Acme\n`;
@@ -117,12 +117,12 @@ describe('Import / Export screen: checking a file first', () => {
     await user.upload(await screen.findByLabelText('CSV file'), file());
     browserReads('unreadable');
     await user.click(screen.getByRole('button', { name: 'Check file' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CSV_MSG.unreadable('stock.csv'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.fileUnreadable('stock.csv'));
     expect(screen.getByRole('heading', { name: 'Check of stock.csv' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose another file' }));
     await user.upload(screen.getByLabelText('CSV file'), file());
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CSV_MSG.unreadable('stock.csv'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.fileUnreadable('stock.csv'));
     expect(posted(calls)).toEqual([]);
   });
 

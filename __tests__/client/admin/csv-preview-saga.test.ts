@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { delay, type CallEffect } from 'redux-saga/effects';
 import { fetchImportJob, fetchPreviewJob, startImport, startPreview } from '../../../src/client/features/admin/api/catalogue-api';
 import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
-import { PREVIEW_MSG, csvSaga } from '../../../src/client/features/admin/csv/csv-saga';
+import { csvSaga } from '../../../src/client/features/admin/csv/csv-saga';
 import { csvActions as actions } from '../../../src/client/features/admin/csv/csv-slice';
 import { sessionEnded } from '../../../src/client/features/admin/session/session-slice';
 import { notify } from '../../../src/client/lib/notify';
@@ -137,7 +137,7 @@ describe('checking a catalogue file before importing it', () => {
         { call: (effect: { fn: unknown }, rest: () => unknown) => (effect.fn !== fetchPreviewJob ? rest() : (polls += 1) === 1 ? Promise.reject(networkError) : checkedJob(summary())) },
       ])
       .dispatch(asked)
-      .put(actions.previewUnreachable({ message: PREVIEW_MSG.unreachable }))
+      .put(actions.previewUnreachable({ message: ADMIN_MSG.previewUnreachable }))
       .put(actions.previewProgressed({ job: checkedJob() }))
       .not.call.fn(fetchImportJob)
       .silentRun(50);

@@ -1,4 +1,5 @@
-import { CSV_MSG, csvActions as csv } from '../../../src/client/features/admin/csv/csv-slice';
+import { ADMIN_MSG } from '../../../src/client/features/admin/admin-messages';
+import { csvActions as csv } from '../../../src/client/features/admin/csv/csv-slice';
 import { adminAfter, job } from './admin-fixtures';
 import { checkedJob, previewJob } from './csv-preview-fixtures';
 
@@ -57,9 +58,9 @@ describe('the catalogue file check (preview) in the store', () => {
   });
 
   it('says so when the chosen file cannot be read, in the check or in the import it was read for', () => {
-    const unreadable = { status: 'failed', fileName: 'stock.csv', job: null, error: CSV_MSG.unreadable('stock.csv') };
+    const unreadable = { status: 'failed', fileName: 'stock.csv', job: null, error: ADMIN_MSG.fileUnreadable('stock.csv') };
     expect(previewAfter(csv.fileUnreadable({ fileName: 'stock.csv', purpose: 'check' }))).toEqual(unreadable);
-    expect(CSV_MSG.unreadable('stock.csv')).toMatch(/^stock\.csv could not be read/);
+    expect(ADMIN_MSG.fileUnreadable('stock.csv')).toMatch(/^stock\.csv could not be read/);
     const { csv: state } = adminAfter(csv.fileUnreadable({ fileName: 'stock.csv', purpose: 'import' })).admin;
     expect(state.import).toEqual(unreadable);
     expect(state.preview).toEqual(idle);

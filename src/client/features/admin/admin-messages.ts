@@ -23,6 +23,8 @@ export const ADMIN_MSG = {
   importFailed: 'Nothing was imported.',
   importUnreachable: 'The server could not be asked how the import is going; it goes on there, and this screen keeps asking.',
   importEmpty: 'Please choose a CSV file.',
+  previewUnreachable: 'The server could not be asked how the check is going; it goes on there, and this screen keeps asking.',
+  fileUnreadable: (fileName: string) => `${fileName} could not be read: it may have been moved, changed or opened by another program since it was chosen. Please choose it again.`,
   staffAdded: (email: string) => `${email} can now log in to the back office.`,
   staffEmailRequired: 'Please enter an email.',
   staffNameRequired: 'Please enter a name.',

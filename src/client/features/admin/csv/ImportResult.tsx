@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ImportJob, ImportRowError } from '../../../../shared/admin-types';
+import { ADMIN_MSG } from '../admin-messages';
 import { ErrorText, Table } from '../shared/admin-styles';
 
 const Progress = styled.div`
@@ -39,7 +40,7 @@ export function ImportOutcome({ job }: { job: ImportJob }) {
       </p>
     );
   }
-  return <RowProblems errors={job.errors} lead="Nothing was imported." />;
+  return <RowProblems errors={job.errors} lead={ADMIN_MSG.importFailed} />;
 }
 
 /** Every bad row of a file (the first SHOWN_ERRORS listed), after what it means for the file. */

@@ -11,14 +11,9 @@ import { csvActions as actions, type CsvState } from './csv-slice';
 import { exportFileName, saveTextFile } from '../shared/files';
 import { type JobFlow, followJob, sendFile } from './job-flow';
 
-export { MAX_POLL_MS, POLL_MS } from './job-flow';
 
 /** The day of the export, for the file name; a function so tests can fix it. */
 export const today = (): string => new Date().toISOString();
-
-export const PREVIEW_MSG = {
-  unreachable: 'The server could not be asked how the check is going; it goes on there, and this screen keeps asking.',
-} as const;
 
 export function* exportCatalogue() {
   try {
@@ -52,7 +47,7 @@ const PREVIEW_PUT_AWAY = [actions.previewDismissed.type, actions.importSubmitted
 /** The preview (dry run): its summary shows in place when it ends, so it says nothing else. */
 export const PREVIEW_FLOW: JobFlow<ImportPreviewJob> = {
   start: startPreview, fetch: fetchPreviewJob, started: actions.previewStarted, progressed: actions.previewProgressed,
-  unreachable: actions.previewUnreachable, failed: actions.previewFailed, unreachableMessage: PREVIEW_MSG.unreachable,
+  unreachable: actions.previewUnreachable, failed: actions.previewFailed, unreachableMessage: ADMIN_MSG.previewUnreachable,
   stopOn: PREVIEW_PUT_AWAY,
 };
 

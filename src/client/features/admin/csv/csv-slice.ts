@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ImportJob } from '../../../../shared/admin-types';
 import type { ImportPreviewJob } from '../../../../shared/catalogue-import-preview';
 import { actionFailed, idleAction, submitting, type ActionState } from '../shared/paged-list';
+import { ADMIN_MSG } from '../admin-messages';
 
 /**
  * uploading: the file is on its way; running: the server validates or imports (the job says
@@ -26,10 +27,6 @@ const idlePreview: CsvState['preview'] = { status: 'idle', fileName: '', job: nu
 
 export const initialCsvState: CsvState = { export: idleAction, import: idleImport, preview: idlePreview };
 
-export const CSV_MSG = {
-  unreadable: (fileName: string) => `${fileName} could not be read: it may have been moved, changed or opened by another program since it was chosen. Please choose it again.`,
-} as const;
-
 /** Which step a chosen file was read for: its check (preview) or its import. */
 export type FilePurpose = 'check' | 'import';
 
@@ -37,7 +34,7 @@ export type FilePurpose = 'check' | 'import';
  * The messages of a job that failed as a whole (line 0: the server stopped, an error there,
  * another file sent), rather than because of bad rows; null otherwise.
  */
-export function jobFailure(job: ImportJob): string | null {
+function jobFailure(job: ImportJob): string | null {
   const whole = job.state === 'failed' ? job.errors.filter((error) => error.line === 0) : [];
   return whole.length > 0 ? whole.map((error) => error.message).join(' ') : null;
 }
@@ -153,7 +150,7 @@ const csvSlice = createSlice({
     /** The browser could not read the chosen file (moved, changed or locked since it was chosen): nothing was sent. */
     fileUnreadable(state, action: PayloadAction<{ fileName: string; purpose: FilePurpose }>) {
       const { fileName, purpose } = action.payload;
-      const slot = { status: 'failed' as const, fileName, job: null, error: CSV_MSG.unreadable(fileName) };
+      const slot = { status: 'failed' as const, fileName, job: null, error: ADMIN_MSG.fileUnreadable(fileName) };
       if (purpose === 'check') state.preview = slot;
       else state.import = slot;
     },
