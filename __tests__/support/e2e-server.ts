@@ -6,6 +6,11 @@ import path from 'node:path';
 import type { SmtpCapture } from './smtp-capture';
 
 export const repoRoot = path.resolve(__dirname, '../..');
+/**
+ * The server as `npm start` runs it: one Node process with tsx's loader. (The tsx command runs
+ * it as a child and, on a busy machine, answers a slow signal handshake with SIGKILL.)
+ */
+export const SERVER_ARGS = ['--import', 'tsx', 'src/server/server.ts'];
 
 export interface E2EServer {
   baseUrl: string;
@@ -57,7 +62,7 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-/** Signals the whole process group: tsx runs the server in a child process of its own. */
+/** Signals the whole process group, as a terminal or a container runtime does. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
@@ -98,7 +103,7 @@ export async function startServer(opts: StartOptions): Promise<E2EServer> {
     LOG_LEVEL: 'info', PUBLIC_URL: baseUrl, ...opts.env,
   });
   const logFd = openSync(opts.logFile, 'a');
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: repoRoot, env, detached: true, stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);

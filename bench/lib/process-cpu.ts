@@ -1,6 +1,6 @@
 // CPU time a process and everything it started have used so far (user and system, every
-// thread: libuv's pool compressing answers and V8's collector included), read from /proc. The
-// bench's server runs under tsx, which starts the real server as its child, hence the tree.
+// thread: libuv's pool compressing answers and V8's collector included), read from /proc. A
+// process and its descendants, so a server run under a supervisor is counted whole.
 import { readFileSync, readdirSync } from 'node:fs';
 
 /** Linux's USER_HZ (`getconf CLK_TCK`): /proc counts CPU time in hundredths of a second. */

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ARGS } from '../../support/e2e-server';
 import { freePort } from '../../support/pg-cluster';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -29,7 +30,7 @@ function startServer(env: Record<string, string>): Started {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(root, 'data'), STATIC_DIR: path.join(root, 'dist'), SEED: 'none', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env };
   delete childEnv.DATABASE_URL;
   // Its own process group, signalled as a whole the way a terminal or a container runtime does.
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server/server.ts'], { cwd: repoRoot, env: childEnv, detached: true });
+  const child = spawn(process.execPath, SERVER_ARGS, { cwd: repoRoot, env: childEnv, detached: true });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
   child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
