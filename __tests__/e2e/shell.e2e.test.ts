@@ -126,3 +126,48 @@ describe('what a product page tells search engines', () => {
     await page.close();
   });
 });
+
+describe('what a listing page tells search engines', () => {
+  const head = (page: Page) => page.evaluate(() => ({
+    title: document.title,
+    canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+    descriptions: [...document.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map((tag) => tag.content),
+    data: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>),
+  }));
+
+  /** The head a crawler that runs no script reads at `url`. */
+  async function served(url: string) {
+    const crawler = (await newPage(browser.context, { viewport: DESKTOP })).page;
+    await crawler.route('**/static/**', (route) => route.abort());
+    await crawler.goto(url);
+    const origin = new URL(crawler.url()).origin;
+    const found = await head(crawler);
+    await crawler.close();
+    return { origin, head: found };
+  }
+
+  it('a category page and the brands\' page are titled by the server as the storefront titles them, under one address', async () => {
+    const dog = await served('/shop');
+    expect(dog.head.title).toBe('Dog Shop | Petora');
+    expect(dog.head.canonical).toBe(`${dog.origin}/shop/4`);
+    expect(dog.head.data).toEqual([expect.objectContaining({ '@type': 'CollectionPage', name: 'Dog Shop' })]);
+    const brands = await served('/brand');
+    expect(brands.head.canonical).toMatch(new RegExp(`^${brands.origin}/brand/\\d+$`));
+    expect(brands.head.data[0].about).toEqual({ '@type': 'Brand', name: brands.head.title.replace(/ \| Petora$/, '') });
+
+    // The storefront, once running, gives the same title and description; the next page keeps none of the server's tags.
+    const { page, errors } = await newPage(browser.context, { viewport: DESKTOP });
+    await page.goto('/shop');
+    await page.getByRole('heading', { name: 'Dog Shop', level: 1 }).waitFor();
+    expect(await head(page)).toEqual(dog.head);
+    await header(page).getByRole('link', { name: 'Our Brands', exact: true }).first().click();
+    await page.waitForURL('**/brand');
+    await page.waitForFunction((title) => document.title === title, brands.head.title);
+    const after = await head(page);
+    expect(after.canonical).toBeNull();
+    expect(after.data).toEqual([]);
+    expect(after.descriptions).toEqual(brands.head.descriptions);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

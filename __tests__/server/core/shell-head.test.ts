@@ -85,9 +85,11 @@ describe.each(DB_KINDS)('the shell of a product page (%s)', (kind) => {
   });
 
   it('sends the plain shell for other pages', async () => {
-    const res = await page('/shop/4');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(TEST_SHELL_HTML);
+    for (const url of ['/about-us', '/new/2', '/meta/3']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(TEST_SHELL_HTML);
+    }
   });
 
   it('answers 404 with the plain shell (its not-found screen) for a product that is unknown or off sale', async () => {
@@ -106,6 +108,7 @@ describe('headTags', () => {
     description: 'Ends a script: </script><script>alert(1)</script>',
     canonical: `${ORIGIN}/product/a?b=1&c=2`,
     image: 'https://files.example/p "1".webp',
+    preload: true,
     type: 'product',
     structured: { name: '</script><!-- \u2028' },
   };
@@ -128,7 +131,7 @@ describe('shellWithHead', () => {
   const MINIFIED = '<!doctype html><html lang=en dir=ltr><head><meta charset=utf-8><meta name=theme-color content=#0f4c5c>'
     + '<meta name=description content="The shop\'s own words."><meta property=og:note content=x><title>Shop | B2B</title>'
     + '<link href=/static/css/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
-  const head: PageHead = { title: 'Kibble | Petora', description: 'Kibble for dogs.', canonical: `${ORIGIN}/product/kibble`, image: null, type: 'product', structured: {} };
+  const head: PageHead = { title: 'Kibble | Petora', description: 'Kibble for dogs.', canonical: `${ORIGIN}/product/kibble`, image: null, preload: true, type: 'product', structured: {} };
 
   it.each([
     ['minified', MINIFIED],

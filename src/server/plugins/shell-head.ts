@@ -1,16 +1,19 @@
-// The shell sent for /product/{slug} carries the page's own head: its title, description and
-// address, a link preview's tags, schema.org data for search engines (services/seo), and a
-// preload of its largest picture, which the browser would otherwise learn of only once the
-// storefront's script has run and asked for the product. Tags written here carry
-// data-page-head, so the storefront drops them when the shopper moves to another page.
+// The shell sent for a product, category or brand page carries the page's own head: its title,
+// description and address, a link preview's tags, schema.org data for search engines
+// (services/seo), and for a product a preload of its largest picture, which the browser would
+// otherwise learn of only once the storefront's script has run and asked for the product. Tags
+// written here carry data-page-head, so the storefront drops them when the shopper moves to
+// another page.
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../shared/api-types';
 import type { DbOrTx } from '../db/client';
+import { loadMenuRows } from '../services/catalog-menus';
 import { loadProducts } from '../services/catalog-products';
 import { findActiveProductId } from '../services/catalog-query';
 import { retailView } from '../services/pricing';
-import { type PageHead, absoluteUrl } from '../services/seo/product-head';
+import { listingAddressOf, listingHead } from '../services/seo/listing-head';
+import { type PageHead, absoluteUrl, productHead } from '../services/seo/product-head';
 import { SHOP } from '../../shared/shop';
 import { identityLegalName } from '../../shared/shop-identity';
 
@@ -28,7 +31,7 @@ export function productSlugOf(url: string): string | null {
 }
 
 /** The product on sale under `slug` as a guest sees it, or null when there is none (the page answers 404). */
-export async function productPageOf(db: DbOrTx, slug: string): Promise<Product | null> {
+async function productPageOf(db: DbOrTx, slug: string): Promise<Product | null> {
   const id = await findActiveProductId(db, slug);
   if (id === null) return null;
   const [product] = await loadProducts(db, [id], retailView());
@@ -39,9 +42,26 @@ export async function productPageOf(db: DbOrTx, slug: string): Promise<Product |
  * Who sells on a product page's data: the legal name staff saved, the trading name before they
  * saved one or when it cannot be read now (the page still loads).
  */
-export async function sellerName(app: FastifyInstance): Promise<string> {
+async function sellerName(app: FastifyInstance): Promise<string> {
   const read = await app.shopIdentity.current().catch(() => null);
   return identityLegalName(read?.identity ?? null, SHOP.name);
+}
+
+/**
+ * The head of the page at `url`: a product's, a category's or a brand's; 'missing' when the
+ * address names none on sale (the page answers 404, so search engines let it go); null for
+ * every other page (the shell's own head).
+ */
+export async function pageHeadOf(app: FastifyInstance, url: string): Promise<PageHead | 'missing' | null> {
+  const { publicUrl } = app.config;
+  const slug = productSlugOf(url);
+  if (slug !== null) {
+    const product = await productPageOf(app.database.db, slug);
+    return product === null ? 'missing' : productHead(product, publicUrl, await sellerName(app));
+  }
+  const listing = listingAddressOf(url);
+  if (listing === null) return null;
+  return listingHead(listing, await loadMenuRows(app.database.db), publicUrl) ?? 'missing';
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -65,7 +85,7 @@ export function headTags(head: PageHead, publicUrl: string): string {
     meta('property', 'og:url', head.canonical),
     ...(image ? [meta('property', 'og:image', image), meta('name', 'twitter:card', 'summary_large_image')] : [meta('name', 'twitter:card', 'summary')]),
     `<script type="application/ld+json" ${mark}>${scriptJson(head.structured)}</script>`,
-    ...(head.image ? [`<link rel="preload" as="image" href="${escapeAttribute(head.image)}" fetchpriority="high" ${mark}>`] : []),
+    ...(head.image && head.preload ? [`<link rel="preload" as="image" href="${escapeAttribute(head.image)}" fetchpriority="high" ${mark}>`] : []),
   ].join('');
 }
 

@@ -4,8 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
-import { productHead } from '../services/seo/product-head';
-import { productPageOf, productSlugOf, sellerName, shellWithHead } from './shell-head';
+import { pageHeadOf, shellWithHead } from './shell-head';
 
 export const SHELL_FILE = 'index.html';
 export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
@@ -91,19 +90,14 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
     }
     if (isPrivatePage(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
-    const slug = productSlugOf(request.url);
-    if (slug !== null) {
-      // If the lookup fails the page still loads (the storefront asks again), just without the hint.
-      const product = await productPageOf(app.database.db, slug).catch(() => undefined);
-      // No product on sale under this address: the page says so, and so does the status, so a
-      // product taken off sale leaves search engines instead of staying as an empty page.
-      if (product === null) return reply.code(404).sendFile(SHELL_FILE);
-      if (product) {
-        const { publicUrl } = app.config;
-        const seller = await sellerName(app);
-        const html = await shellWithHead(path.join(root, SHELL_FILE), productHead(product, publicUrl, seller), publicUrl);
-        return reply.type('text/html; charset=utf-8').header('cache-control', CACHE.shell).send(html);
-      }
+    // If the lookup fails the page still loads (the storefront asks again), just without its head.
+    const head = await pageHeadOf(app, request.url).catch(() => null);
+    // No product, category or brand under this address: the page says so, and so does the
+    // status, so a product taken off sale leaves search engines instead of staying as an empty page.
+    if (head === 'missing') return reply.code(404).sendFile(SHELL_FILE);
+    if (head) {
+      const html = await shellWithHead(path.join(root, SHELL_FILE), head, app.config.publicUrl);
+      return reply.type('text/html; charset=utf-8').header('cache-control', CACHE.shell).send(html);
     }
     return reply.sendFile(SHELL_FILE);
   });

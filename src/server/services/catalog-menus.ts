@@ -66,11 +66,16 @@ export function buildMenuTree(rows: MenuCategoryRow[], brandRows: BrandSummaryRo
   ];
 }
 
-export async function loadMenus(db: Db): Promise<MenuEntry[]> {
+/** The categories (by sort) and brands (by name) the menus are built from. */
+export async function loadMenuRows(db: Db): Promise<{ categories: MenuCategoryRow[]; brands: BrandSummaryRow[] }> {
   const rows = await db
     .select({ id: categories.id, parentId: categories.parentId, name: categories.name, image: categories.image })
     .from(categories)
     .orderBy(asc(categories.sort), asc(categories.id));
-  const brandRows = await listBrandRows(db);
-  return buildMenuTree(rows, brandRows);
+  return { categories: rows, brands: await listBrandRows(db) };
+}
+
+export async function loadMenus(db: Db): Promise<MenuEntry[]> {
+  const rows = await loadMenuRows(db);
+  return buildMenuTree(rows.categories, rows.brands);
 }

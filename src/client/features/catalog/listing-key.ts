@@ -10,14 +10,4 @@ export function listingKey(query: ListingQuery): string {
   return `${filter}|p:${query.p}|t:${term.toLowerCase()}`;
 }
 
-/** A page number from a route parameter: whole numbers from 1, anything else is page 1. */
-export function pageFromParam(raw: string | undefined | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-/** An id from a route parameter, or null when it is missing or not a positive whole number. */
-export function idFromParam(raw: string | undefined | null): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+export { idFromParam, pageFromParam } from '../../../shared/listing-meta';

@@ -1,25 +1,11 @@
 import type { MenuEntry } from '../../../shared/api-types';
 import { CATEGORY } from '../../../shared/constants';
+import { categoryIdOf, categoryTrail } from '../../../shared/listing-meta';
+
+export { categoryIdOf, categoryTrail };
 
 // The shop listing's place in the category tree, read from the menus (the menus call builds
 // them from the categories), so the page can title and navigate sub-categories too.
-
-const SHOP_LINK = /^\/shop\/(\d+)$/;
-
-export function categoryIdOf(entry: MenuEntry): number | null {
-  const match = SHOP_LINK.exec(entry.link);
-  return match ? Number(match[1]) : null;
-}
-
-/** The entries from Dog or Cat down to the category, or [] when the menus do not know it. */
-export function categoryTrail(menu: readonly MenuEntry[], categoryId: number): MenuEntry[] {
-  for (const entry of menu) {
-    if (categoryIdOf(entry) === categoryId) return [entry];
-    const below = categoryTrail(entry.sub_menu ?? [], categoryId);
-    if (below.length > 0) return [entry, ...below];
-  }
-  return [];
-}
 
 /** Dog (4) or Cat (5): the animal a category belongs to, or null for neither. */
 export function animalOf(menu: readonly MenuEntry[], categoryId: number): number | null {

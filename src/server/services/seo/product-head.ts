@@ -12,10 +12,12 @@ export interface PageHead {
   description: string;
   /** The page's absolute address. */
   canonical: string;
-  /** The picture the page shows first, as the API names it (a /media path or a full URL); null without one. */
+  /** The page's picture, as the API names it (a /media path or a full URL); null without one. */
   image: string | null;
+  /** Whether the page shows that picture first and large, so the browser should fetch it before the scripts ask. */
+  preload: boolean;
   /** Tags `og:*` of a link preview, besides title, description, address and picture. */
-  type: 'product';
+  type: 'product' | 'website';
   /** schema.org data, written as JSON-LD. */
   structured: Record<string, unknown>;
 }
@@ -70,5 +72,5 @@ export function productHead(product: Product, publicUrl: string, seller: string)
     ...(product.reviews.length > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rate, reviewCount: product.reviews.length } } : {}),
     offers: articles.map((variant) => offerOf(product, variant, canonical, seller)),
   };
-  return { title: pageTitle(product.name), description, canonical, image, type: 'product', structured };
+  return { title: pageTitle(product.name), description, canonical, image, preload: image !== null, type: 'product', structured };
 }

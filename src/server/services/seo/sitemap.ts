@@ -11,8 +11,12 @@ import { productUrl } from './product-head';
 /** The protocol's limit of addresses per sheet. */
 export const SHEET_SIZE = 50_000;
 
-/** Storefront pages every shop has, besides its categories and brands. */
-const FIXED_PAGES = ['/', '/shop', '/new', '/brand', '/about-us'];
+/**
+ * Storefront pages every shop has, besides its categories and brands. /shop and /brand are not
+ * among them: they show the default category's and the first brand's products, and name
+ * those pages as their address (listing-head.ts).
+ */
+const FIXED_PAGES = ['/', '/new', '/about-us'];
 
 export interface SitemapEntry {
   loc: string;

@@ -5,6 +5,7 @@ import { BrandBadge, BrandList } from '../components/BrandAside';
 import { ListingFrame } from '../components/ListingFrame';
 import { useListing } from '../hooks/use-listing';
 import { idFromParam, pageFromParam } from '../listing-key';
+import { brandDescription, brandTitle } from '../../../../shared/listing-meta';
 
 /** /brand, /brand/:id and /brand/:id/:p: the products of one brand; the first brand by default. */
 export function BrandPage() {
@@ -15,13 +16,13 @@ export function BrandPage() {
   const page = pageFromParam(params.p);
   const brand = brands.find((entry) => entry.id === brandId) ?? null;
   const listing = useListing({ p: page, brid: brandId ?? undefined }, brandId !== null);
-  const title = brand ? brand.name : 'Our Brands';
+  const title = brandTitle(brand);
   return (
     <ListingFrame
       listing={listing}
       unavailable={listing === null && brandsFailed}
       title={title}
-      description={`${title}: products of the international brands we distribute to pet shops in the UAE.`}
+      description={brandDescription(title)}
       hrefFor={(target) => `/brand/${brandId ?? ''}/${target}`}
       controls={<BrandBadge brand={brand} />}
       aside={<BrandList brands={brands} current={brandId} />}

@@ -3,7 +3,7 @@ import { ErrorScreen } from '../../../components/error/ErrorScreen';
 import { ListingFrame } from '../components/ListingFrame';
 import { useListing } from '../hooks/use-listing';
 import { idFromParam, pageFromParam } from '../listing-key';
-import { STORE_DESCRIPTION } from './ShopPage';
+import { STORE_DESCRIPTION } from '../../../../shared/listing-meta';
 
 /** /meta/:id and /meta/:id/:p: the products that carry one feature or badge. */
 export function MetaPage() {

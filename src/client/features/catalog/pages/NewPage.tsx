@@ -5,7 +5,7 @@ import { ListingFrame } from '../components/ListingFrame';
 import { SearchNotice } from '../components/SearchNotice';
 import { useListing } from '../hooks/use-listing';
 import { pageFromParam } from '../listing-key';
-import { STORE_DESCRIPTION } from './ShopPage';
+import { STORE_DESCRIPTION } from '../../../../shared/listing-meta';
 
 /** /new and /new/:p: every product, newest first, 24 a page (spec section 2). */
 export function NewPage() {

@@ -11,15 +11,13 @@ import { ShopControls } from '../components/ShopControls';
 import { useListing } from '../hooks/use-listing';
 import { idFromParam, pageFromParam } from '../listing-key';
 import { animalOf, categoryTrail } from '../shop-categories';
-
-export const STORE_DESCRIPTION = 'Pet supplies store: food, treats, toys and accessories for dogs and cats in the UAE.';
+import { SEARCH_RESULTS_TITLE, STORE_DESCRIPTION, categoryTitle } from '../../../../shared/listing-meta';
 
 // Spec section 2: the mobile headings, verbatim.
 const MOBILE_HEADINGS: Record<number, string> = {
   [CATEGORY.dog]: 'Dog Shop: Dog supplies & dog accessories',
   [CATEGORY.cat]: 'cat Shop: cat supplies & cat accessories',
 };
-const SHOP_TITLES: Record<number, string> = { [CATEGORY.dog]: 'Dog Shop', [CATEGORY.cat]: 'Cat Shop' };
 
 const Wide = styled.span`
   ${({ theme }) => theme.media.mobile} {
@@ -49,9 +47,8 @@ export function ShopPage() {
 
   const trail = categoryTrail(menu, categoryId);
   const animal = searchAll ? null : animalOf(menu, categoryId);
-  const title = searchAll ? 'Search results' : SHOP_TITLES[categoryId] ?? trail[trail.length - 1]?.name ?? 'Shop';
-  const fullTitle = trail.length > 1 ? `${trail[0].name} ${title}` : title;
-  const mobile = searchAll ? title : MOBILE_HEADINGS[categoryId] ?? fullTitle;
+  const fullTitle = searchAll ? SEARCH_RESULTS_TITLE : categoryTitle(trail, categoryId);
+  const mobile = searchAll ? fullTitle : MOBILE_HEADINGS[categoryId] ?? fullTitle;
   return (
     <ListingFrame
       listing={listing}

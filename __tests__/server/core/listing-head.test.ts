@@ -1,0 +1,125 @@
+// The shell of a category or brand page: the title, description and address the storefront
+// gives the page, written where a crawler that runs no script reads them.
+import { brands, categories } from '../../../src/server/db/schema';
+import { listingAddressOf } from '../../../src/server/services/seo/listing-head';
+import { STORE_DESCRIPTION, brandDescription } from '../../../src/shared/listing-meta';
+import { type TestApp, TEST_SHELL_HTML, buildTestApp } from '../../support/test-app';
+import { DB_KINDS } from '../../support/test-db';
+
+const HTML = 'text/html,application/xhtml+xml';
+const ORIGIN = 'http://shop.test';
+const all = (html: string, pattern: RegExp) => [...html.matchAll(new RegExp(pattern, 'g'))].map((match) => match[1]);
+const metaContent = (html: string, key: string) => all(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const canonicalOf = (html: string) => all(html, /<link rel="canonical" href="([^"]*)"/);
+const structuredData = (html: string) =>
+  all(html, /<script type="application\/ld\+json" data-page-head>([\s\S]*?)<\/script>/).map((text) => JSON.parse(text) as Record<string, any>);
+
+describe.each(DB_KINDS)('the shell of a listing page (%s)', (kind) => {
+  let shop: TestApp;
+  const page = (url: string) => shop.app.inject({ method: 'GET', url, headers: { accept: HTML } });
+
+  beforeAll(async () => {
+    shop = await buildTestApp(kind);
+    await shop.database.db.insert(categories).values([
+      { id: 4, name: 'Dog', slug: 'dog', image: 'dog.webp' },
+      { id: 5, name: 'Cat', slug: 'cat' },
+      { id: 7, name: 'Food', slug: 'dog-food', parentId: 4 },
+      { id: 10, name: 'Dry Food', slug: 'dog-dry-food', parentId: 7 },
+      // Below the menus' three levels: the storefront reaches it from its parent's page only.
+      { id: 11, name: 'Puppy Dry Food', slug: 'puppy-dry-food', parentId: 10 },
+    ]);
+    await shop.database.db.insert(brands).values([
+      { id: 8, name: 'Zest & Co', slug: 'zest', thumbnail: 'zest.webp' },
+      { id: 9, name: 'Nordhaven', slug: 'nordhaven' },
+    ]);
+  });
+  afterAll(async () => shop.close());
+
+  it('a category page is titled as the storefront titles it, with its one address and its picture for link previews', async () => {
+    const res = await page('/shop/4');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(all(res.body, /<title>([^<]*)<\/title>/)).toEqual(['Dog Shop | Petora']);
+    expect(metaContent(res.body, 'description')).toEqual([STORE_DESCRIPTION]);
+    expect(canonicalOf(res.body)).toEqual([`${ORIGIN}/shop/4`]);
+    expect(metaContent(res.body, 'og:type')).toEqual(['website']);
+    expect(metaContent(res.body, 'og:image')).toEqual([`${ORIGIN}/media/dog.webp`]);
+    // A category's picture is the menu's, not the page's largest: nothing to fetch ahead of the scripts.
+    expect(res.body).not.toContain('rel="preload"');
+  });
+
+  it('a sub-category is named under its animal, with the trail from the home page for search engines', async () => {
+    const res = await page('/shop/10');
+    expect(all(res.body, /<title>([^<]*)<\/title>/)).toEqual(['Dog Dry Food | Petora']);
+    expect(metaContent(res.body, 'og:image')).toEqual([]);
+    expect(metaContent(res.body, 'twitter:card')).toEqual(['summary']);
+    const [data] = structuredData(res.body);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Dog Dry Food', url: `${ORIGIN}/shop/10`, description: STORE_DESCRIPTION });
+    expect(data.breadcrumb.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Petora', item: `${ORIGIN}/` },
+      { '@type': 'ListItem', position: 2, name: 'Dog', item: `${ORIGIN}/shop/4` },
+      { '@type': 'ListItem', position: 3, name: 'Food', item: `${ORIGIN}/shop/7` },
+      { '@type': 'ListItem', position: 4, name: 'Dry Food', item: `${ORIGIN}/shop/10` },
+    ]);
+  });
+
+  it('a category below the menus keeps its own address and the title the storefront gives it', async () => {
+    const res = await page('/shop/11');
+    expect(res.statusCode).toBe(200);
+    expect(all(res.body, /<title>([^<]*)<\/title>/)).toEqual(['Shop | Petora']);
+    expect(canonicalOf(res.body)).toEqual([`${ORIGIN}/shop/11`]);
+  });
+
+  it('every address of one page names the same one: /shop and /shop/0 are the default category, page 1 has no number', async () => {
+    for (const url of ['/shop', '/shop/0', '/shop/', '/shop/4/1', '/shop/4?sort=new']) expect(canonicalOf((await page(url)).body)).toEqual([`${ORIGIN}/shop/4`]);
+    expect(canonicalOf((await page('/shop/7/3')).body)).toEqual([`${ORIGIN}/shop/7/3`]);
+    expect(canonicalOf((await page('/shop/0/2')).body)).toEqual([`${ORIGIN}/shop/4/2`]);
+  });
+
+  it('a brand page is titled with the brand\'s name; /brand is the first brand by name', async () => {
+    const res = await page('/brand/9/2');
+    expect(all(res.body, /<title>([^<]*)<\/title>/)).toEqual(['Nordhaven | Petora']);
+    expect(metaContent(res.body, 'description')).toEqual([brandDescription('Nordhaven')]);
+    expect(canonicalOf(res.body)).toEqual([`${ORIGIN}/brand/9/2`]);
+    expect(structuredData(res.body)[0]).toMatchObject({ '@type': 'CollectionPage', name: 'Nordhaven', about: { '@type': 'Brand', name: 'Nordhaven' } });
+    expect(canonicalOf((await page('/brand')).body)).toEqual([`${ORIGIN}/brand/9`]);
+    const zest = await page('/brand/8');
+    // Escaped where it is written, read back as it was saved.
+    expect(all(zest.body, /<title>([^<]*)<\/title>/)).toEqual(['Zest &amp; Co | Petora']);
+    expect(metaContent(zest.body, 'og:image')).toEqual([`${ORIGIN}/media/zest.webp`]);
+  });
+
+  it('Dog and Cat have their pages before staff create their categories, as the menus show them', async () => {
+    const empty = await buildTestApp(kind);
+    try {
+      const res = await empty.app.inject({ method: 'GET', url: '/shop/5', headers: { accept: HTML } });
+      expect(res.statusCode).toBe(200);
+      expect(all(res.body, /<title>([^<]*)<\/title>/)).toEqual(['Cat Shop | Petora']);
+      expect((await empty.app.inject({ method: 'GET', url: '/shop', headers: { accept: HTML } })).statusCode).toBe(200);
+      // No brand yet: /brand is the brands' page with nothing in it, not a page to keep.
+      expect((await empty.app.inject({ method: 'GET', url: '/brand', headers: { accept: HTML } })).statusCode).toBe(404);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('an address that names no category or brand answers 404 with the shell, which says so', async () => {
+    for (const url of ['/shop/999', '/shop/999/2', '/brand/999']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(TEST_SHELL_HTML);
+    }
+  });
+});
+
+describe('listingAddressOf', () => {
+  it('reads an address as the storefront\'s routes do', () => {
+    expect(listingAddressOf('/shop')).toEqual({ kind: 'shop', id: null, page: 1 });
+    expect(listingAddressOf('/shop/12/3?x=1')).toEqual({ kind: 'shop', id: 12, page: 3 });
+    expect(listingAddressOf('/shop/abc/-2')).toEqual({ kind: 'shop', id: null, page: 1 });
+    expect(listingAddressOf('/brand/5/')).toEqual({ kind: 'brand', id: 5, page: 1 });
+    expect(listingAddressOf('/shop/1/2/3')).toBeNull();
+    expect(listingAddressOf('/shopping')).toBeNull();
+    expect(listingAddressOf('/product/x')).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+// What a category or brand page's shell tells search engines and link previews: the title and
+// description the storefront gives the page (shared/listing-meta.ts), the one address it is
+// known by (page 1 of a listing has no page number; /shop and /brand are the default
+// category's and the first brand's pages), its picture, and schema.org data: a CollectionPage,
+// with the trail from the home page for a category.
+import { CATEGORY } from '../../../shared/constants';
+import {
+  STORE_DESCRIPTION, brandDescription, brandTitle, categoryTitle, categoryTrail, idFromParam, pageFromParam,
+} from '../../../shared/listing-meta';
+import { pageTitle } from '../../../shared/page-meta';
+import { SHOP } from '../../../shared/shop';
+import type { BrandSummaryRow } from '../catalog-brands';
+import { type MenuCategoryRow, buildMenuTree } from '../catalog-menus';
+import { mediaUrl } from '../media';
+import type { PageHead } from './product-head';
+
+const LISTING_PATH = /^\/(shop|brand)(?:\/([^/?#]*))?(?:\/([^/?#]*))?\/?(?:[?#].*)?$/;
+
+export interface ListingAddress {
+  kind: 'shop' | 'brand';
+  /** The id in the address (null: the default one, as the storefront reads /shop, /shop/0 or /brand). */
+  id: number | null;
+  page: number;
+}
+
+/** A category or brand page's address read as the storefront reads it, or null for any other page. */
+export function listingAddressOf(url: string): ListingAddress | null {
+  const match = LISTING_PATH.exec(url);
+  if (!match) return null;
+  return { kind: match[1] as ListingAddress['kind'], id: idFromParam(match[2]), page: pageFromParam(match[3]) };
+}
+
+/** What the listing heads are made from: the categories and brands as the menus are (catalog-menus.ts). */
+export interface ListingCatalogue {
+  categories: MenuCategoryRow[];
+  brands: BrandSummaryRow[];
+}
+
+const listingUrl = (publicUrl: string, kind: ListingAddress['kind'], id: number, page: number) =>
+  `${publicUrl}/${kind}/${id}${page > 1 ? `/${page}` : ''}`;
+
+function collectionPage(name: string, description: string, url: string, extra: Record<string, unknown>): Record<string, unknown> {
+  return { '@context': 'https://schema.org', '@type': 'CollectionPage', name, description, url, isPartOf: { '@type': 'WebSite', name: SHOP.name }, ...extra };
+}
+
+function categoryHead(catalogue: ListingCatalogue, id: number, page: number, publicUrl: string): PageHead | null {
+  const row = catalogue.categories.find((category) => category.id === id);
+  const trail = categoryTrail(buildMenuTree(catalogue.categories, catalogue.brands), id);
+  // Dog and Cat are in the menus before staff create them: their pages exist from the start.
+  if (!row && trail.length === 0) return null;
+  const title = categoryTitle(trail, id);
+  const canonical = listingUrl(publicUrl, 'shop', id, page);
+  const crumbs = [{ name: SHOP.name, item: `${publicUrl}/` }, ...trail.map((entry) => ({ name: entry.name, item: `${publicUrl}${entry.link}` }))];
+  const breadcrumb = {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+  };
+  return {
+    title: pageTitle(title), description: STORE_DESCRIPTION, canonical, image: mediaUrl(row?.image), preload: false, type: 'website',
+    structured: collectionPage(title, STORE_DESCRIPTION, canonical, { breadcrumb }),
+  };
+}
+
+function brandHead(catalogue: ListingCatalogue, id: number | null, page: number, publicUrl: string): PageHead | null {
+  // The brands' page shows the first brand's products, as the storefront does.
+  const brand = id === null ? catalogue.brands[0] : catalogue.brands.find((row) => row.id === id);
+  if (!brand) return null;
+  const title = brandTitle(brand);
+  const description = brandDescription(title);
+  const canonical = listingUrl(publicUrl, 'brand', brand.id, page);
+  return {
+    title: pageTitle(title), description, canonical, image: mediaUrl(brand.thumbnail), preload: false, type: 'website',
+    structured: collectionPage(title, description, canonical, { about: { '@type': 'Brand', name: brand.name } }),
+  };
+}
+
+/** The head of a listing page, or null when no category or brand has that address (the page answers 404). */
+export function listingHead(address: ListingAddress, catalogue: ListingCatalogue, publicUrl: string): PageHead | null {
+  if (address.kind === 'brand') return brandHead(catalogue, address.id, address.page, publicUrl);
+  return categoryHead(catalogue, address.id ?? CATEGORY.default, address.page, publicUrl);
+}
