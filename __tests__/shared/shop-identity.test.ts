@@ -15,9 +15,8 @@ const demo: ShopIdentity = {
 
 describe('the shop as the storefront and the mails name it', () => {
   it('keeps no TRN, licence or address of its own beside the legal settings', () => {
-    for (const key of ['trn', 'tradeLicence', 'address', 'poBox', 'city']) expect(SHOP).not.toHaveProperty(key);
-    // The About page's story names the company as the demo's settings do.
-    expect(SHOP.legalName).toBe(DEMO_LEGAL_SETTINGS.legalNameEn);
+    // Nor a legal name: the About page's story says the trading name, so no page shows a second legal name.
+    for (const key of ['trn', 'tradeLicence', 'address', 'poBox', 'city', 'legalName']) expect(SHOP).not.toHaveProperty(key);
   });
 
   it('writes the registration lines as the tax documents print them', () => {

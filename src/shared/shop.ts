@@ -2,10 +2,9 @@
 // identity (legal name, address, trade licence, TRN) is not here: the footer, the mail
 // signature and product pages read the legal settings staff keep in the back office, the ones
 // its tax documents print (shared/shop-identity.ts), so a buyer never sees two TRNs for one
-// shop. `legalName` is the About page's story of the company only.
+// shop. The About page's story names the company by its trading name.
 export const SHOP = {
   name: 'Petora',
-  legalName: 'Petora Trading L.L.C.',
   country: 'United Arab Emirates',
   phone: '+971 4 338 7210',
   whatsapp: '+971 50 614 2290',

@@ -14,7 +14,7 @@ describe('About page', () => {
   });
 
   it('states the facts of spec section 1', () => {
-    expect(screen.getByText(/established in Dubai in 2023/)).toBeInTheDocument();
+    expect(screen.getByText(/^Petora was established in Dubai in 2023/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Over 12 years of international experience' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'An IT team of over 90 people' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '60 international brands' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { SHOP } from '../../../shared/shop';
 
 export const ABOUT_TITLE = 'About us';
-export const ABOUT_DESCRIPTION = `${SHOP.legalName}: a Dubai pet-supplies trading company established in ${SHOP.established}, supplying ${SHOP.brands} international brands to retailers, wholesalers and chain stores across the UAE.`;
+export const ABOUT_DESCRIPTION = `${SHOP.name}: a Dubai pet-supplies trading company established in ${SHOP.established}, supplying ${SHOP.brands} international brands to retailers, wholesalers and chain stores across the UAE.`;
 
 export const COMPANY_PARAGRAPHS = [
-  `${SHOP.legalName} was established in Dubai in ${SHOP.established} to give the pet retailers of the UAE one dependable source for the brands their customers ask for. Our founders bring over ${SHOP.experienceYears} years of international experience in pet-care distribution, and the company is built on what that experience taught them: trade buyers need accurate stock, fair prices and deliveries that arrive when promised.`,
+  `${SHOP.name} was established in Dubai in ${SHOP.established} to give the pet retailers of the UAE one dependable source for the brands their customers ask for. Our founders bring over ${SHOP.experienceYears} years of international experience in pet-care distribution, and the company is built on what that experience taught them: trade buyers need accurate stock, fair prices and deliveries that arrive when promised.`,
   'From our warehouse in Al Quoz we supply independent pet shops, veterinary clinics, groomers, wholesalers and chain stores in all seven emirates with food, treats, litter, toys, beds, bowls, grooming and health products for dogs, cats and other companion animals.',
   'Accounts are opened for registered businesses only. Once your trade licence and TRN are approved you see trade prices on every product, keep your cart with us and register invoices online, with order history and delivery addresses in your dashboard.',
 ];
