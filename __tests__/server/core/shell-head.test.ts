@@ -74,7 +74,7 @@ describe.each(DB_KINDS)('the shell of a product page (%s)', (kind) => {
 
   it('writes names as text in the title, the tags and the data', async () => {
     const { body } = await page('/product/bare-bowl');
-    expect(all(body, /<title>([^<]*)<\/title>/)).toEqual(['Bowl "Steel" &amp; Co | Petora']);
+    expect(all(body, /<title>([^<]*)<\/title>/)).toEqual(['Bowl &quot;Steel&quot; &amp; Co | Petora']);
     expect(metaContent(body, 'og:title')).toEqual(['Bowl &quot;Steel&quot; &amp; Co | Petora']);
     expect(structuredData(body)[0].name).toBe('Bowl "Steel" & Co');
     // No picture: no preload, no image, the small preview card, the shop's own description.
@@ -115,7 +115,7 @@ describe('headTags', () => {
 
   it('escapes every text it writes, so no value closes its tag or its script', () => {
     const html = headTags(head, ORIGIN);
-    expect(html).toContain('<title>A &lt;b&gt;bold&lt;/b&gt; &amp; "quoted" name</title>');
+    expect(html).toContain('<title>A &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; name</title>');
     expect(html).toContain('<meta name="description" content="Ends a script: &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/a?b=1&amp;c=2" data-page-head>`);
     expect(html).toContain('<meta property="og:image" content="https://files.example/p &quot;1&quot;.webp" data-page-head>');

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { documentJobs } from '../../../src/server/db/schema';
 import { MAX_JOB_ATTEMPTS, runPdfJobs } from '../../../src/server/services/invoicing/pdf-jobs';
-import { escapeHtml } from '../../../src/server/services/mail/layout';
+import { escapeMarkup as escapeHtml } from '../../../src/shared/escape-markup';
 import { APPROVAL_INVOICE_LINE } from '../../../src/server/services/mail/order-templates';
 import { MailSender, type MailTransport } from '../../../src/server/services/mail/sender';
 import type { AdminTaxDocument } from '../../../src/shared/admin-types';

@@ -14,6 +14,7 @@ import { findActiveProductId } from '../services/catalog-query';
 import { retailView } from '../services/pricing';
 import { listingAddressOf, listingHead } from '../services/seo/listing-head';
 import { type PageHead, absoluteUrl, productHead } from '../services/seo/product-head';
+import { escapeMarkup } from '../../shared/escape-markup';
 import { SHOP } from '../../shared/shop';
 import { identityLegalName } from '../../shared/shop-identity';
 
@@ -64,20 +65,18 @@ export async function pageHeadOf(app: FastifyInstance, url: string): Promise<Pag
   return listingHead(listing, await loadMenuRows(app.database.db), publicUrl) ?? 'missing';
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside a script element: no "</script>" or "<!--" can close or open anything. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The tags of `head`, each marked as the server's, for the end of the shell's head. */
 export function headTags(head: PageHead, publicUrl: string): string {
   const mark = 'data-page-head';
-  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}" ${mark}>`;
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeMarkup(content)}" ${mark}>`;
   const image = head.image === null ? null : absoluteUrl(publicUrl, head.image);
   return [
-    `<title>${escapeText(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(head.description)}">`,
-    `<link rel="canonical" href="${escapeAttribute(head.canonical)}" ${mark}>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(head.description)}">`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}" ${mark}>`,
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', SHOP.name),
     meta('property', 'og:title', head.title),
@@ -85,7 +84,7 @@ export function headTags(head: PageHead, publicUrl: string): string {
     meta('property', 'og:url', head.canonical),
     ...(image ? [meta('property', 'og:image', image), meta('name', 'twitter:card', 'summary_large_image')] : [meta('name', 'twitter:card', 'summary')]),
     `<script type="application/ld+json" ${mark}>${scriptJson(head.structured)}</script>`,
-    ...(head.image && head.preload ? [`<link rel="preload" as="image" href="${escapeAttribute(head.image)}" fetchpriority="high" ${mark}>`] : []),
+    ...(head.image && head.preload ? [`<link rel="preload" as="image" href="${escapeMarkup(head.image)}" fetchpriority="high" ${mark}>`] : []),
   ].join('');
 }
 

@@ -2,6 +2,7 @@
 // and the shop's signature. Each mail is written once and rendered as text and as HTML. The
 // signature names the shop as its legal settings do when the mail is queued (queueMail renders
 // it then, outbox.ts), so a mail never carries a legal name or address staff have since replaced.
+import { escapeMarkup as escapeHtml } from '../../../shared/escape-markup';
 import { SHOP } from '../../../shared/shop';
 import { type ShopIdentity, identityAddress, identityLegalName } from '../../../shared/shop-identity';
 
@@ -17,11 +18,6 @@ export interface MailContent {
 
 export interface RenderedMail { text: string; html: string }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
-}
 
 /** The trading name with the legal one, the address, the contacts; before legal details are saved, no legal line. */
 export function signatureLines(identity: ShopIdentity | null): string[] {

@@ -3,7 +3,7 @@
 // cancellation, the reason staff gave.
 import { SHOP } from '../../../shared/shop';
 import { formatAed } from '../../../shared/money';
-import { escapeHtml } from './layout';
+import { escapeMarkup as escapeHtml } from '../../../shared/escape-markup';
 import type { MailMessage } from './templates';
 
 export interface OrderMailFacts { orderId: number; total: number; address: string }

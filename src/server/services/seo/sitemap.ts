@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
-import { escapeXml } from '../invoicing/xml-text';
+import { escapeMarkup } from '../../../shared/escape-markup';
 import { productUrl } from './product-head';
 
 /** The protocol's limit of addresses per sheet. */
@@ -28,12 +28,12 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export function urlset(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`);
+  const urls = entries.map(({ loc, lastmod }) => `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`);
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndex(locs: readonly string[]): string {
-  const sheets = locs.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  const sheets = locs.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`);
   return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${sheets.join('\n')}\n</sitemapindex>\n`;
 }
 

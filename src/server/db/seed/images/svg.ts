@@ -1,11 +1,8 @@
 // Building blocks for the SVG scenes that sharp turns into WebP. librsvg renders them, so
 // only plain SVG 1.1 features are used (gradients, paths, text with installed fonts).
+import { escapeMarkup } from '../../../../shared/escape-markup';
 
 export const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
-
-export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export function svgDoc(width: number, height: number, body: string, defs = ''): string {
   return (
@@ -38,7 +35,7 @@ export function text(x: number, y: number, content: string, style: TextStyle): s
   if (style.italic) attrs.push('font-style="italic"');
   if (style.spacing) attrs.push(`letter-spacing="${style.spacing}"`);
   if (style.opacity !== undefined) attrs.push(`opacity="${style.opacity}"`);
-  return `<text ${attrs.join(' ')}>${esc(content)}</text>`;
+  return `<text ${attrs.join(' ')}>${escapeMarkup(content)}</text>`;
 }
 
 /** Font size that keeps `content` within `maxWidth` (average glyph width ~0.56 em). */

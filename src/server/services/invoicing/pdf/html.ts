@@ -4,7 +4,7 @@ import { formatAmount, fromFils } from '../../../../shared/money';
 import { emirateName } from '../../../../shared/tax';
 import type { DocumentSnapshot, LineSnapshot, PartySnapshot } from '../snapshot-types';
 import { percent } from '../vat';
-import { escapeXml as esc } from '../xml-text';
+import { escapeMarkup as esc } from '../../../../shared/escape-markup';
 import { embeddedFontCss } from './fonts';
 import { LABELS, type LabelKey } from './labels';
 

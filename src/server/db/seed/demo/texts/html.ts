@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../../../../shared/escape-markup';
 import type { Rng } from '../../random';
 import type { DemoBrand, Pet } from '../brands';
 
@@ -23,18 +24,15 @@ export interface TextSet {
   tabs(ctx: TextContext): Array<[string, string]>;
 }
 
-export function escHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
-export const p = (text: string) => `<p>${escHtml(text)}</p>`;
-export const ul = (items: string[]) => `<ul>${items.map((item) => `<li>${escHtml(item)}</li>`).join('')}</ul>`;
-export const ol = (items: string[]) => `<ol>${items.map((item) => `<li>${escHtml(item)}</li>`).join('')}</ol>`;
-export const h = (text: string) => `<h3>${escHtml(text)}</h3>`;
+export const p = (text: string) => `<p>${escapeMarkup(text)}</p>`;
+export const ul = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ul>`;
+export const ol = (items: string[]) => `<ol>${items.map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ol>`;
+export const h = (text: string) => `<h3>${escapeMarkup(text)}</h3>`;
 
 export function table(head: string[], rows: Array<Array<string | number>>): string {
-  const th = head.map((cell) => `<th>${escHtml(cell)}</th>`).join('');
-  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escHtml(String(cell))}</td>`).join('')}</tr>`).join('');
+  const th = head.map((cell) => `<th>${escapeMarkup(cell)}</th>`).join('');
+  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeMarkup(String(cell))}</td>`).join('')}</tr>`).join('');
   return `<table><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
