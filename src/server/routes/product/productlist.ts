@@ -29,7 +29,7 @@ export const PRODUCTLIST_MESSAGES = {
 } as const;
 
 // PostgreSQL text cannot hold NUL, and no search term or slug has any reason to hold these.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const ProductListQuery = Type.Object(
   {

@@ -10,10 +10,8 @@ import { priceViewKey } from '../../services/pricing';
 import { priceViewOf } from '../price-view';
 import { suggest } from '../../services/search/suggest';
 import { LinkSource } from '../../services/search/suggest-links';
-import { PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
+import { CONTROL_CHARACTERS, PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
 import { sendAnswer } from './send-answer';
-
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 const Link = Type.Object({ id: Type.Integer(), name: Type.String(), link: Type.String() });
