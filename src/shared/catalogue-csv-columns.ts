@@ -1,6 +1,9 @@
 // The columns of the catalogue CSV (export and import), shared by the server and the
 // import screen's column list. admin-types.ts re-exports them.
 
+/** Separates the items of a list cell (categories, metas, images, volume tiers). */
+export const LIST_SEPARATOR = '|';
+
 /**
  * The catalogue CSV: one row per variant, product columns repeated on each of its variants.
  * Import creates or updates by SKU (and the product by slug); export writes the same columns,

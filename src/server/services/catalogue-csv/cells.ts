@@ -1,9 +1,9 @@
 // How catalogue values are written into CSV cells and read back. Export and import share these,
 // so an exported file imports to exactly what was exported.
+import { LIST_SEPARATOR } from '../../../shared/catalogue-csv-columns';
 import { fromFils } from '../../../shared/money';
 
-/** Separates the items of a list cell (categories, metas, images). */
-export const LIST_SEPARATOR = '|';
+export { LIST_SEPARATOR };
 /** Separates the levels of a category path: "Dog > Food > Dry Food". */
 export const PATH_SEPARATOR = ' > ';
 

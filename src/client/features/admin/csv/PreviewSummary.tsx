@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LIST_SEPARATOR } from '../../../../shared/catalogue-csv-columns';
 import type {
   ImportPreview, ImportPreviewList, PreviewPriceChange, PreviewPriceField, PreviewProductChange,
 } from '../../../../shared/catalogue-import-preview';
@@ -11,7 +12,7 @@ const PRICE_NAMES: Record<PreviewPriceField, string> = { price: 'Price', sale_pr
 const amount = (aed: number | null) => (aed === null ? 'none' : formatPrice(aed));
 
 /** Volume tiers as the CSV writes them ("1:42.00|12:39.50"), spaced for reading. */
-const tiers = (text: string) => (text === '' ? 'none' : text.split('|').join(', '));
+const tiers = (text: string) => (text === '' ? 'none' : text.split(LIST_SEPARATOR).join(', '));
 
 const priceChange = (change: PreviewPriceChange) => [
   ...change.prices.map(({ field, from, to }) => `${PRICE_NAMES[field]} ${amount(from)} → ${amount(to)}`),
