@@ -1,7 +1,7 @@
 // What a listing page is called and how it is described, the same whether the server writes it
 // into the shell a crawler reads (server/services/seo/listing-head.ts) or the storefront sets it
 // once the page is shown (the catalogue's ShopPage and BrandPage). Category pages find their
-// place in the tree from the storefront menus (GET /api/menus), on both sides.
+// place in the tree from the storefront menus (GET /api/product/menus), on both sides.
 import type { MenuEntry } from './api-types';
 import { CATEGORY } from './constants';
 
@@ -9,6 +9,8 @@ export const STORE_DESCRIPTION = 'Pet supplies store: food, treats, toys and acc
 export const SEARCH_RESULTS_TITLE = 'Search results';
 export const BRANDS_TITLE = 'Our Brands';
 
+/** Dog and Cat as the header's top menu names them (fixed by the spec), whatever staff call their categories. */
+export const ANIMAL_NAMES: Readonly<Record<number, string>> = { [CATEGORY.dog]: 'Dog', [CATEGORY.cat]: 'Cat' };
 const SHOP_TITLES: Readonly<Record<number, string>> = { [CATEGORY.dog]: 'Dog Shop', [CATEGORY.cat]: 'Cat Shop' };
 const SHOP_LINK = /^\/shop\/(\d+)$/;
 

@@ -59,11 +59,11 @@ describe.each(DB_KINDS)('what search engines read besides the pages (%s)', (kind
     });
   });
 
-  it('the listing sheet has the fixed pages, every category and every brand, each by the address its page names', async () => {
+  it('the listing sheet has the fixed pages, Dog and Cat (created or not), every category and every brand, each by the address its page names', async () => {
     const { root, entries } = readSitemap((await get('/sitemaps/pages.xml')).body);
     expect(root).toBe('urlset');
     expect(entries.map((entry) => entry.loc)).toEqual(
-      ['/', '/new', '/about-us', '/shop/4', '/shop/7', '/brand/9'].map((page) => `${ORIGIN}${page}`),
+      ['/', '/new', '/about-us', '/shop/4', '/shop/5', '/shop/7', '/brand/9'].map((page) => `${ORIGIN}${page}`),
     );
   });
 

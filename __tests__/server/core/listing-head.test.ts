@@ -1,8 +1,13 @@
 // The shell of a category or brand page: the title, description and address the storefront
 // gives the page, written where a crawler that runs no script reads them.
+import { eq } from 'drizzle-orm';
+import { buildTopMenu } from '../../../src/client/features/layout/header-model';
 import { brands, categories } from '../../../src/server/db/schema';
+import * as catalogMenus from '../../../src/server/services/catalog-menus';
 import { listingAddressOf } from '../../../src/server/services/seo/listing-head';
-import { STORE_DESCRIPTION, brandDescription } from '../../../src/shared/listing-meta';
+import type { MenuEntry } from '../../../src/shared/api-types';
+import { CATEGORY } from '../../../src/shared/constants';
+import { STORE_DESCRIPTION, brandDescription, categoryTitle, categoryTrail } from '../../../src/shared/listing-meta';
 import { type TestApp, TEST_SHELL_HTML, buildTestApp } from '../../support/test-app';
 import { DB_KINDS } from '../../support/test-db';
 
@@ -96,10 +101,48 @@ describe.each(DB_KINDS)('the shell of a listing page (%s)', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(all(res.body, /<title>([^<]*)<\/title>/)).toEqual(['Cat Shop | Petora']);
       expect((await empty.app.inject({ method: 'GET', url: '/shop', headers: { accept: HTML } })).statusCode).toBe(200);
-      // No brand yet: /brand is the brands' page with nothing in it, not a page to keep.
-      expect((await empty.app.inject({ method: 'GET', url: '/brand', headers: { accept: HTML } })).statusCode).toBe(404);
+      // No brand yet: /brand is the header's brands page with nothing in it, under the shell's own head.
+      const brandsPage = await empty.app.inject({ method: 'GET', url: '/brand', headers: { accept: HTML } });
+      expect(brandsPage.statusCode).toBe(200);
+      expect(brandsPage.body).toBe(TEST_SHELL_HTML);
+      expect((await empty.app.inject({ method: 'GET', url: '/brand/1', headers: { accept: HTML } })).statusCode).toBe(404);
     } finally {
       await empty.close();
+    }
+  });
+
+  it('titles every category as the storefront does from the menus call (GET /api/product/menus), also once staff rename Dog', async () => {
+    const { db } = shop.database;
+    await db.update(categories).set({ name: 'Dogs & Puppies' }).where(eq(categories.id, CATEGORY.dog));
+    try {
+      const menus = (await shop.app.inject({ method: 'GET', url: '/api/product/menus' })).json<MenuEntry[]>();
+      const storefrontMenu = buildTopMenu(menus, []).filter((entry) => entry.link === '/shop/4' || entry.link === '/shop/5');
+      for (const id of [4, 5, 7, 10, 11]) {
+        const title = all((await page(`/shop/${id}`)).body, /<title>([^<]*)<\/title>/)[0];
+        expect([id, title]).toEqual([id, `${categoryTitle(categoryTrail(storefrontMenu, id), id).replace(/&/g, '&amp;')} | Petora`]);
+      }
+      const [data] = structuredData((await page('/shop/7')).body);
+      expect(data.name).toBe('Dog Food');
+      expect(data.breadcrumb.itemListElement[1]).toMatchObject({ name: 'Dog', item: `${ORIGIN}/shop/4` });
+    } finally {
+      await db.update(categories).set({ name: 'Dog' }).where(eq(categories.id, CATEGORY.dog));
+    }
+  });
+
+  it('reads an address as the storefront\'s router does: any letter case, segments percent-decoded', async () => {
+    expect(canonicalOf((await page('/shop/%35')).body)).toEqual([`${ORIGIN}/shop/5`]);
+    expect(canonicalOf((await page('/Brand/9')).body)).toEqual([`${ORIGIN}/brand/9`]);
+    expect((await page('/SHOP/999')).statusCode).toBe(404);
+    expect(listingAddressOf('/shop/%E0%A4%A')).toBeNull();
+  });
+
+  it('still sends the shell, with its own head, when the categories cannot be read just now', async () => {
+    const failing = jest.spyOn(catalogMenus, 'loadMenuRows').mockRejectedValueOnce(new Error('the database is away'));
+    try {
+      const res = await page('/shop/4');
+      expect([res.statusCode, res.body]).toEqual([200, TEST_SHELL_HTML]);
+    } finally {
+      failing.mockRestore();
     }
   });
 

@@ -1,6 +1,6 @@
 // The real entry point in its own process: clean refusal of a bad config, graceful shutdown.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,14 @@ async function waitHealthy(port: number, started: Started): Promise<void> {
   }
   throw new Error(`the server did not become healthy:\n${started.output()}`);
 }
+
+it('is the process npm start and npm run serve run, and the one a signal to them reaches', () => {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = `node ${SERVER_ARGS.join(' ')}`;
+  expect(scripts.serve).toBe(command);
+  // npm runs a script with sh, which would otherwise stay between a signal and the server.
+  expect(scripts.start.endsWith(` && exec ${command}`)).toBe(true);
+});
 
 it('refuses a bad PORT with one clear line and exit code 1', async () => {
   const started = startServer({ PORT: 'abc' });

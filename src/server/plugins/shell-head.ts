@@ -18,7 +18,7 @@ import { escapeMarkup } from '../../shared/escape-markup';
 import { SHOP } from '../../shared/shop';
 import { identityLegalName } from '../../shared/shop-identity';
 
-const PRODUCT_PATH = /^\/product\/([^/?#]+)\/?(?:\?.*)?$/;
+const PRODUCT_PATH = /^\/product\/([^/?#]+)\/?(?:\?.*)?$/i;
 
 /** The slug of a product page URL, or null for any other page. */
 export function productSlugOf(url: string): string | null {
@@ -62,7 +62,8 @@ export async function pageHeadOf(app: FastifyInstance, url: string): Promise<Pag
   }
   const listing = listingAddressOf(url);
   if (listing === null) return null;
-  return listingHead(listing, await loadMenuRows(app.database.db), publicUrl) ?? 'missing';
+  const head = listingHead(listing, await loadMenuRows(app.database.db), publicUrl);
+  return head === null ? 'missing' : head ?? null;
 }
 
 /** JSON inside a script element: no "</script>" or "<!--" can close or open anything. */

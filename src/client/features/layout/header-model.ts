@@ -1,5 +1,6 @@
 import type { Brand, MenuEntry } from '../../../shared/api-types';
 import { BADGE_MAX, CATEGORY, MENU_ID } from '../../../shared/constants';
+import { ANIMAL_NAMES } from '../../../shared/listing-meta';
 
 /** A top menu entry with its position (1 to 5), the index the header marks as active. */
 export interface TopMenuEntry extends MenuEntry {
@@ -9,8 +10,8 @@ export interface TopMenuEntry extends MenuEntry {
 // The five top entries are fixed by the spec, so the header can show them before (or without)
 // the menus call; the call only adds their sub-entries.
 export const TOP_MENU: readonly TopMenuEntry[] = [
-  { index: 1, id: MENU_ID.dog, name: 'Dog', link: `/shop/${CATEGORY.dog}` },
-  { index: 2, id: MENU_ID.cat, name: 'Cat', link: `/shop/${CATEGORY.cat}` },
+  { index: 1, id: MENU_ID.dog, name: ANIMAL_NAMES[CATEGORY.dog], link: `/shop/${CATEGORY.dog}` },
+  { index: 2, id: MENU_ID.cat, name: ANIMAL_NAMES[CATEGORY.cat], link: `/shop/${CATEGORY.cat}` },
   { index: 3, id: MENU_ID.new, name: 'New & Featured', link: '/new' },
   { index: 4, id: MENU_ID.brands, name: 'Our Brands', link: '/brand' },
   { index: 5, id: MENU_ID.about, name: 'About', link: '/about-us' },

@@ -5,7 +5,7 @@
 // with the trail from the home page for a category.
 import { CATEGORY } from '../../../shared/constants';
 import {
-  STORE_DESCRIPTION, brandDescription, brandTitle, categoryTitle, categoryTrail, idFromParam, pageFromParam,
+  ANIMAL_NAMES, STORE_DESCRIPTION, brandDescription, brandTitle, categoryIdOf, categoryTitle, categoryTrail, idFromParam, pageFromParam,
 } from '../../../shared/listing-meta';
 import { pageTitle } from '../../../shared/page-meta';
 import { SHOP } from '../../../shared/shop';
@@ -14,7 +14,16 @@ import { type MenuCategoryRow, buildMenuTree } from '../catalog-menus';
 import { mediaUrl } from '../media';
 import type { PageHead } from './product-head';
 
-const LISTING_PATH = /^\/(shop|brand)(?:\/([^/?#]*))?(?:\/([^/?#]*))?\/?(?:[?#].*)?$/;
+// Matched as the storefront's router matches: letter case aside, each segment percent-decoded.
+const LISTING_PATH = /^\/(shop|brand)(?:\/([^/?#]*))?(?:\/([^/?#]*))?\/?(?:[?#].*)?$/i;
+
+function segment(raw: string | undefined): string | undefined | null {
+  try {
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
 
 export interface ListingAddress {
   kind: 'shop' | 'brand';
@@ -27,7 +36,9 @@ export interface ListingAddress {
 export function listingAddressOf(url: string): ListingAddress | null {
   const match = LISTING_PATH.exec(url);
   if (!match) return null;
-  return { kind: match[1] as ListingAddress['kind'], id: idFromParam(match[2]), page: pageFromParam(match[3]) };
+  const [id, page] = [segment(match[2]), segment(match[3])];
+  if (id === null || page === null) return null;
+  return { kind: match[1].toLowerCase() as ListingAddress['kind'], id: idFromParam(id), page: pageFromParam(page) };
 }
 
 /** What the listing heads are made from: the categories and brands as the menus are (catalog-menus.ts). */
@@ -45,7 +56,9 @@ function collectionPage(name: string, description: string, url: string, extra: R
 
 function categoryHead(catalogue: ListingCatalogue, id: number, page: number, publicUrl: string): PageHead | null {
   const row = catalogue.categories.find((category) => category.id === id);
-  const trail = categoryTrail(buildMenuTree(catalogue.categories, catalogue.brands), id);
+  // Dog and Cat under the header's names for them, as the storefront's trail has them.
+  const menu = buildMenuTree(catalogue.categories, catalogue.brands).map((entry) => ({ ...entry, name: ANIMAL_NAMES[categoryIdOf(entry) ?? 0] ?? entry.name }));
+  const trail = categoryTrail(menu, id);
   // Dog and Cat are in the menus before staff create them: their pages exist from the start.
   if (!row && trail.length === 0) return null;
   const title = categoryTitle(trail, id);
@@ -61,10 +74,11 @@ function categoryHead(catalogue: ListingCatalogue, id: number, page: number, pub
   };
 }
 
-function brandHead(catalogue: ListingCatalogue, id: number | null, page: number, publicUrl: string): PageHead | null {
-  // The brands' page shows the first brand's products, as the storefront does.
+function brandHead(catalogue: ListingCatalogue, id: number | null, page: number, publicUrl: string): PageHead | null | undefined {
+  // The brands' page shows the first brand's products, as the storefront does; before there is
+  // any brand it is the header's empty brands page, with the shell's own head.
   const brand = id === null ? catalogue.brands[0] : catalogue.brands.find((row) => row.id === id);
-  if (!brand) return null;
+  if (!brand) return id === null ? undefined : null;
   const title = brandTitle(brand);
   const description = brandDescription(title);
   const canonical = listingUrl(publicUrl, 'brand', brand.id, page);
@@ -74,8 +88,11 @@ function brandHead(catalogue: ListingCatalogue, id: number | null, page: number,
   };
 }
 
-/** The head of a listing page, or null when no category or brand has that address (the page answers 404). */
-export function listingHead(address: ListingAddress, catalogue: ListingCatalogue, publicUrl: string): PageHead | null {
+/**
+ * The head of a listing page; null when no category or brand has that address (the page
+ * answers 404); undefined for the brands' page of a shop without brands (the shell's head).
+ */
+export function listingHead(address: ListingAddress, catalogue: ListingCatalogue, publicUrl: string): PageHead | null | undefined {
   if (address.kind === 'brand') return brandHead(catalogue, address.id, address.page, publicUrl);
   return categoryHead(catalogue, address.id ?? CATEGORY.default, address.page, publicUrl);
 }

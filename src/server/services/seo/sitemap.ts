@@ -3,6 +3,7 @@
 // product sheet covers a fixed range of product ids, so finding it is one index range scan
 // however large the catalogue grows, and a product keeps its sheet while others come and go.
 import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
+import { CATEGORY } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { escapeMarkup } from '../../../shared/escape-markup';
@@ -59,6 +60,8 @@ export async function listingSheet(db: DbOrTx, publicUrl: string): Promise<Sitem
     await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)),
     await db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id)),
   ];
-  const pages = [...FIXED_PAGES, ...categoryRows.map(({ id }) => `/shop/${id}`), ...brandRows.map(({ id }) => `/brand/${id}`)];
+  // Dog and Cat have their pages (the header's first two entries) before staff create them.
+  const categoryIds = [...new Set([CATEGORY.dog, CATEGORY.cat, ...categoryRows.map(({ id }) => id)])].sort((a, b) => a - b);
+  const pages = [...FIXED_PAGES, ...categoryIds.map((id) => `/shop/${id}`), ...brandRows.map(({ id }) => `/brand/${id}`)];
   return pages.map((page) => ({ loc: page === '/' ? `${publicUrl}/` : `${publicUrl}${page}` }));
 }
