@@ -170,4 +170,17 @@ describe('what a listing page tells search engines', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('the home and About pages keep the head the server gave them once the storefront runs', async () => {
+    for (const [url, heading] of [['/', null], ['/about-us', 'ABOUT COMPANY']] as const) {
+      const crawled = await served(url);
+      expect(crawled.head.canonical).toBe(`${crawled.origin}${url}`);
+      const { page, errors } = await newPage(browser.context, { viewport: DESKTOP });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      if (heading) await page.getByRole('heading', { name: heading }).waitFor();
+      expect([url, await head(page)]).toEqual([url, crawled.head]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
 });

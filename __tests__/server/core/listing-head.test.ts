@@ -146,6 +146,13 @@ describe.each(DB_KINDS)('the shell of a listing page (%s)', (kind) => {
     }
   });
 
+  it('the home, New & Featured and About pages\' shells carry their heads too', async () => {
+    for (const [url, canonical, title] of [['/', '/', 'Petora'], ['/home', '/', 'Petora'], ['/new/2', '/new/2', 'New &amp; Featured | Petora'], ['/about-us', '/about-us', 'About us | Petora']]) {
+      const res = await page(url);
+      expect([url, res.statusCode, canonicalOf(res.body), all(res.body, /<title>([^<]*)<\/title>/)]).toEqual([url, 200, [`${ORIGIN}${canonical}`], [title]]);
+    }
+  });
+
   it('an address that names no category or brand answers 404 with the shell, which says so', async () => {
     for (const url of ['/shop/999', '/shop/999/2', '/brand/999']) {
       const res = await page(url);

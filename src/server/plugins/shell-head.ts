@@ -1,9 +1,9 @@
-// The shell sent for a product, category or brand page carries the page's own head: its title,
-// description and address, a link preview's tags, schema.org data for search engines
-// (services/seo), and for a product a preload of its largest picture, which the browser would
-// otherwise learn of only once the storefront's script has run and asked for the product. Tags
-// written here carry data-page-head, so the storefront drops them when the shopper moves to
-// another page.
+// The shell sent for a product, category or brand page, and for the home, New & Featured and
+// About pages, carries the page's own head: its title, description and address, a link
+// preview's tags, schema.org data for search engines (services/seo), and for a product a
+// preload of its largest picture, which the browser would otherwise learn of only once the
+// storefront's script has run and asked for the product. Tags written here carry
+// data-page-head, so the storefront drops them when the shopper moves to another page.
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../shared/api-types';
@@ -12,6 +12,7 @@ import { loadMenuRows } from '../services/catalog-menus';
 import { loadProducts } from '../services/catalog-products';
 import { findActiveProductId } from '../services/catalog-query';
 import { retailView } from '../services/pricing';
+import { fixedPageHead } from '../services/seo/fixed-page-head';
 import { listingAddressOf, listingHead } from '../services/seo/listing-head';
 import { type PageHead, absoluteUrl, productHead } from '../services/seo/product-head';
 import { escapeMarkup } from '../../shared/escape-markup';
@@ -49,7 +50,7 @@ async function sellerName(app: FastifyInstance): Promise<string> {
 }
 
 /**
- * The head of the page at `url`: a product's, a category's or a brand's; 'missing' when the
+ * The head of the page at `url`: a product's, a category's, a brand's or a fixed page's; 'missing' when the
  * address names none on sale (the page answers 404, so search engines let it go); null for
  * every other page (the shell's own head).
  */
@@ -61,7 +62,7 @@ export async function pageHeadOf(app: FastifyInstance, url: string): Promise<Pag
     return product === null ? 'missing' : productHead(product, publicUrl, await sellerName(app));
   }
   const listing = listingAddressOf(url);
-  if (listing === null) return null;
+  if (listing === null) return fixedPageHead(url, publicUrl);
   const head = listingHead(listing, await loadMenuRows(app.database.db), publicUrl);
   return head === null ? 'missing' : head ?? null;
 }

@@ -83,7 +83,7 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
   // Unknown paths under the server's own prefixes must never reach the static files.
   for (const prefix of SERVER_PREFIXES) app.all(`${prefix}/*`, async (_request, reply) => sendNotFound(reply));
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsShell(request)) return sendNotFound(reply);
     // Checked per request so that a build made while the server runs is picked up.
     if (!served || !existsSync(path.join(root, SHELL_FILE))) {
@@ -100,7 +100,10 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
       return reply.type('text/html; charset=utf-8').header('cache-control', CACHE.shell).send(html);
     }
     return reply.sendFile(SHELL_FILE);
-  });
+  };
+  app.setNotFoundHandler(sendShell);
+  // The home page is a page like the others (its shell carries its head), not the folder's index file.
+  app.get('/', sendShell);
 }
 
 export default fp(spaPlugin, { name: 'spa', dependencies: ['errors', 'database', 'shop-identity'] });

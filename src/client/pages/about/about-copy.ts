@@ -1,7 +1,6 @@
 import { SHOP } from '../../../shared/shop';
 
-export const ABOUT_TITLE = 'About us';
-export const ABOUT_DESCRIPTION = `${SHOP.name}: a Dubai pet-supplies trading company established in ${SHOP.established}, supplying ${SHOP.brands} international brands to retailers, wholesalers and chain stores across the UAE.`;
+export { ABOUT_DESCRIPTION, ABOUT_TITLE } from '../../../shared/page-meta';
 
 export const COMPANY_PARAGRAPHS = [
   `${SHOP.name} was established in Dubai in ${SHOP.established} to give the pet retailers of the UAE one dependable source for the brands their customers ask for. Our founders bring over ${SHOP.experienceYears} years of international experience in pet-care distribution, and the company is built on what that experience taught them: trade buyers need accurate stock, fair prices and deliveries that arrive when promised.`,

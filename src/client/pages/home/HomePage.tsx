@@ -4,6 +4,7 @@ import { Carousel } from '../../components/carousel/Carousel';
 import { SHOP_CAROUSEL } from '../../components/carousel/carousel-settings';
 import { VisuallyHidden } from '../../components/Container';
 import { usePageMeta } from '../../components/page/use-page-meta';
+import { HOME_DESCRIPTION } from '../../../shared/page-meta';
 import { selectBrands } from '../../features/layout/layout-selectors';
 import { useIsMobile } from '../../lib/use-media-query';
 import { BANNER_SIZE, DESKTOP_BANNERS, MOBILE_BANNERS, PROMISES, PROMO_SIZE, PROMOS, TILE_SIZE } from './home-content';
@@ -44,7 +45,7 @@ function Banners() {
 
 /** / and /home: campaign carousels and image grids, then the footer (spec section 2). */
 export function HomePage() {
-  usePageMeta('', 'Wholesale pet supplies for retailers, wholesalers and chain stores in the UAE: food, treats, toys and care from 60 international brands, priced in AED.');
+  usePageMeta('', HOME_DESCRIPTION);
   const brands = useAppSelector(selectBrands);
   return (
     <Stack>

@@ -14,12 +14,16 @@ import { type MenuCategoryRow, buildMenuTree } from '../catalog-menus';
 import { mediaUrl } from '../media';
 import type { PageHead } from './product-head';
 
-// Matched as the storefront's router matches: letter case aside, each segment percent-decoded.
-const LISTING_PATH = /^\/(shop|brand)(?:\/([^/?#]*))?(?:\/([^/?#]*))?\/?(?:[?#].*)?$/i;
-
-function segment(raw: string | undefined): string | undefined | null {
+/**
+ * A page address's path as the storefront's router reads it: the segments between slashes
+ * (an empty one at the end dropped), each percent-decoded; null when one cannot be decoded.
+ * The router compares letter case aside: `first` is the first segment in lower case.
+ */
+export function pathSegments(url: string): { first: string; rest: string[] } | null {
+  const path = url.replace(/[?#].*$/s, '').replace(/^\/+|\/$/g, '');
   try {
-    return raw === undefined ? undefined : decodeURIComponent(raw);
+    const [first = '', ...rest] = path === '' ? [] : path.split('/').map(decodeURIComponent);
+    return { first: first.toLowerCase(), rest };
   } catch {
     return null;
   }
@@ -34,11 +38,9 @@ export interface ListingAddress {
 
 /** A category or brand page's address read as the storefront reads it, or null for any other page. */
 export function listingAddressOf(url: string): ListingAddress | null {
-  const match = LISTING_PATH.exec(url);
-  if (!match) return null;
-  const [id, page] = [segment(match[2]), segment(match[3])];
-  if (id === null || page === null) return null;
-  return { kind: match[1].toLowerCase() as ListingAddress['kind'], id: idFromParam(id), page: pageFromParam(page) };
+  const path = pathSegments(url);
+  if (!path || (path.first !== 'shop' && path.first !== 'brand') || path.rest.length > 2) return null;
+  return { kind: path.first, id: idFromParam(path.rest[0]), page: pageFromParam(path.rest[1]) };
 }
 
 /** What the listing heads are made from: the categories and brands as the menus are (catalog-menus.ts). */
@@ -50,8 +52,11 @@ export interface ListingCatalogue {
 const listingUrl = (publicUrl: string, kind: ListingAddress['kind'], id: number, page: number) =>
   `${publicUrl}/${kind}/${id}${page > 1 ? `/${page}` : ''}`;
 
-function collectionPage(name: string, description: string, url: string, extra: Record<string, unknown>): Record<string, unknown> {
-  return { '@context': 'https://schema.org', '@type': 'CollectionPage', name, description, url, isPartOf: { '@type': 'WebSite', name: SHOP.name }, ...extra };
+/** The shop's web site, which every page is part of. */
+export const websiteOf = (publicUrl: string) => ({ '@type': 'WebSite', name: SHOP.name, url: `${publicUrl}/` });
+
+export function collectionPage(publicUrl: string, name: string, description: string, url: string, extra: Record<string, unknown>): Record<string, unknown> {
+  return { '@context': 'https://schema.org', '@type': 'CollectionPage', name, description, url, isPartOf: websiteOf(publicUrl), ...extra };
 }
 
 function categoryHead(catalogue: ListingCatalogue, id: number, page: number, publicUrl: string): PageHead | null {
@@ -70,7 +75,7 @@ function categoryHead(catalogue: ListingCatalogue, id: number, page: number, pub
   };
   return {
     title: pageTitle(title), description: STORE_DESCRIPTION, canonical, image: mediaUrl(row?.image), preload: false, type: 'website',
-    structured: collectionPage(title, STORE_DESCRIPTION, canonical, { breadcrumb }),
+    structured: collectionPage(publicUrl, title, STORE_DESCRIPTION, canonical, { breadcrumb }),
   };
 }
 
@@ -84,7 +89,7 @@ function brandHead(catalogue: ListingCatalogue, id: number | null, page: number,
   const canonical = listingUrl(publicUrl, 'brand', brand.id, page);
   return {
     title: pageTitle(title), description, canonical, image: mediaUrl(brand.thumbnail), preload: false, type: 'website',
-    structured: collectionPage(title, description, canonical, { about: { '@type': 'Brand', name: brand.name } }),
+    structured: collectionPage(publicUrl, title, description, canonical, { about: { '@type': 'Brand', name: brand.name } }),
   };
 }
 

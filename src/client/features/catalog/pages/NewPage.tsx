@@ -6,6 +6,7 @@ import { SearchNotice } from '../components/SearchNotice';
 import { useListing } from '../hooks/use-listing';
 import { pageFromParam } from '../listing-key';
 import { STORE_DESCRIPTION } from '../../../../shared/listing-meta';
+import { NEW_TITLE } from '../../../../shared/page-meta';
 
 /** /new and /new/:p: every product, newest first, 24 a page (spec section 2). */
 export function NewPage() {
@@ -16,7 +17,7 @@ export function NewPage() {
   return (
     <ListingFrame
       listing={listing}
-      title="New & Featured"
+      title={NEW_TITLE}
       description={STORE_DESCRIPTION}
       hrefFor={(target) => `/new/${target}`}
       controls={<SearchNotice term={term} />}
