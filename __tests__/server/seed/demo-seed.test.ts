@@ -127,6 +127,15 @@ function seededShop(kind: DbKind, prepare: (database: Database) => Promise<void>
       }
     });
 
+    it('gives the shop\'s legal settings a logo that is a stored picture, so its tax documents print it', async () => {
+      const [settings] = await rows(database, sql`select logo from shop_legal_settings where id = 1`);
+      expect(settings.logo).toBe('shop-logo.webp');
+      const [logo] = await database.db.select({ data: files.data, kind: files.kind }).from(files).where(sql`${files.name} = ${settings.logo}`);
+      expect(logo.kind).toBe('image');
+      const meta = await sharp(logo.data!).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 120]);
+    });
+
     it('moves id sequences past the seeded ids', async () => {
       const [brand] = await rows(database, sql`insert into brands (name, slug) values ('House Brand', 'house-brand') returning id`);
       expect(Number(brand.id)).toBeGreaterThan(14);

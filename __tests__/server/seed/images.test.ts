@@ -18,7 +18,7 @@ const spec: PackshotSpec = {
 };
 
 describe('generated images', () => {
-  it('lists every fixed home and About image with its exact name and size', () => {
+  it('lists every fixed home and About image, and the shop\'s logo, with its exact name and size', () => {
     const sizes = new Map(fixedImages().map((img) => [img.name, `${img.width}x${img.height}`]));
     for (let i = 1; i <= 7; i += 1) expect(sizes.get(`banner-desktop-${i}.webp`)).toBe('1920x640');
     for (let i = 1; i <= 6; i += 1) expect(sizes.get(`banner-mobile-${i}.webp`)).toBe('750x900');
@@ -32,7 +32,8 @@ describe('generated images', () => {
     }
     expect(sizes.get('about-1.webp')).toBe('1200x800');
     expect(sizes.get('about-2.webp')).toBe('1200x800');
-    expect(sizes.size).toBe(35);
+    expect(sizes.get('shop-logo.webp')).toBe('480x120');
+    expect(sizes.size).toBe(36);
   });
 
   it('renders banners as real WebP files of the declared size', async () => {

@@ -1,5 +1,7 @@
-// The demo shop's legal identity for its tax documents (a made-up TRN and licence).
+// The demo shop's legal identity for its tax documents (a made-up TRN and licence), with its logo
+// (a picture the demo seed renders).
 import type { LegalSettings } from '../../../services/invoicing/legal-settings';
+import { SHOP_LOGO } from '../images/logos';
 
 export const DEMO_LEGAL_SETTINGS: LegalSettings = {
   legalNameEn: 'Petora Trading L.L.C.',
@@ -12,5 +14,5 @@ export const DEMO_LEGAL_SETTINGS: LegalSettings = {
   licenceAuthority: 'Dubai Department of Economy and Tourism',
   invoicePrefix: 'INV',
   creditNotePrefix: 'CN',
-  logo: null,
+  logo: SHOP_LOGO.name,
 };

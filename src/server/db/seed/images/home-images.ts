@@ -1,11 +1,12 @@
 import { ABOUT_SIZE, fleetSvg, warehouseSvg } from './about';
 import { BANNER_DESKTOP, BANNER_MOBILE, desktopBannerSvg, mobileBannerSvg } from './banners';
 import { CAMPAIGNS } from './campaigns';
+import { SHOP_LOGO, shopLogoSvg } from './logos';
 import { FOOTER_TILE, footerTileSvg, PROMO_DESKTOP, PROMO_MOBILE, promoSvg, type FooterPromise, type Promo } from './tiles';
 import type { PackshotSpec } from './types';
 
 // Every fixed-name picture of the home and About pages, with the exact names and sizes the
-// client asks for. Rendering is deferred (svg()) so callers can decide what to draw.
+// client asks for, and the shop's logo its tax documents print. Rendering is deferred (svg()) so callers can decide what to draw.
 
 export interface FixedImage {
   name: string;
@@ -48,5 +49,6 @@ export function fixedImages(): FixedImage[] {
   });
   list.push({ name: 'about-1.webp', ...ABOUT_SIZE, svg: warehouseSvg });
   list.push({ name: 'about-2.webp', ...ABOUT_SIZE, svg: fleetSvg });
+  list.push({ ...SHOP_LOGO, svg: shopLogoSvg });
   return list;
 }

@@ -1,3 +1,4 @@
+import { SHOP } from '../../../../shared/shop';
 import type { DemoBrand } from '../demo/brands';
 import { icon } from './icons';
 import { fitSize, inkOn, shade, svgDoc, text } from './svg';
@@ -36,4 +37,18 @@ export function logoSvg(brand: DemoBrand): string {
     );
   }
   return svgDoc(width, height, parts.join(''));
+}
+
+/** The demo shop's own logo, which its tax documents print: the storefront header's badge, paw and wordmark. */
+export const SHOP_LOGO = { name: 'shop-logo.webp', width: 480, height: 120 } as const;
+
+export function shopLogoSvg(): string {
+  const { width, height } = SHOP_LOGO;
+  return svgDoc(width, height, [
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    `<circle cx="60" cy="60" r="50" fill="#c2410c"/>`,
+    icon('paw', 28, 28, 64, '#ffffff'),
+    text(132, 72, SHOP.name, { size: 64, weight: 'bold', fill: '#0f4c5c', anchor: 'start' }),
+    text(136, 104, 'TRADING', { size: 20, fill: '#0f4c5c', anchor: 'start', spacing: 6 }),
+  ].join(''));
 }
