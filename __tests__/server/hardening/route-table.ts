@@ -177,8 +177,9 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/robots.txt', access: 'public', poison: null },
   { method: 'GET', url: '/sitemap.xml', access: 'public', poison: null },
   { method: 'GET', url: '/sitemaps/:name', access: 'public', poison: null, params: () => ({ name: 'products-1.xml' }) },
-  // The storefront's shell for every other page.
-  { method: 'GET', url: '*', access: 'public', poison: null, params: () => ({ '*': 'product/fuzz' }) },
+  // The storefront's shell: the home page, and every other page (and file) under the wildcard.
+  { method: 'GET', url: '/', access: 'public', poison: null },
+  { method: 'GET', url: '/*', access: 'public', poison: null, params: () => ({ '*': 'product/fuzz' }) },
   // Price lists and customer groups: ids that name nothing, so no fuzzed call can change one.
   { method: 'GET', url: '/api/admin/price-lists', access: 'staff', poison: null },
   { method: 'POST', url: '/api/admin/price-lists', access: 'staff', poison: 'body', body: () => ({ name: 'Chain stores 2027', active: true }) },
@@ -223,6 +224,6 @@ export const routeKey = (route: Pick<KnownRoute, 'method' | 'url'>) => `${route.
 
 /** The route's url with its parameters filled in. */
 export function fillUrl(url: string, params: Record<string, string | number>): string {
-  if (url === '*') return `/${String(params['*'] ?? '')}`;
+  if (url === '/*') return `/${String(params['*'] ?? '')}`;
   return url.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
 }
