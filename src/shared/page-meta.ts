@@ -6,7 +6,7 @@ export const DEFAULT_DESCRIPTION =
   'Wholesale pet supplies for retailers, wholesalers and chain stores in the UAE, priced in AED.';
 
 export const HOME_DESCRIPTION =
-  'Wholesale pet supplies for retailers, wholesalers and chain stores in the UAE: food, treats, toys and care from 60 international brands, priced in AED.';
+  `Wholesale pet supplies for retailers, wholesalers and chain stores in the UAE: food, treats, toys and care from ${SHOP.brands} international brands, priced in AED.`;
 
 export const NEW_TITLE = 'New & Featured';
 

@@ -36,6 +36,7 @@ describe('fixedPageHead', () => {
 describe('pathSegments', () => {
   it('splits a path as the router reads it: decoded, the first segment in lower case, a final slash dropped', () => {
     expect(pathSegments('/')).toEqual({ first: '', rest: [] });
+    expect(pathSegments('/about-us//')).toEqual({ first: 'about-us', rest: [] });
     expect(pathSegments('/Shop/%35/2/?q=a/b#x')).toEqual({ first: 'shop', rest: ['5', '2'] });
     expect(pathSegments('/product/caf%C3%A9')).toEqual({ first: 'product', rest: ['café'] });
     expect(pathSegments('/shop/%E0%A4%A')).toBeNull();

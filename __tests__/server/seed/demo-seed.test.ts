@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../../src/server/db/client';
@@ -6,6 +9,8 @@ import { SEED_LOCK, seedIfEmpty } from '../../../src/server/db/seed';
 import { demoCatalogue } from '../../../src/server/db/seed/demo/catalogue';
 import { renderAll } from '../../../src/server/db/seed/images/encode';
 import { demoMediaJobs } from '../../../src/server/db/seed/media-jobs';
+import { DiskFileStore } from '../../../src/server/services/files/disk-store';
+import { logoDataUrl } from '../../../src/server/services/invoicing/pdf-jobs';
 import { createTestDatabase, type DbKind } from '../../support/test-db';
 
 // The first-start seed, end to end on both database kinds. The PGlite run renders every
@@ -134,6 +139,10 @@ function seededShop(kind: DbKind, prepare: (database: Database) => Promise<void>
       expect(logo.kind).toBe('image');
       const meta = await sharp(logo.data!).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 120]);
+      // What a tax document's page is given: the picture's bytes, read from its row as /media reads them.
+      const emptyStore = new DiskFileStore(mkdtempSync(path.join(tmpdir(), 'no-files-')));
+      const dataUrl = await logoDataUrl(database.db, emptyStore, String(settings.logo));
+      expect(Buffer.from(dataUrl!.replace(/^data:image\/webp;base64,/, ''), 'base64').equals(Buffer.from(logo.data!))).toBe(true);
     });
 
     it('moves id sequences past the seeded ids', async () => {

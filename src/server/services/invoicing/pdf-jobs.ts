@@ -6,7 +6,8 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentJobs, taxDocuments } from '../../db/schema';
-import { type FileStore, fileKey } from '../files/file-store';
+import type { FileStore } from '../files/file-store';
+import { findStoredFile } from '../media';
 import { dropDocumentBytes, recordDocumentFile, storeDocumentBytes } from './document-files';
 import { documentHtml } from './pdf/html';
 import type { PdfRenderer } from './pdf/chromium';
@@ -51,10 +52,11 @@ async function finish(db: Db, jobId: number, mailId: number | null, documentId: 
  * The logo a document was issued with, as the page shows it (a data URL: the PDF is rendered
  * from HTML alone); none when it names no stored picture.
  */
-export async function logoDataUrl(store: FileStore, name: string | null): Promise<string | null> {
+export async function logoDataUrl(db: Db, store: FileStore, name: string | null): Promise<string | null> {
   if (!name) return null;
-  const bytes = await store.get(fileKey('image', name));
-  return bytes ? `data:image/webp;base64,${bytes.toString('base64')}` : null;
+  // Read as /media reads pictures: a demo picture's bytes are in its row, an upload's in the store.
+  const picture = await findStoredFile(db, store, name, 'image');
+  return picture ? `data:${picture.contentType};base64,${Buffer.from(picture.data).toString('base64')}` : null;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function runPdfJobs(db: Db, store: FileStore, renderer: PdfRenderer
     if (!claimed) break;
     const { job, doc } = claimed;
     try {
-      const pdf = await renderer.render(documentHtml(doc.snapshot, await logoDataUrl(store, doc.snapshot.logo)));
+      const pdf = await renderer.render(documentHtml(doc.snapshot, await logoDataUrl(db, store, doc.snapshot.logo)));
       // The bytes go to the store first, outside any transaction; the row that makes them the
       // document's is written with the job's end, and bytes nobody took up are removed.
       const name = await storeDocumentBytes(store, pdf);

@@ -16,11 +16,11 @@ import type { PageHead } from './product-head';
 
 /**
  * A page address's path as the storefront's router reads it: the segments between slashes
- * (an empty one at the end dropped), each percent-decoded; null when one cannot be decoded.
+ * (empty ones at either end dropped), each percent-decoded; null when one cannot be decoded.
  * The router compares letter case aside: `first` is the first segment in lower case.
  */
 export function pathSegments(url: string): { first: string; rest: string[] } | null {
-  const path = url.replace(/[?#].*$/s, '').replace(/^\/+|\/$/g, '');
+  const path = url.replace(/[?#].*$/s, '').replace(/^\/+|\/+$/g, '');
   try {
     const [first = '', ...rest] = path === '' ? [] : path.split('/').map(decodeURIComponent);
     return { first: first.toLowerCase(), rest };
