@@ -153,6 +153,24 @@ describe.each(DB_KINDS)('the shell of a listing page (%s)', (kind) => {
     }
   });
 
+  it('answers 304 to a browser that has the page\'s shell, and the new shell once the page has changed', async () => {
+    const first = await page('/shop/7');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await shop.app.inject({ method: 'GET', url: '/shop/7', headers: { accept: HTML, 'if-none-match': etag } });
+    expect([again.statusCode, again.body, again.headers.etag, again.headers['cache-control']]).toEqual([304, '', etag, 'no-cache']);
+    const { db } = shop.database;
+    await db.update(categories).set({ name: 'Dog Food' }).where(eq(categories.id, 7));
+    try {
+      const renamed = await shop.app.inject({ method: 'GET', url: '/shop/7', headers: { accept: HTML, 'if-none-match': etag } });
+      expect(renamed.statusCode).toBe(200);
+      expect(all(renamed.body, /<title>([^<]*)<\/title>/)).toEqual(['Dog Dog Food | Petora']);
+      expect(renamed.headers.etag).not.toBe(etag);
+    } finally {
+      await db.update(categories).set({ name: 'Food' }).where(eq(categories.id, 7));
+    }
+  });
+
   it('an address that names no category or brand answers 404 with the shell, which says so', async () => {
     for (const url of ['/shop/999', '/shop/999/2', '/brand/999']) {
       const res = await page(url);

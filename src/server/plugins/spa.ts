@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
+import { etagMatches, weakEtag } from '../services/answer-cache';
 import { pageHeadOf, shellWithHead } from './shell-head';
 
 export const SHELL_FILE = 'index.html';
@@ -97,7 +98,11 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
     if (head === 'missing') return reply.code(404).sendFile(SHELL_FILE);
     if (head) {
       const html = await shellWithHead(path.join(root, SHELL_FILE), head, app.config.publicUrl);
-      return reply.type('text/html; charset=utf-8').header('cache-control', CACHE.shell).send(html);
+      // The same shell and head make the same bytes: a browser that has them is answered 304.
+      const etag = weakEtag(html);
+      reply.header('cache-control', CACHE.shell).header('etag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     return reply.sendFile(SHELL_FILE);
   };

@@ -44,9 +44,20 @@ export function bumpCatalogueEpoch(): void {
 /** Which catalogue writes of this instance came so far: what was read before a change has an older number. */
 export const catalogueEpoch = (): number => epoch;
 
+/** A weak ETag of a body: the same bytes, the same tag, on every instance. */
+export const weakEtag = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** Whether an If-None-Match header names `etag` (weakly compared, as for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+}
+
 export function makeAnswer(status: number, body: string): CachedAnswer {
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { status, body, etag, encoded: {} };
+  return { status, body, etag: weakEtag(body), encoded: {} };
 }
 
 const { constants } = zlib;

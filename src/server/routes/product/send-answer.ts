@@ -3,7 +3,7 @@
 // when the client has it, and cache headers that never let a shared cache hand one customer's
 // prices to someone else.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedAnswer, type Encoding, encodedBody } from '../../services/answer-cache';
+import { type CachedAnswer, type Encoding, encodedBody, etagMatches } from '../../services/answer-cache';
 
 /** Like the compress plugin: small bodies are not worth compressing. */
 const COMPRESS_THRESHOLD = 1024;
@@ -22,14 +22,6 @@ export function pickEncoding(header: string | undefined, size: number): Encoding
   return 'identity';
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
-  });
-}
-
 /** What an answer is, and how long a shared cache may keep it without asking (0: ask every time). */
 export interface AnswerKind { type: string; maxAgeSec: number }
 
@@ -42,7 +34,7 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
   reply.header('cache-control', personal ? 'no-store' : kind.maxAgeSec > 0 ? `public, max-age=${kind.maxAgeSec}` : 'public, no-cache');
   reply.header('vary', 'Accept-Encoding, Authorization');
   reply.header('etag', answer.etag);
-  if (answer.status === 200 && matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (answer.status === 200 && etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding'], answer.body.length);
   reply.code(answer.status).type(kind.type);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
