@@ -1,4 +1,5 @@
-import { idFromParam, listingKey, pageFromParam } from '../../../src/client/features/catalog/listing-key';
+import { listingKey } from '../../../src/client/features/catalog/listing-key';
+import { idFromParam, pageFromParam } from '../../../src/shared/listing-meta';
 
 // Spec section 4: a change of page, category or filters is a new listing (cleared and fetched).
 describe('listingKey', () => {

@@ -1,4 +1,5 @@
-import { animalOf, categoryIdOf, categoryOptions, categoryTrail } from '../../../src/client/features/catalog/shop-categories';
+import { animalOf, categoryOptions } from '../../../src/client/features/catalog/shop-categories';
+import { categoryIdOf, categoryTrail } from '../../../src/shared/listing-meta';
 import { menusFixture } from '../layout/layout-fixtures';
 
 // The Dog and Cat branches of the menus, as the shop listing reads them.

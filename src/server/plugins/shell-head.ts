@@ -13,23 +13,16 @@ import { loadProducts } from '../services/catalog-products';
 import { findActiveProductId } from '../services/catalog-query';
 import { retailView } from '../services/pricing';
 import { fixedPageHead } from '../services/seo/fixed-page-head';
-import { listingAddressOf, listingHead } from '../services/seo/listing-head';
+import { listingAddressOf, listingHead, pathSegments } from '../services/seo/listing-head';
 import { type PageHead, absoluteUrl, productHead } from '../services/seo/product-head';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { SHOP } from '../../shared/shop';
 import { identityLegalName } from '../../shared/shop-identity';
 
-const PRODUCT_PATH = /^\/product\/([^/?#]+)\/?(?:\?.*)?$/i;
-
 /** The slug of a product page URL, or null for any other page. */
 export function productSlugOf(url: string): string | null {
-  const match = PRODUCT_PATH.exec(url);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  const path = pathSegments(url);
+  return path?.first === 'product' && path.rest.length === 1 && path.rest[0] !== '' ? path.rest[0] : null;
 }
 
 /** The product on sale under `slug` as a guest sees it, or null when there is none (the page answers 404). */

@@ -10,4 +10,3 @@ export function listingKey(query: ListingQuery): string {
   return `${filter}|p:${query.p}|t:${term.toLowerCase()}`;
 }
 
-export { idFromParam, pageFromParam } from '../../../shared/listing-meta';

@@ -2,8 +2,6 @@ import type { MenuEntry } from '../../../shared/api-types';
 import { CATEGORY } from '../../../shared/constants';
 import { categoryIdOf, categoryTrail } from '../../../shared/listing-meta';
 
-export { categoryIdOf, categoryTrail };
-
 // The shop listing's place in the category tree, read from the menus (the menus call builds
 // them from the categories), so the page can title and navigate sub-categories too.
 

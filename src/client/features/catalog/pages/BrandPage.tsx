@@ -4,8 +4,7 @@ import { selectBrands, selectBrandsStatus } from '../../layout/layout-selectors'
 import { BrandBadge, BrandList } from '../components/BrandAside';
 import { ListingFrame } from '../components/ListingFrame';
 import { useListing } from '../hooks/use-listing';
-import { idFromParam, pageFromParam } from '../listing-key';
-import { brandDescription, brandTitle } from '../../../../shared/listing-meta';
+import { brandDescription, brandTitle, idFromParam, pageFromParam } from '../../../../shared/listing-meta';
 
 /** /brand, /brand/:id and /brand/:id/:p: the products of one brand; the first brand by default. */
 export function BrandPage() {

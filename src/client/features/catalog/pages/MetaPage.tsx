@@ -2,8 +2,7 @@ import { useParams } from 'react-router';
 import { ErrorScreen } from '../../../components/error/ErrorScreen';
 import { ListingFrame } from '../components/ListingFrame';
 import { useListing } from '../hooks/use-listing';
-import { idFromParam, pageFromParam } from '../listing-key';
-import { STORE_DESCRIPTION } from '../../../../shared/listing-meta';
+import { STORE_DESCRIPTION, idFromParam, pageFromParam } from '../../../../shared/listing-meta';
 
 /** /meta/:id and /meta/:id/:p: the products that carry one feature or badge. */
 export function MetaPage() {

@@ -4,8 +4,7 @@ import { selectAppliedTerm } from '../catalog-selectors';
 import { ListingFrame } from '../components/ListingFrame';
 import { SearchNotice } from '../components/SearchNotice';
 import { useListing } from '../hooks/use-listing';
-import { pageFromParam } from '../listing-key';
-import { STORE_DESCRIPTION } from '../../../../shared/listing-meta';
+import { STORE_DESCRIPTION, pageFromParam } from '../../../../shared/listing-meta';
 import { NEW_TITLE } from '../../../../shared/page-meta';
 
 /** /new and /new/:p: every product, newest first, 24 a page (spec section 2). */

@@ -9,9 +9,10 @@ import { ListingFrame } from '../components/ListingFrame';
 import { SearchNotice } from '../components/SearchNotice';
 import { ShopControls } from '../components/ShopControls';
 import { useListing } from '../hooks/use-listing';
-import { idFromParam, pageFromParam } from '../listing-key';
-import { animalOf, categoryTrail } from '../shop-categories';
-import { SEARCH_RESULTS_TITLE, STORE_DESCRIPTION, categoryTitle } from '../../../../shared/listing-meta';
+import { animalOf } from '../shop-categories';
+import {
+  SEARCH_RESULTS_TITLE, STORE_DESCRIPTION, categoryTitle, categoryTrail, idFromParam, pageFromParam,
+} from '../../../../shared/listing-meta';
 
 // Spec section 2: the mobile headings, verbatim.
 const MOBILE_HEADINGS: Record<number, string> = {
