@@ -19,10 +19,6 @@ export function identityOf(settings: ShopLegalSettings): ShopIdentity {
   return { legalName: legalNameEn, ...rest };
 }
 
-export interface ShopIdentityReply {
-  status: 1;
-  identity: ShopIdentity | null;
-}
 
 export const SHOP_IDENTITY_FIELDS = [
   'legalName', 'legalNameAr', 'address', 'city', 'emirate', 'trn', 'licenceNumber', 'licenceAuthority',

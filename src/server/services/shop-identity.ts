@@ -2,37 +2,27 @@
 // the storefront's footer, the mail signature and a product page's data for search engines
 // show. Mail reads it inside the transaction that queues the mail; the storefront's answer and
 // the product pages read it through ShopIdentityCache.
-import { eq } from 'drizzle-orm';
-import type { ShopIdentity } from '../../shared/shop-identity';
+import { type ShopIdentity, identityOf } from '../../shared/shop-identity';
 import type { DbOrTx } from '../db/client';
-import { shopLegalSettings } from '../db/schema';
 import { type CachedAnswer, makeAnswer } from './answer-cache';
+import { loadLegalSettings } from './invoicing/legal-settings';
 
-/** Only what a buyer may read: invoice series, the logo's file name and who saved them stay inside. */
-const PUBLIC_COLUMNS = {
-  legalName: shopLegalSettings.legalNameEn,
-  legalNameAr: shopLegalSettings.legalNameAr,
-  address: shopLegalSettings.address,
-  city: shopLegalSettings.city,
-  emirate: shopLegalSettings.emirate,
-  trn: shopLegalSettings.trn,
-  licenceNumber: shopLegalSettings.licenceNumber,
-  licenceAuthority: shopLegalSettings.licenceAuthority,
-};
-
-/** The identity as saved now (in `db`'s transaction, when it is one); null before staff saved any. */
+/**
+ * The identity as saved now (in `db`'s transaction, when it is one); null before staff saved
+ * any. Only what a buyer may read (identityOf): invoice series and the logo stay inside.
+ */
 export async function loadShopIdentity(db: DbOrTx): Promise<ShopIdentity | null> {
-  const [row] = await db.select(PUBLIC_COLUMNS).from(shopLegalSettings).where(eq(shopLegalSettings.id, 1));
-  return row ?? null;
+  const settings = await loadLegalSettings(db);
+  return settings ? identityOf(settings) : null;
 }
 
-export interface IdentityRead {
+interface IdentityRead {
   identity: ShopIdentity | null;
   /** GET /api/shop/identity's answer: its text and ETag made once per read from the database. */
   answer: CachedAnswer;
 }
 
-export const identityAnswer = (identity: ShopIdentity | null): CachedAnswer =>
+const identityAnswer = (identity: ShopIdentity | null): CachedAnswer =>
   makeAnswer(200, JSON.stringify({ status: 1, identity }));
 
 /**

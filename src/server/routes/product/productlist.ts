@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from '../../../shared/constants';
+import { CONTROL_CHARACTERS } from '../../../shared/search-term';
 import { sendError } from '../../plugins/errors';
 import { AnswerCache, type CachedAnswer, makeAnswer } from '../../services/answer-cache';
 import { CountCache } from '../../services/listing-caches';
@@ -27,9 +28,6 @@ export const PRODUCTLIST_MESSAGES = {
   slugAlone: 'The query parameter "slug" can only be combined with "lng".',
   controlCharacters: (name: string) => `The query parameter "${name}" must not contain control characters.`,
 } as const;
-
-// PostgreSQL text cannot hold NUL, and no search term or slug has any reason to hold these.
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const ProductListQuery = Type.Object(
   {

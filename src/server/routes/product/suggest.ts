@@ -10,7 +10,8 @@ import { priceViewKey } from '../../services/pricing';
 import { priceViewOf } from '../price-view';
 import { suggest } from '../../services/search/suggest';
 import { LinkSource } from '../../services/search/suggest-links';
-import { CONTROL_CHARACTERS, PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
+import { CONTROL_CHARACTERS } from '../../../shared/search-term';
+import { PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
 import { sendAnswer } from './send-answer';
 
 const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });

@@ -3,7 +3,6 @@
 import { LIST_SEPARATOR } from '../../../shared/catalogue-csv-columns';
 import { fromFils } from '../../../shared/money';
 
-export { LIST_SEPARATOR };
 /** Separates the levels of a category path: "Dog > Food > Dry Food". */
 export const PATH_SEPARATOR = ' > ';
 

@@ -1,7 +1,8 @@
 // Volume tiers in one CSV cell, as the catalogue and contract imports and the export write
 // them: "1:42.00|12:39.50|48:37.00" (from-quantity, colon, unit price in AED; bars between).
 import { toFils } from '../../../shared/money';
-import { LIST_SEPARATOR, formatAmount, parseAmount, parseWhole, splitList } from '../catalogue-csv/cells';
+import { LIST_SEPARATOR } from '../../../shared/catalogue-csv-columns';
+import { formatAmount, parseAmount, parseWhole, splitList } from '../catalogue-csv/cells';
 import type { Tier } from './decide-price';
 
 export const TIER_MESSAGES = {

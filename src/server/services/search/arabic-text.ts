@@ -55,7 +55,7 @@ const TOUCHED = /[\u0600-\u06FF\u200C-\u200F]/u;
 const TOUCHED_ALL = /[\u0600-\u06FF\u200C-\u200F]/gu;
 const L = ARABIC_LETTER_CLASS;
 /** The article rule as one pattern, written the same way in SQL: the longest form first, as PostgreSQL prefers the longest match. */
-export const ARTICLE_PATTERN = `(?<![${L}])(?:(?:ال|لل)ال(?=[${L}]{2})|ال(?=[${L}]{2})|لل(?=[${L}]{3}))`;
+const ARTICLE_PATTERN = `(?<![${L}])(?:(?:ال|لل)ال(?=[${L}]{2})|ال(?=[${L}]{2})|لل(?=[${L}]{3}))`;
 const ARTICLE = new RegExp(ARTICLE_PATTERN, 'gu');
 const LETTER = new RegExp(`[${L}]`, 'u');
 

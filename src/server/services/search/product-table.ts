@@ -86,13 +86,13 @@ export class ProductTable {
   }
 
   /**
-   * Products whose name, Arabic normalised, is exactly this (search_normalize(lower(name)) in
-   * the database): those the normalising changed, and those named so already, if it leaves
-   * such a name as it is.
+   * Products whose name, Arabic normalised, is exactly this normalised term
+   * (search_normalize(lower(name)) in the database): those the normalising changed, and those
+   * named so already.
    */
   namedNormalized(normalized: string): ReadonlySet<number> | undefined {
     const changed = this.byNormalizedName.get(normalized);
-    const same = normalizeArabic(normalized) === normalized ? this.byName.get(normalized) : undefined;
+    const same = this.byName.get(normalized);
     if (!changed || changed.size === 0) return same;
     return same && same.size > 0 ? new Set([...changed, ...same]) : changed;
   }
