@@ -6,10 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { SHOP } from '../../../shared/shop';
 import type { Tx } from '../../db/client';
 import { customers, documentJobs, mailAttachments, mailOutbox, taxDocuments } from '../../db/schema';
-import { releaseMail } from '../mail/outbox';
-import { renderMail } from '../mail/layout';
+import { queueMail, releaseMail } from '../mail/outbox';
 import { sayInvoice } from '../mail/order-templates';
-import { loadShopIdentity } from '../shop-identity';
 
 /** How long an approval mail waits for its invoice's PDF before it leaves without it. */
 export const INVOICE_MAIL_HOLD_MS = 10 * 60_000;
@@ -59,15 +57,16 @@ export async function queueInvoiceMail(tx: Tx, documentId: number, pdfFile: stri
   const [doc] = await tx.select().from(taxDocuments).where(eq(taxDocuments.id, documentId));
   const [who] = await tx.select({ email: customers.email, name: customers.name }).from(customers).where(eq(customers.id, doc.customerId));
   const what = doc.kind === 'invoice' ? 'tax invoice' : 'tax credit note';
-  const mail = renderMail({
-    greeting: `Hello ${who.name},`,
-    paragraphs: [`Attached is the ${what} ${doc.number} for your order ${doc.orderId}. It is also in your order history.`],
-    after: [`Questions about it? Write to us at ${SHOP.email} or call ${SHOP.phone}.`],
-  }, await loadShopIdentity(tx));
-  const [row] = await tx.insert(mailOutbox).values({
-    to: who.email, subject: `${SHOP.name}: ${what} ${doc.number} for order ${doc.orderId}`, text: mail.text, html: mail.html,
-  }).returning({ id: mailOutbox.id });
-  await tx.insert(mailAttachments).values({ mailId: row.id, file: pdfFile, filename: `${doc.number}.pdf` });
+  const mailId = await queueMail(tx, {
+    to: who.email,
+    subject: `${SHOP.name}: ${what} ${doc.number} for order ${doc.orderId}`,
+    content: {
+      greeting: `Hello ${who.name},`,
+      paragraphs: [`Attached is the ${what} ${doc.number} for your order ${doc.orderId}. It is also in your order history.`],
+      after: [`Questions about it? Write to us at ${SHOP.email} or call ${SHOP.phone}.`],
+    },
+  });
+  await tx.insert(mailAttachments).values({ mailId, file: pdfFile, filename: `${doc.number}.pdf` });
 }
 
 /**
