@@ -14,6 +14,7 @@ import filesPlugin from './plugins/files';
 import mailerPlugin from './plugins/mailer';
 import rateLimitsPlugin from './plugins/rate-limits';
 import searchPlugin from './plugins/search';
+import listingCountsPlugin from './plugins/listing-counts';
 import securityPlugin from './plugins/security';
 import shopIdentityPlugin from './plugins/shop-identity';
 import spaPlugin from './plugins/spa';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(shopIdentityPlugin);
   await app.register(authPlugin);
   await app.register(searchPlugin);
+  await app.register(listingCountsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin);
   await app.register(documentsPlugin);

@@ -2,7 +2,7 @@
 // gives the page, written where a crawler that runs no script reads them.
 import { eq } from 'drizzle-orm';
 import { buildTopMenu } from '../../../src/client/features/layout/header-model';
-import { brands, categories } from '../../../src/server/db/schema';
+import { brands, categories, productCategories, products } from '../../../src/server/db/schema';
 import * as catalogMenus from '../../../src/server/services/catalog-menus';
 import { listingAddressOf } from '../../../src/server/services/seo/listing-head';
 import type { MenuEntry } from '../../../src/shared/api-types';
@@ -37,6 +37,11 @@ describe.each(DB_KINDS)('the shell of a listing page (%s)', (kind) => {
       { id: 8, name: 'Zest & Co', slug: 'zest', thumbnail: 'zest.webp' },
       { id: 9, name: 'Nordhaven', slug: 'nordhaven' },
     ]);
+    // Dry Food (under Food, under Dog) has three pages of 24, Nordhaven two; one more product is off sale.
+    const rows = await shop.database.db.insert(products).values(Array.from({ length: 50 }, (_, i) => ({
+      slug: `dry-${i}`, name: `Dry ${i}`, active: i < 49, brandId: i < 30 ? 9 : null,
+    }))).returning({ id: products.id });
+    await shop.database.db.insert(productCategories).values(rows.map((row) => ({ productId: row.id, categoryId: 10 })));
   });
   afterAll(async () => shop.close());
 
@@ -169,6 +174,16 @@ describe.each(DB_KINDS)('the shell of a listing page (%s)', (kind) => {
     } finally {
       await db.update(categories).set({ name: 'Food' }).where(eq(categories.id, 7));
     }
+  });
+
+  it('a page past a listing\'s last one answers 404, so search engines keep only the pages there are', async () => {
+    const statusOf = async (url: string) => [url, (await page(url)).statusCode];
+    // 49 products on sale: three pages of 24 in Dry Food, Food and Dog (a category lists the ones below it).
+    for (const url of ['/shop/10/3', '/shop/7/3', '/shop/4/3', '/shop/0/3', '/brand/9/2', '/new/3']) expect(await statusOf(url)).toEqual([url, 200]);
+    for (const url of ['/shop/10/4', '/shop/7/4', '/shop/0/4', '/shop/11/2', '/brand/9/3', '/brand/8/2', '/brand/0/3', '/new/4']) expect(await statusOf(url)).toEqual([url, 404]);
+    // Page 1 is the category's page even when nothing is on sale in it yet.
+    for (const url of ['/shop/11', '/shop/5', '/brand/8', '/new']) expect(await statusOf(url)).toEqual([url, 200]);
+    expect((await page('/shop/7/4')).body).toBe(TEST_SHELL_HTML);
   });
 
   it('an address that names no category or brand answers 404 with the shell, which says so', async () => {

@@ -7,13 +7,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../shared/api-types';
+import { PAGE_SIZE } from '../../shared/constants';
 import type { DbOrTx } from '../db/client';
 import { loadMenuRows } from '../services/catalog-menus';
 import { loadProducts } from '../services/catalog-products';
-import { findActiveProductId } from '../services/catalog-query';
+import { type ListingFilter, countListing, findActiveProductId } from '../services/catalog-query';
 import { retailView } from '../services/pricing';
-import { fixedPageHead } from '../services/seo/fixed-page-head';
-import { listingAddressOf, listingHead, pathSegments } from '../services/seo/listing-head';
+import { fixedPageHead, newPageNumberOf } from '../services/seo/fixed-page-head';
+import { listingAddressOf, listingFilterOf, listingHead, pathSegments } from '../services/seo/listing-head';
 import { type PageHead, absoluteUrl, productHead } from '../services/seo/product-head';
 import { escapeMarkup } from '../../shared/escape-markup';
 import { SHOP } from '../../shared/shop';
@@ -55,9 +56,25 @@ export async function pageHeadOf(app: FastifyInstance, url: string): Promise<Pag
     return product === null ? 'missing' : productHead(product, publicUrl, await sellerName(app));
   }
   const listing = listingAddressOf(url);
-  if (listing === null) return fixedPageHead(url, publicUrl);
-  const head = listingHead(listing, await loadMenuRows(app.database.db), publicUrl);
-  return head === null ? 'missing' : head ?? null;
+  if (listing === null) {
+    const head = fixedPageHead(url, publicUrl);
+    const newPage = newPageNumberOf(url);
+    return newPage !== null && !(await hasPage(app, { kind: 'all' }, newPage)) ? 'missing' : head;
+  }
+  const catalogue = await loadMenuRows(app.database.db);
+  const head = listingHead(listing, catalogue, publicUrl);
+  if (head === null) return 'missing';
+  const filter = listingFilterOf(listing, catalogue);
+  return filter && !(await hasPage(app, filter, listing.page)) ? 'missing' : head ?? null;
+}
+
+/**
+ * Whether a listing has the page: one past its last is no page of it (the storefront shows it
+ * empty), while page 1 is there even before anything is on sale in it.
+ */
+async function hasPage(app: FastifyInstance, filter: ListingFilter, page: number): Promise<boolean> {
+  if (page === 1) return true;
+  return (page - 1) * PAGE_SIZE.products < await countListing(app.database.db, filter, app.listingCounts);
 }
 
 /** JSON inside a script element: no "</script>" or "<!--" can close or open anything. */

@@ -111,4 +111,4 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
   app.get('/', sendShell);
 }
 
-export default fp(spaPlugin, { name: 'spa', dependencies: ['errors', 'database', 'shop-identity'] });
+export default fp(spaPlugin, { name: 'spa', dependencies: ['errors', 'database', 'shop-identity', 'listing-counts'] });

@@ -21,6 +21,9 @@ export type ListingFilter =
   | { kind: 'meta'; metaId: number }
   | { kind: 'brand'; brandId: number };
 
+/** Keeps a listing's count under a key for its pages to share (listing-counts plugin). */
+export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
+
 export interface ListingRequest {
   filter: ListingFilter;
   /** Already trimmed; null or '' means no term. */
@@ -29,7 +32,7 @@ export interface ListingRequest {
   page: number;
   pageSize: number;
   /** Reuses a listing's count across its pages (keyed by filter and term); absent: counted each time. */
-  countMemo?: (key: string, count: () => Promise<number>) => Promise<number>;
+  countMemo?: CountMemo;
   /** The in-memory search index, when this instance keeps one. */
   search?: SearchSource | null;
 }
@@ -129,12 +132,23 @@ export async function listProductPage(db: DbOrTx, request: ListingRequest): Prom
     return searchProductPage(db, { where: listingCondition(db, filter, null), parsed, raw: term, page: request.page, pageSize: request.pageSize });
   }
   const statements = listingStatements(db, filter, term, request.page, request.pageSize);
-  const countNow = async () => Number((await db.execute<{ count: number }>(statements.count)).rows[0]?.count ?? 0);
   const [pageRows, count] = await Promise.all([
     db.execute<{ id: number }>(statements.page),
-    request.countMemo ? request.countMemo(JSON.stringify([filter, term]), countNow) : countNow(),
+    countOf(db, statements.count, JSON.stringify([filter, term]), request.countMemo),
   ]);
   return { count, ids: pageRows.rows.map((row) => Number(row.id)) };
+}
+
+async function countOf(db: DbOrTx, statement: SQL, key: string, countMemo: CountMemo | undefined): Promise<number> {
+  const countNow = async () => Number((await db.execute<{ count: number }>(statement)).rows[0]?.count ?? 0);
+  return countMemo ? countMemo(key, countNow) : countNow();
+}
+
+/** How many products a listing without a term shows, under the key its pages share. */
+export async function countListing(db: DbOrTx, listing: ListingFilter, countMemo?: CountMemo): Promise<number> {
+  const filter = await resolveFilter(db, listing);
+  if (filter.kind === 'categories' && filter.categoryIds.length === 0) return 0;
+  return countOf(db, listingStatements(db, filter, null, 1, 1).count, JSON.stringify([filter, null]), countMemo);
 }
 
 /** The active product with this slug, through products_slug_uq (a builder, so it can be EXPLAINed). */

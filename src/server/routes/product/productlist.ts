@@ -13,7 +13,6 @@ import { PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from '../../../shared/constants';
 import { CONTROL_CHARACTERS } from '../../../shared/search-term';
 import { sendError } from '../../plugins/errors';
 import { AnswerCache, type CachedAnswer, makeAnswer } from '../../services/answer-cache';
-import { CountCache } from '../../services/listing-caches';
 import { type ListingFilter, findActiveProductId, listProductPage } from '../../services/catalog-query';
 import { priceViewKey } from '../../services/pricing';
 import { priceViewOf } from '../price-view';
@@ -64,9 +63,7 @@ function filterOf(query: ProductListQuery): ListingFilter {
 const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttlMs = app.config.catalogCacheMs ?? 0;
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
-  const counts = ttlMs > 0 ? new CountCache(ttlMs) : null;
   const productsOf = listedProducts(app);
-  const countMemo = counts ? (key: string, count: () => Promise<number>) => counts.get(key, count) : undefined;
 
   // Keyed by the price view, not the customer: customers of one price list see the same prices.
   const keyOf = async (request: FastifyRequest) => `${priceViewKey(priceViewOf(request))}|${request.url}`;
@@ -105,7 +102,7 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         term: query.term?.trim() || null,
         page: query.p ?? 1,
         pageSize: PAGE_SIZE.products,
-        countMemo,
+        countMemo: app.listingCounts,
         search: app.searchFeed,
       });
       return serialize(200, { count: page.count, products: await productsOf(page.ids, view) });

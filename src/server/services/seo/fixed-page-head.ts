@@ -6,6 +6,12 @@ import { ABOUT_DESCRIPTION, ABOUT_TITLE, HOME_DESCRIPTION, NEW_TITLE, pageTitle 
 import { collectionPage, pathSegments, websiteOf } from './listing-head';
 import type { PageHead } from './product-head';
 
+/** The page number of a New & Featured address (/new, /new/:p), or null for any other address. */
+export function newPageNumberOf(url: string): number | null {
+  const path = pathSegments(url);
+  return path?.first === 'new' && path.rest.length <= 1 ? pageFromParam(path.rest[0]) : null;
+}
+
 /** The head of a fixed page, or null for any other address. */
 export function fixedPageHead(url: string, publicUrl: string): PageHead | null {
   const path = pathSegments(url);
@@ -15,8 +21,8 @@ export function fixedPageHead(url: string, publicUrl: string): PageHead | null {
     const canonical = `${publicUrl}/`;
     return { ...base, title: pageTitle(''), description: HOME_DESCRIPTION, canonical, structured: { '@context': 'https://schema.org', ...websiteOf(publicUrl), description: HOME_DESCRIPTION } };
   }
-  if (path.first === 'new' && path.rest.length <= 1) {
-    const page = pageFromParam(path.rest[0]);
+  const page = newPageNumberOf(url);
+  if (page !== null) {
     const canonical = `${publicUrl}/new${page > 1 ? `/${page}` : ''}`;
     return { ...base, title: pageTitle(NEW_TITLE), description: STORE_DESCRIPTION, canonical, structured: collectionPage(publicUrl, NEW_TITLE, STORE_DESCRIPTION, canonical, {}) };
   }

@@ -10,6 +10,7 @@ import {
 import { pageTitle } from '../../../shared/page-meta';
 import { SHOP } from '../../../shared/shop';
 import type { BrandSummaryRow } from '../catalog-brands';
+import type { ListingFilter } from '../catalog-query';
 import { type MenuCategoryRow, buildMenuTree } from '../catalog-menus';
 import { mediaUrl } from '../media';
 import type { PageHead } from './product-head';
@@ -91,6 +92,16 @@ function brandHead(catalogue: ListingCatalogue, id: number | null, page: number,
     title: pageTitle(title), description, canonical, image: mediaUrl(brand.thumbnail), preload: false, type: 'website',
     structured: collectionPage(publicUrl, title, description, canonical, { about: { '@type': 'Brand', name: brand.name } }),
   };
+}
+
+/**
+ * The products a listing page shows: the category's (with the ones below it) or the brand's;
+ * null when no brand has that address.
+ */
+export function listingFilterOf(address: ListingAddress, catalogue: ListingCatalogue): ListingFilter | null {
+  if (address.kind === 'shop') return { kind: 'category', categoryId: address.id ?? CATEGORY.default };
+  const brandId = address.id ?? catalogue.brands[0]?.id;
+  return brandId === undefined ? null : { kind: 'brand', brandId };
 }
 
 /**
