@@ -59,6 +59,13 @@ describe('storefront shell', () => {
     expect(res.body.endsWith('<body><div id="root"></div></body></html>\n')).toBe(true);
   });
 
+  it('sends the index file\'s name on to the home page, so the home page has one address', async () => {
+    for (const [url, location] of [['/index.html', '/'], ['/index.html?utm_source=mail', '/?utm_source=mail']]) {
+      const res = await get(url, { accept: HTML });
+      expect([url, res.statusCode, res.headers.location]).toEqual([url, 301, location]);
+    }
+  });
+
   it('serves pages to link-preview bots that ask for anything or send no Accept, but never a missing file', async () => {
     for (const accept of ['*/*', undefined]) {
       const headers: Record<string, string> = accept === undefined ? {} : { accept };

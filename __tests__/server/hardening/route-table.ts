@@ -179,6 +179,7 @@ export const KNOWN_ROUTES: KnownRoute[] = [
   { method: 'GET', url: '/sitemaps/:name', access: 'public', poison: null, params: () => ({ name: 'products-1.xml' }) },
   // The storefront's shell: the home page, and every other page (and file) under the wildcard.
   { method: 'GET', url: '/', access: 'public', poison: null },
+  { method: 'GET', url: '/index.html', access: 'public', poison: null },
   { method: 'GET', url: '/*', access: 'public', poison: null, params: () => ({ '*': 'product/fuzz' }) },
   // Price lists and customer groups: ids that name nothing, so no fuzzed call can change one.
   { method: 'GET', url: '/api/admin/price-lists', access: 'staff', poison: null },

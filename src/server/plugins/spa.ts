@@ -107,8 +107,10 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
     return reply.sendFile(SHELL_FILE);
   };
   app.setNotFoundHandler(sendShell);
-  // The home page is a page like the others (its shell carries its head), not the folder's index file.
+  // The home page is a page like the others (its shell carries its head), not the folder's index
+  // file, whose name is no second address of it.
   app.get('/', sendShell);
+  app.get(`/${SHELL_FILE}`, async (request, reply) => reply.redirect(`/${request.url.slice(SHELL_FILE.length + 1)}`, 301));
 }
 
 export default fp(spaPlugin, { name: 'spa', dependencies: ['errors', 'database', 'shop-identity', 'listing-counts'] });
