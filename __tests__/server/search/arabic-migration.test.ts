@@ -1,17 +1,24 @@
-// Migration 0025 on a catalogue written before it: its documents, the typo fallback's
-// vocabulary and the typed starts' words come out as a catalogue written after it has them,
-// on both databases.
+// Migrations 0025 (Arabic) and 0026 (Arabic presentation forms) on a catalogue written before
+// them: its documents, the typo fallback's vocabulary and the typed starts' words come out as
+// a catalogue written after them has them, on both databases.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
-import { refreshAllSearchDocuments } from '../../../src/server/db/search-document';
+import { refreshAllSearchDocuments, refreshSearchDocuments } from '../../../src/server/db/search-document';
 import { DB_KINDS, createTestDatabase } from '../../support/test-db';
 import { loadArabicCatalogue } from './arabic-catalogue';
 
 const MIGRATIONS = path.join(__dirname, '../../../src/server/db/migrations');
 const statements = (file: string) => readFileSync(path.join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint');
 const defining = (file: string, name: string) => statements(file).find((s) => s.includes(`FUNCTION ${name}(`))!.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION');
+
+const state = async (database: Database) => {
+  const docs = await database.db.execute<{ id: number; doc: string }>(sql`select id, search_doc::text as doc from products order by id`);
+  const vocabulary = await database.db.execute<{ kind: string; term: string }>(sql`select kind, term from search_vocabulary order by kind, term`);
+  const lexemes = await database.db.execute<{ lexeme: string; docs: number }>(sql`select lexeme, docs from search_lexemes order by lexeme`);
+  return { docs: docs.rows, vocabulary: vocabulary.rows, lexemes: lexemes.rows };
+};
 
 describe.each(DB_KINDS)('migration 0025 on an earlier catalogue (%s)', (kind) => {
   let database: Database;
@@ -24,33 +31,76 @@ describe.each(DB_KINDS)('migration 0025 on an earlier catalogue (%s)', (kind) =>
     await database.close();
   });
 
-  const state = async () => {
-    const docs = await database.db.execute<{ id: number; doc: string }>(sql`select id, search_doc::text as doc from products order by id`);
-    const vocabulary = await database.db.execute<{ kind: string; term: string }>(sql`select kind, term from search_vocabulary order by kind, term`);
-    const lexemes = await database.db.execute<{ lexeme: string; docs: number }>(sql`select lexeme, docs from search_lexemes order by lexeme`);
-    return { docs: docs.rows, vocabulary: vocabulary.rows, lexemes: lexemes.rows };
-  };
-
   it('brings documents, vocabulary and words up to what the catalogue is written with now', async () => {
     // The functions as they were before it.
     await database.db.execute(sql.raw(defining('0007_full_text_search.sql', 'product_search_document')));
     await database.db.execute(sql.raw(defining('0007_full_text_search.sql', 'search_vocabulary_add')));
     await database.db.execute(sql.raw(defining('0019_search_lexemes_without_locks.sql', 'search_lexemes_add')));
     await loadArabicCatalogue(database.db);
-    const before = await state();
+    const before = await state(database);
     expect(before.docs.some((row) => /[\u064b-\u0652]/u.test(row.doc))).toBe(true);
 
     // The migration but for the functions and the index it adds (they are here already).
     for (const statement of statements('0025_arabic_search.sql')) {
       if (!/CREATE (FUNCTION|INDEX)/.test(statement)) await database.db.execute(sql.raw(statement));
     }
-    const migrated = await state();
+    const migrated = await state(database);
     expect(migrated.docs.some((row) => /[\u064b-\u0652]/u.test(row.doc))).toBe(false);
     expect(migrated.lexemes.map((row) => row.lexeme)).toEqual(expect.arrayContaining(['قطط', 'طعام']));
 
     // Written afresh now, with an emptied vocabulary.
     await database.db.execute(sql`delete from search_vocabulary`);
     await refreshAllSearchDocuments(database.db);
-    expect(migrated).toEqual(await state());
+    expect(migrated).toEqual(await state(database));
+  });
+});
+
+/** Shaped letters, as a text copied out of a PDF holds them: طعام القطط, ألعاب, لا, and a byte order mark. */
+const SHAPED = { food: '\uFEC3\uFECC\uFE8E\uFEE1 \uFE8D\uFEDF\uFED8\uFEC4\uFEC2', toys: '\uFE83\uFEDF\uFECC\uFE8E\uFE8F', brand: '\uFEFB\uFEE3\uFECC', bom: '\uFEFF\u0648\u062C\u0628\u0629' };
+const PRESENTATION_FORM = /[\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+describe.each(DB_KINDS)('migration 0026 on a catalogue holding presentation forms (%s)', (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('reads them as the letters they show in documents, vocabulary and words, as a catalogue written after it has them', async () => {
+    const { db } = database;
+    // search_normalize as it was before it.
+    await db.execute(sql.raw(defining('0025_arabic_search.sql', 'search_normalize')));
+    const brand = (await db.execute<{ id: number }>(sql`insert into brands (name, slug) values (${SHAPED.brand}, 'shaped') returning id`)).rows[0].id;
+    const category = (await db.execute<{ id: number }>(sql`insert into categories (name, slug) values (${SHAPED.toys}, 'toys') returning id`)).rows[0].id;
+    const ids: number[] = [];
+    for (const [slug, name, excerpt] of [['food', SHAPED.food, SHAPED.bom], ['ball', 'Rubber Ball', ''], ['plain', 'Nordhaven Adult', '']]) {
+      const id = (await db.execute<{ id: number }>(sql`insert into products (slug, name, excerpt, brand_id) values (${slug}, ${name}, ${excerpt}, ${slug === 'food' ? brand : null}) returning id`)).rows[0].id;
+      await db.execute(sql`insert into variants (product_id, sku, price_fils) values (${id}, ${`SKU-${slug}`}, 1000)`);
+      if (slug === 'ball') await db.execute(sql`insert into product_categories (product_id, category_id) values (${id}, ${category})`);
+      ids.push(Number(id));
+    }
+    await refreshSearchDocuments(db, ids);
+    const before = await state(database);
+    expect(before.docs.some((row) => PRESENTATION_FORM.test(row.doc))).toBe(true);
+
+    await db.transaction(async (tx) => {
+      for (const statement of statements('0026_arabic_presentation_forms.sql')) await tx.execute(sql.raw(statement));
+    });
+    const migrated = await state(database);
+    const texts = [...migrated.docs.map((row) => row.doc), ...migrated.vocabulary.map((row) => row.term), ...migrated.lexemes.map((row) => row.lexeme)];
+    expect(texts.filter((text) => PRESENTATION_FORM.test(text))).toEqual([]);
+    // The article off القطط, لا in the brand's name, the byte order mark gone.
+    expect(migrated.lexemes.map((row) => row.lexeme)).toEqual(expect.arrayContaining(['طعام', 'قطط', 'عاب', 'لامع', 'وجبه']));
+    const found = await db.execute<{ slug: string }>(sql`select slug from products where search_doc @@ to_tsquery('simple', 'طعام & قطط')`);
+    expect(found.rows.map((row) => row.slug)).toEqual(['food']);
+
+    // Written afresh now, with an emptied vocabulary.
+    await db.execute(sql`delete from search_vocabulary`);
+    await refreshAllSearchDocuments(db);
+    expect(migrated).toEqual(await state(database));
   });
 });

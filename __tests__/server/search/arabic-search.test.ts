@@ -24,6 +24,10 @@ const TEXTS = [
   'ا\u0654 ا\u0655 ا\u0653 و\u0654 ي\u0654 ە\u0654 ہ\u0654 ے\u0654 ا\u064e\u0654',
   'طَعام القِطَط', 'RC-١٠٤٢', '۲ کغ', 'الألعاب للقطط', 'للحم الم ال', 'بالغ والد كالسيوم', 'abcالقطط 2القطط',
   'Royal Canin\u200fطعام\u200c', 'Nordhaven Adult', 'Pâté कुत्ता', 'قطط،كلاب؛ ١٫٥ ٪',
+  // Every presentation form, alone and between letters, and shaped words beside full-width Latin (read in NFKC too).
+  ...Array.from({ length: 0xfeff - 0xfe70 + 1 }, (_, i) => String.fromCharCode(0xfe70 + i)),
+  Array.from({ length: 0xfdff - 0xfb50 + 1 }, (_, i) => `ب${String.fromCharCode(0xfb50 + i)}ت`).join(' '),
+  '\uFEC3\uFECC\uFE8E\uFEE1 \uFE8D\uFEDF\uFED8\uFEC4\uFEC2 \uFF32\uFF23-\uFF11\uFF10', '\uFEFFطعام', '\uFDF2 \uFEFB',
 ];
 
 type Expectation = { first?: string; holds?: string[]; sameAs?: string };
@@ -37,6 +41,8 @@ const QUERIES: Array<[string, Expectation]> = [
   ['طعام القطط', { first: 'dry' }],
   ['طَعامُ القِطَطِ', { sameAs: 'طعام القطط' }],
   ['طعـــام', { first: 'dry' }],
+  // As copied out of a PDF: shaped letters.
+  ['\uFEC3\uFECC\uFE8E\uFEE1 \uFE8D\uFEDF\uFED8\uFEC4\uFEC2', { sameAs: 'طعام القطط' }],
   ['اغذية', { first: 'wet', holds: ['dry'] }],
   ['أغذيه', { sameAs: 'اغذية' }],
   ['قطط', { holds: ['dry', 'wet', 'litter', 'collar', 'feather', 'bed', 'comfy-bed'] }],

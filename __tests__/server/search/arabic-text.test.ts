@@ -70,6 +70,16 @@ describe('normalizeArabic', () => {
     expect(normalizeArabic('Royal Canin\u200fطعام')).toBe('Royal Canin طعام');
   });
 
+  it('reads presentation forms, as a text copied out of a PDF holds them, as the letters they show', () => {
+    // Initial, medial, final and isolated forms; the lam-alef ligatures; a byte order mark.
+    expect(normalizeArabic('\uFEC3\uFECC\uFE8E\uFEE1 \uFE8D\uFEDF\uFED8\uFEC4\uFEC2')).toBe('طعام قطط');
+    expect(normalizeArabic('\uFEFB\uFEE3\uFECC \uFEF7\uFEE0\uFECC\uFE8E\uFE8F')).toBe(normalizeArabic('لامع لألعاب'));
+    expect(normalizeArabic('\uFEFFطعام')).toBe('طعام');
+    // Allah's ligature is its letters (read as الله is, the article off); a Forms-A letter is its base letter.
+    expect(normalizeArabic('\uFDF2')).toBe(normalizeArabic('الله'));
+    expect(normalizeArabic('\uFB8E\uFB8F')).toBe('كك');
+  });
+
   it('returns a text without Arabic as it is', () => {
     for (const text of ['Nordhaven Adult Lamb & Rice', 'Purrfield Salmon Pâté', 'कुत्ता खाना', '', 'RC-1042']) {
       expect(normalizeArabic(text)).toBe(text);

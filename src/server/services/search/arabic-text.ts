@@ -18,6 +18,11 @@
 //   with بـ وـ فـ كـ (بال، وال، فال، كال) is left alone: too many words start so by themselves
 //   (بالغ adult, والدة, كالسيوم).
 //
+// - a text holding Arabic presentation forms (U+FB50 to U+FDFF, U+FE70 to U+FEFF: the shaped
+//   letters and ligatures a text copied out of a PDF is often made of) is first read in NFKC,
+//   which makes them the letters they show (ﻃﻌﺎﻡ is طعام, the ligature ﻻ is لا); the byte order mark
+//   U+FEFF, a zero-width space, is dropped;
+//
 // Nothing else changes: a text without Arabic is returned as it is.
 
 /** The letters of the Arabic block (with tatweel, dropped before this matters), as a class body for JS and PostgreSQL. */
@@ -28,7 +33,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Characters dropped. */
 const DROPPED = [
   ...range(0x0610, 0x061a), ...range(0x064b, 0x065f), '\u0670', ...range(0x06d6, 0x06dc), ...range(0x06df, 0x06e4),
-  '\u06e7', '\u06e8', ...range(0x06ea, 0x06ed), '\u0640', '\u200c', '\u200d',
+  '\u06e7', '\u06e8', ...range(0x06ea, 0x06ed), '\u0640', '\u200c', '\u200d', '\ufeff',
 ];
 
 /** Characters replaced, each by one character. */
@@ -51,8 +56,11 @@ export const TRANSLATION = {
 };
 
 const CHANGED = new Map<string, string>([...REPLACED, ...DROPPED.map((c) => [c, ''] as const)]);
-const TOUCHED = /[\u0600-\u06FF\u200C-\u200F]/u;
-const TOUCHED_ALL = /[\u0600-\u06FF\u200C-\u200F]/gu;
+/** The presentation forms, whose text is read in NFKC first. */
+const PRESENTATION_FORMS = '\\uFB50-\\uFDFF\\uFE70-\\uFEFF';
+const PRESENTATION = new RegExp(`[${PRESENTATION_FORMS}]`, 'u');
+const TOUCHED = new RegExp(`[\\u0600-\\u06FF\\u200C-\\u200F${PRESENTATION_FORMS}]`, 'u');
+const TOUCHED_ALL = /[\u0600-\u06FF\u200C-\u200F\uFEFF]/gu;
 const L = ARABIC_LETTER_CLASS;
 /** The article rule as one pattern, written the same way in SQL: the longest form first, as PostgreSQL prefers the longest match. */
 const ARTICLE_PATTERN = `(?<![${L}])(?:(?:ال|لل)ال(?=[${L}]{2})|ال(?=[${L}]{2})|لل(?=[${L}]{3}))`;
@@ -65,6 +73,7 @@ export const hasArabicLetter = (text: string) => LETTER.test(text);
 /** The text as the search compares it (the rules above); the same as SQL search_normalize(). */
 export function normalizeArabic(text: string): string {
   if (!TOUCHED.test(text)) return text;
-  const mapped = text.replace(TOUCHED_ALL, (c) => CHANGED.get(c) ?? c);
+  const folded = PRESENTATION.test(text) ? text.normalize('NFKC') : text;
+  const mapped = folded.replace(TOUCHED_ALL, (c) => CHANGED.get(c) ?? c);
   return hasArabicLetter(mapped) ? mapped.replace(ARTICLE, '') : mapped;
 }
