@@ -193,6 +193,31 @@ describe.each(DB_KINDS)('the shell of a listing page (%s)', (kind) => {
       expect(res.body).toBe(TEST_SHELL_HTML);
     }
   });
+
+  it('sends a missing page\'s shell whole to a browser that asks whether its copy is still good', async () => {
+    for (const headers of [{ 'if-none-match': '*' }, { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() }]) {
+      const res = await shop.app.inject({ method: 'GET', url: '/shop/7/4', headers: { accept: HTML, ...headers } });
+      expect([res.statusCode, res.body, res.headers['cache-control']]).toEqual([404, TEST_SHELL_HTML, 'no-cache']);
+    }
+  });
+
+  it('counts a listing once for the product list and the pages\' shells while its count is kept (CATALOG_CACHE_MS)', async () => {
+    const cached = await buildTestApp(kind, { catalogCacheMs: 60_000 });
+    try {
+      const { db } = cached.database;
+      await db.insert(categories).values({ id: 20, name: 'Toys', slug: 'toys' });
+      const rows = await db.insert(products).values(Array.from({ length: 25 }, (_, i) => ({ slug: `toy-${i}`, name: `Toy ${i}` }))).returning({ id: products.id });
+      await db.insert(productCategories).values(rows.map((row) => ({ productId: row.id, categoryId: 20 })));
+      const list = await cached.app.inject({ method: 'GET', url: '/api/product/productlist?cid=20' });
+      expect(list.json().count).toBe(25);
+      // Taken off sale behind the instance's back (another instance's write): the kept count still says two pages.
+      await db.update(products).set({ active: false }).where(eq(products.slug, 'toy-0'));
+      const second = await cached.app.inject({ method: 'GET', url: '/shop/20/2', headers: { accept: HTML } });
+      expect(second.statusCode).toBe(200);
+    } finally {
+      await cached.close();
+    }
+  });
 });
 
 describe('listingAddressOf', () => {

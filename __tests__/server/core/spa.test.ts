@@ -60,7 +60,7 @@ describe('storefront shell', () => {
   });
 
   it('sends the index file\'s name on to the home page, so the home page has one address', async () => {
-    for (const [url, location] of [['/index.html', '/'], ['/index.html?utm_source=mail', '/?utm_source=mail']]) {
+    for (const [url, location] of [['/index.html', '/'], ['/index.html?utm_source=mail', '/?utm_source=mail'], ['/%69ndex%2Ehtml?a=1', '/?a=1']]) {
       const res = await get(url, { accept: HTML });
       expect([url, res.statusCode, res.headers.location]).toEqual([url, 301, location]);
     }

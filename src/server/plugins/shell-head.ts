@@ -107,11 +107,17 @@ let shell: { file: string; mtimeMs: number; text: string } | null = null;
 const SHELL_TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/gi;
 const SHELL_DESCRIPTION = /<meta\b[^>]*?\sname=(?:"description"|'description'|description(?=[\s/>]))[^>]*>/gi;
 
-/** The shell's own title and description give way to the page's; the file is re-read when it changes. */
-export async function shellWithHead(file: string, head: PageHead, publicUrl: string): Promise<string> {
+/** The shell as built; the file is re-read when it changes. */
+export async function shellText(file: string): Promise<string> {
   const { mtimeMs } = await stat(file);
   if (!shell || shell.file !== file || shell.mtimeMs !== mtimeMs) shell = { file, mtimeMs, text: await readFile(file, 'utf8') };
-  const text = shell.text.replace(SHELL_TITLE, '').replace(SHELL_DESCRIPTION, '');
+  return shell.text;
+}
+
+/** The shell's own title and description give way to the page's. */
+export async function shellWithHead(file: string, head: PageHead, publicUrl: string): Promise<string> {
+  const built = await shellText(file);
+  const text = built.replace(SHELL_TITLE, '').replace(SHELL_DESCRIPTION, '');
   const at = text.indexOf('</head>');
-  return at < 0 ? shell.text : `${text.slice(0, at)}${headTags(head, publicUrl)}${text.slice(at)}`;
+  return at < 0 ? built : `${text.slice(0, at)}${headTags(head, publicUrl)}${text.slice(at)}`;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
 import { etagMatches, weakEtag } from '../services/answer-cache';
-import { pageHeadOf, shellWithHead } from './shell-head';
+import { pageHeadOf, shellText, shellWithHead } from './shell-head';
 
 export const SHELL_FILE = 'index.html';
 export const NOT_BUILT_MESSAGE = 'The storefront is not built yet: run npm run build';
@@ -95,7 +95,12 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
     const head = await pageHeadOf(app, request.url).catch(() => null);
     // No product, category or brand under this address: the page says so, and so does the
     // status, so a product taken off sale leaves search engines instead of staying as an empty page.
-    if (head === 'missing') return reply.code(404).sendFile(SHELL_FILE);
+    // Sent whole every time: the file's own ETag would let a browser's revalidation turn it
+    // into an empty 404 (the static files answer "not modified" without the body, keeping the code).
+    if (head === 'missing') {
+      const shell = await shellText(path.join(root, SHELL_FILE));
+      return reply.code(404).type('text/html; charset=utf-8').header('cache-control', CACHE.shell).send(shell);
+    }
     if (head) {
       const html = await shellWithHead(path.join(root, SHELL_FILE), head, app.config.publicUrl);
       // The same shell and head make the same bytes: a browser that has them is answered 304.
@@ -110,7 +115,10 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
   // The home page is a page like the others (its shell carries its head), not the folder's index
   // file, whose name is no second address of it.
   app.get('/', sendShell);
-  app.get(`/${SHELL_FILE}`, async (request, reply) => reply.redirect(`/${request.url.slice(SHELL_FILE.length + 1)}`, 301));
+  app.get(`/${SHELL_FILE}`, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(query < 0 ? '/' : `/${request.url.slice(query)}`, 301);
+  });
 }
 
 export default fp(spaPlugin, { name: 'spa', dependencies: ['errors', 'database', 'shop-identity', 'listing-counts'] });
