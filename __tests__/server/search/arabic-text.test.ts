@@ -78,6 +78,8 @@ describe('normalizeArabic', () => {
     // Allah's ligature is its letters (read as الله is, the article off); a Forms-A letter is its base letter.
     expect(normalizeArabic('\uFDF2')).toBe(normalizeArabic('الله'));
     expect(normalizeArabic('\uFB8E\uFB8F')).toBe('كك');
+    // Only they are read in NFKC: a full-width letter or a ligature of Latin beside them stays as typed.
+    expect(normalizeArabic('\uFF32\uFB01 \uFEC3')).toBe('\uFF32\uFB01 ط');
   });
 
   it('returns a text without Arabic as it is', () => {

@@ -18,9 +18,10 @@
 //   with بـ وـ فـ كـ (بال، وال، فال، كال) is left alone: too many words start so by themselves
 //   (بالغ adult, والدة, كالسيوم).
 //
-// - a text holding Arabic presentation forms (U+FB50 to U+FDFF, U+FE70 to U+FEFF: the shaped
-//   letters and ligatures a text copied out of a PDF is often made of) is first read in NFKC,
-//   which makes them the letters they show (ﻃﻌﺎﻡ is طعام, the ligature ﻻ is لا); the byte order mark
+// - each Arabic presentation form (U+FB50 to U+FDFF, U+FE70 to U+FEFF: the shaped letters and
+//   ligatures a text copied out of a PDF is often made of) is first read in NFKC, which makes
+//   it the letters it shows (ﻃﻌﺎﻡ is طعام, the ligature ﻻ is لا); only those characters, so no
+//   other one depends on the Unicode version of Node or the database; the byte order mark
 //   U+FEFF, a zero-width space, is dropped;
 //
 // Nothing else changes: a text without Arabic is returned as it is.
@@ -59,6 +60,7 @@ const CHANGED = new Map<string, string>([...REPLACED, ...DROPPED.map((c) => [c, 
 /** The presentation forms, whose text is read in NFKC first. */
 const PRESENTATION_FORMS = '\\uFB50-\\uFDFF\\uFE70-\\uFEFF';
 const PRESENTATION = new RegExp(`[${PRESENTATION_FORMS}]`, 'u');
+const PRESENTATION_ALL = new RegExp(`[${PRESENTATION_FORMS}]`, 'gu');
 const TOUCHED = new RegExp(`[\\u0600-\\u06FF\\u200C-\\u200F${PRESENTATION_FORMS}]`, 'u');
 const TOUCHED_ALL = /[\u0600-\u06FF\u200C-\u200F\uFEFF]/gu;
 const L = ARABIC_LETTER_CLASS;
@@ -73,7 +75,7 @@ export const hasArabicLetter = (text: string) => LETTER.test(text);
 /** The text as the search compares it (the rules above); the same as SQL search_normalize(). */
 export function normalizeArabic(text: string): string {
   if (!TOUCHED.test(text)) return text;
-  const folded = PRESENTATION.test(text) ? text.normalize('NFKC') : text;
+  const folded = PRESENTATION.test(text) ? text.replace(PRESENTATION_ALL, (c) => c.normalize('NFKC')) : text;
   const mapped = folded.replace(TOUCHED_ALL, (c) => CHANGED.get(c) ?? c);
   return hasArabicLetter(mapped) ? mapped.replace(ARTICLE, '') : mapped;
 }
