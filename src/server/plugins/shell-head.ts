@@ -63,9 +63,9 @@ export async function pageHeadOf(app: FastifyInstance, url: string): Promise<Pag
   }
   const catalogue = await loadMenuRows(app.database.db);
   const head = listingHead(listing, catalogue, publicUrl);
-  if (head === null) return 'missing';
+  if (head === 'missing') return head;
   const filter = listingFilterOf(listing, catalogue);
-  return filter && !(await hasPage(app, filter, listing.page)) ? 'missing' : head ?? null;
+  return filter && !(await hasPage(app, filter, listing.page)) ? 'missing' : head;
 }
 
 /**

@@ -60,13 +60,13 @@ export function collectionPage(publicUrl: string, name: string, description: str
   return { '@context': 'https://schema.org', '@type': 'CollectionPage', name, description, url, isPartOf: websiteOf(publicUrl), ...extra };
 }
 
-function categoryHead(catalogue: ListingCatalogue, id: number, page: number, publicUrl: string): PageHead | null {
+function categoryHead(catalogue: ListingCatalogue, id: number, page: number, publicUrl: string): PageHead | 'missing' {
   const row = catalogue.categories.find((category) => category.id === id);
   // Dog and Cat under the header's names for them, as the storefront's trail has them.
   const menu = buildMenuTree(catalogue.categories, catalogue.brands).map((entry) => ({ ...entry, name: ANIMAL_NAMES[categoryIdOf(entry) ?? 0] ?? entry.name }));
   const trail = categoryTrail(menu, id);
   // Dog and Cat are in the menus before staff create them: their pages exist from the start.
-  if (!row && trail.length === 0) return null;
+  if (!row && trail.length === 0) return 'missing';
   const title = categoryTitle(trail, id);
   const canonical = listingUrl(publicUrl, 'shop', id, page);
   const crumbs = [{ name: SHOP.name, item: `${publicUrl}/` }, ...trail.map((entry) => ({ name: entry.name, item: `${publicUrl}${entry.link}` }))];
@@ -80,11 +80,11 @@ function categoryHead(catalogue: ListingCatalogue, id: number, page: number, pub
   };
 }
 
-function brandHead(catalogue: ListingCatalogue, id: number | null, page: number, publicUrl: string): PageHead | null | undefined {
+function brandHead(catalogue: ListingCatalogue, id: number | null, page: number, publicUrl: string): PageHead | 'missing' | null {
   // The brands' page shows the first brand's products, as the storefront does; before there is
   // any brand it is the header's empty brands page, with the shell's own head.
   const brand = id === null ? catalogue.brands[0] : catalogue.brands.find((row) => row.id === id);
-  if (!brand) return id === null ? undefined : null;
+  if (!brand) return id === null ? null : 'missing';
   const title = brandTitle(brand);
   const description = brandDescription(title);
   const canonical = listingUrl(publicUrl, 'brand', brand.id, page);
@@ -105,10 +105,10 @@ export function listingFilterOf(address: ListingAddress, catalogue: ListingCatal
 }
 
 /**
- * The head of a listing page; null when no category or brand has that address (the page
- * answers 404); undefined for the brands' page of a shop without brands (the shell's head).
+ * The head of a listing page; 'missing' when no category or brand has that address (the page
+ * answers 404); null for the brands' page of a shop without brands (the shell's own head).
  */
-export function listingHead(address: ListingAddress, catalogue: ListingCatalogue, publicUrl: string): PageHead | null | undefined {
+export function listingHead(address: ListingAddress, catalogue: ListingCatalogue, publicUrl: string): PageHead | 'missing' | null {
   if (address.kind === 'brand') return brandHead(catalogue, address.id, address.page, publicUrl);
   return categoryHead(catalogue, address.id ?? CATEGORY.default, address.page, publicUrl);
 }
