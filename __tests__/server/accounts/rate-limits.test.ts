@@ -96,6 +96,29 @@ describe.each(DB_KINDS)('attempt limits on %s', (kind) => {
     expect((await post(shop, url, body(100), undefined, freshIp())).statusCode).not.toBe(429);
   });
 
+  it.each([
+    ['login', '/api/customer/login', (i: number) => ({ username: `v6-${i}@example.ae`, password: 'wrong password' })],
+    ['register', '/api/customer/register', (i: number) => registration(`v6-${i}@example.ae`, { name: '' })],
+    ['reset', '/api/customer/reset', (i: number) => ({ email: `v6-${i}@example.ae` })],
+    ['admin login', '/api/admin/login', (i: number) => ({ email: `v6-${i}@example.ae`, password: 'wrong password' })],
+  ])('counts %s by the /64 of an IPv6 address, so stepping through one\'s own block gives no fresh budget', async (_name, url, body) => {
+    ipCounter += 1;
+    const block = `2001:db8:${ipCounter.toString(16)}:7`;
+    for (let i = 0; i < 6; i += 1) expect((await post(shop, url, body(i), undefined, `${block}::${(i + 1).toString(16)}`)).statusCode).not.toBe(429);
+    expectTooMany(await post(shop, url, body(99), undefined, `${block}:ffff:ffff:ffff:ffff`));
+    // The next block is someone else's.
+    expect((await post(shop, url, body(100), undefined, `2001:db8:${ipCounter.toString(16)}:8::1`)).statusCode).not.toBe(429);
+  });
+
+  it('counts an IPv4 client as itself, whether its address comes written IPv4-mapped or not', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 6; i += 1) {
+      const res = await post(shop, '/api/customer/reset', { email: `mapped${i}@example.ae` }, undefined, i % 2 === 0 ? ip : `::ffff:${ip}`);
+      expect(res.statusCode).not.toBe(429);
+    }
+    expectTooMany(await post(shop, '/api/customer/reset', { email: 'mapped99@example.ae' }, undefined, `::ffff:${ip}`));
+  });
+
   it('refuses a registration from an address over its limit before reading its body', async () => {
     const ip = freshIp();
     const raw = (payload: string) => shop.app.inject({

@@ -60,9 +60,9 @@ export const bodyEmail = (field: string): AccountOf => (request) => {
 };
 
 /**
- * The address a search is counted for: an IPv4 address as it is (also written IPv4-mapped), an
- * IPv6 address by its /64, the block one home or office gets, so stepping through the
- * addresses of one's own block does not make a fresh budget each time.
+ * The address every limit counts a client by: an IPv4 address as it is (also written
+ * IPv4-mapped), an IPv6 address by its /64, the block one home or office gets, so stepping
+ * through the addresses of one's own block does not make a fresh budget each time.
  */
 export function addressBlock(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
@@ -92,7 +92,7 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
     const { ip, account } = settings[action];
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (ip) {
-        const waitMs = await overLimit(`${action}:ip:${request.ip}`, ip);
+        const waitMs = await overLimit(`${action}:ip:${addressBlock(request.ip)}`, ip);
         if (waitMs > 0) return sendTooMany(reply, waitMs);
       }
       const name = account && accountOf ? accountOf(request) : null;
@@ -108,7 +108,7 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
     const { ip } = settings[action];
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (!ip) return undefined;
-      const full = await counters.hitIfFull(`${action}:ip:${request.ip}`, ip.max);
+      const full = await counters.hitIfFull(`${action}:ip:${addressBlock(request.ip)}`, ip.max);
       return full ? sendTooMany(reply, full.resetInMs) : undefined;
     };
   });
@@ -124,8 +124,9 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
 
   app.decorate('loginAttempt', async (kind: LoginKind, request: FastifyRequest, reply: FastifyReply, account: string) => {
     const rule = settings[kind];
-    const ipKey = `${kind}:ip:${request.ip}`;
-    const pairKey = `${kind}:pair:${account.trim().toLowerCase()}|${request.ip}`;
+    const client = addressBlock(request.ip);
+    const ipKey = `${kind}:ip:${client}`;
+    const pairKey = `${kind}:pair:${account.trim().toLowerCase()}|${client}`;
     const byIp = await counters.attempt(ipKey, rule.ip);
     if (!byIp.allowed) {
       sendTooMany(reply, byIp.waitMs);
