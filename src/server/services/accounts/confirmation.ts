@@ -60,6 +60,9 @@ export async function hasLiveCode(tx: DbOrTx, customerId: number): Promise<boole
 
 export type ConfirmResult = { ok: true } | { ok: false; message: string };
 
+/** A customer id no row has (ids start at 1). */
+const NO_CUSTOMER = -1;
+
 /**
  * An email with nothing to confirm (unknown, or confirmed already) answers exactly like a
  * wrong code, down to the fifth try that burns it, counted in the shared counter store.
@@ -74,9 +77,14 @@ export async function confirmEmail(db: Db, counters: CounterStore, secret: strin
   const entered = code.replace(/\s+/g, '');
   const normalized = normalizeEmail(email);
   const result = await db.transaction(async (tx): Promise<ConfirmResult | null> => {
-    const customer = await findCustomerByEmail(tx, normalized, true);
-    if (!customer || customer.state !== 'unconfirmed') return null;
-    const [row] = await tx.select().from(confirmationCodes).where(eq(confirmationCodes.customerId, customer.id)).for('update');
+    const found = await findCustomerByEmail(tx, normalized, true);
+    const customer = found?.state === 'unconfirmed' ? found : null;
+    const [row] = await tx.select().from(confirmationCodes).where(eq(confirmationCodes.customerId, customer?.id ?? NO_CUSTOMER)).for('update');
+    if (!customer) {
+      // The statements a wrong code costs, on no row: the time does not tell the email apart either.
+      await tx.update(confirmationCodes).set({ attempts: sql`${confirmationCodes.attempts} + 1` }).where(eq(confirmationCodes.customerId, NO_CUSTOMER));
+      return null;
+    }
     if (!row) return { ok: false, message: ACCOUNT_MESSAGES.codeWrong };
     if (row.attempts >= CONFIRMATION.maxWrongTries) return { ok: false, message: ACCOUNT_MESSAGES.codeBurned };
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false, message: ACCOUNT_MESSAGES.codeWrong };
