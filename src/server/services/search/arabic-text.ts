@@ -59,7 +59,6 @@ export const TRANSLATION = {
 const CHANGED = new Map<string, string>([...REPLACED, ...DROPPED.map((c) => [c, ''] as const)]);
 /** The presentation forms, whose text is read in NFKC first. */
 const PRESENTATION_FORMS = '\\uFB50-\\uFDFF\\uFE70-\\uFEFF';
-const PRESENTATION = new RegExp(`[${PRESENTATION_FORMS}]`, 'u');
 const PRESENTATION_ALL = new RegExp(`[${PRESENTATION_FORMS}]`, 'gu');
 const TOUCHED = new RegExp(`[\\u0600-\\u06FF\\u200C-\\u200F${PRESENTATION_FORMS}]`, 'u');
 const TOUCHED_ALL = /[\u0600-\u06FF\u200C-\u200F\uFEFF]/gu;
@@ -75,7 +74,7 @@ export const hasArabicLetter = (text: string) => LETTER.test(text);
 /** The text as the search compares it (the rules above); the same as SQL search_normalize(). */
 export function normalizeArabic(text: string): string {
   if (!TOUCHED.test(text)) return text;
-  const folded = PRESENTATION.test(text) ? text.replace(PRESENTATION_ALL, (c) => c.normalize('NFKC')) : text;
+  const folded = text.replace(PRESENTATION_ALL, (c) => c.normalize('NFKC'));
   const mapped = folded.replace(TOUCHED_ALL, (c) => CHANGED.get(c) ?? c);
   return hasArabicLetter(mapped) ? mapped.replace(ARTICLE, '') : mapped;
 }
