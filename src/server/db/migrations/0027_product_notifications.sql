@@ -1,0 +1,120 @@
+-- hand-written
+-- Each app instance keeps the products its listings, search pages and product pages show in
+-- memory (services/heard-products.ts) and LISTENs on catalog_products. Every write that changes
+-- what a product shows (its own columns, pictures, badges, categories, reviews, FAQs, tabs,
+-- articles with their options and volume tiers) notifies the product's id when it commits,
+-- whichever instance, tool or operator made it. A write to a row many products show (a brand,
+-- a category, a badge, an option or its type renamed or removed) or a table emptied notifies
+-- '*': every product is read again.
+CREATE FUNCTION notify_product_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owner integer;
+BEGIN
+  IF TG_LEVEL = 'STATEMENT' THEN
+    PERFORM pg_notify('catalog_products', '*');
+    RETURN NULL;
+  END IF;
+  IF TG_TABLE_NAME = 'products' THEN
+    IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('catalog_products', OLD.id::text); END IF;
+    IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('catalog_products', NEW.id::text); END IF;
+  ELSIF TG_TABLE_NAME IN ('variant_attributes', 'volume_tiers') THEN
+    -- Rows of an article: its product is the one told. A tier of a price list's rule (no
+    -- article) changes no product as the catalogue shows it.
+    IF TG_OP <> 'INSERT' AND OLD.variant_id IS NOT NULL THEN
+      SELECT product_id INTO owner FROM variants WHERE id = OLD.variant_id;
+      IF owner IS NOT NULL THEN PERFORM pg_notify('catalog_products', owner::text); END IF;
+    END IF;
+    IF TG_OP <> 'DELETE' AND NEW.variant_id IS NOT NULL THEN
+      SELECT product_id INTO owner FROM variants WHERE id = NEW.variant_id;
+      IF owner IS NOT NULL THEN PERFORM pg_notify('catalog_products', owner::text); END IF;
+    END IF;
+  ELSE
+    IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('catalog_products', OLD.product_id::text); END IF;
+    IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('catalog_products', NEW.product_id::text); END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER products_shown_added AFTER INSERT OR DELETE ON products
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+-- The search columns and the update stamp are not shown: a refresh of the search documents
+-- tells nothing.
+CREATE TRIGGER products_shown_changed AFTER UPDATE ON products
+  FOR EACH ROW WHEN (
+    (OLD.slug, OLD.name, OLD.brand_id, OLD.excerpt, OLD.introduction, OLD.meta_description, OLD.rate, OLD.direct_fast, OLD.active, OLD.created_at)
+    IS DISTINCT FROM
+    (NEW.slug, NEW.name, NEW.brand_id, NEW.excerpt, NEW.introduction, NEW.meta_description, NEW.rate, NEW.direct_fast, NEW.active, NEW.created_at))
+  EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_images_shown AFTER INSERT OR UPDATE OR DELETE ON product_images
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_metas_shown AFTER INSERT OR UPDATE OR DELETE ON product_metas
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_categories_shown AFTER INSERT OR UPDATE OR DELETE ON product_categories
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER reviews_shown AFTER INSERT OR UPDATE OR DELETE ON reviews
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER faqs_shown AFTER INSERT OR UPDATE OR DELETE ON faqs
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_tabs_shown AFTER INSERT OR UPDATE OR DELETE ON product_tabs
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER variants_shown AFTER INSERT OR UPDATE OR DELETE ON variants
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER variant_attributes_shown AFTER INSERT OR UPDATE OR DELETE ON variant_attributes
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER volume_tiers_shown AFTER INSERT OR UPDATE OR DELETE ON volume_tiers
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER brands_shown AFTER UPDATE OR DELETE OR TRUNCATE ON brands
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER categories_shown AFTER UPDATE OR DELETE OR TRUNCATE ON categories
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER metas_shown AFTER UPDATE OR DELETE OR TRUNCATE ON metas
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER attributes_shown AFTER UPDATE OR DELETE OR TRUNCATE ON attributes
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER attribute_types_shown AFTER UPDATE OR DELETE OR TRUNCATE ON attribute_types
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER products_shown_emptied AFTER TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_images_shown_emptied AFTER TRUNCATE ON product_images
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_metas_shown_emptied AFTER TRUNCATE ON product_metas
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_categories_shown_emptied AFTER TRUNCATE ON product_categories
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER reviews_shown_emptied AFTER TRUNCATE ON reviews
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER faqs_shown_emptied AFTER TRUNCATE ON faqs
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_tabs_shown_emptied AFTER TRUNCATE ON product_tabs
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER variants_shown_emptied AFTER TRUNCATE ON variants
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER variant_attributes_shown_emptied AFTER TRUNCATE ON variant_attributes
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER volume_tiers_shown_emptied AFTER TRUNCATE ON volume_tiers
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
