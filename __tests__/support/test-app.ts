@@ -47,6 +47,8 @@ export function testConfig(root: string, overrides: Partial<AppConfig> = {}): Ap
     staticDir: path.join(root, 'dist'),
     // As in production: the search is answered from the instance's index, kept in step.
     searchIndex: true,
+    // As in production: with a catalogue cache, products are kept until the database says they changed.
+    productCacheProducts: 100_000,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import mailerPlugin from './plugins/mailer';
 import rateLimitsPlugin from './plugins/rate-limits';
 import searchPlugin from './plugins/search';
 import listingCountsPlugin from './plugins/listing-counts';
+import heardProductsPlugin from './plugins/heard-products';
 import securityPlugin from './plugins/security';
 import shopIdentityPlugin from './plugins/shop-identity';
 import spaPlugin from './plugins/spa';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(searchPlugin);
   await app.register(listingCountsPlugin);
+  await app.register(heardProductsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin);
   await app.register(documentsPlugin);

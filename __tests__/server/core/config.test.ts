@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../../src/server/config';
+import { getHeapStatistics } from 'node:v8';
+import { ConfigError, defaultProductForms, loadConfig } from '../../../src/server/config';
 import { DEFAULT_RATE_LIMITS } from '../../../src/server/rate-limit-settings';
 
 const SECRET = 'k'.repeat(40);
@@ -58,6 +59,16 @@ describe('loadConfig defaults', () => {
     expect(load({ SEARCH_INDEX: 'database', SEARCH_INDEX_MAX_PRODUCTS: '5000' })).toMatchObject({ searchIndex: false, searchIndexMaxProducts: 5000 });
     expect(errorOf({ SEARCH_INDEX: 'disk' })).toMatch(/SEARCH_INDEX/);
     expect(errorOf({ SEARCH_INDEX_MAX_PRODUCTS: 'many' })).toMatch(/SEARCH_INDEX_MAX_PRODUCTS/);
+  });
+
+  it('keeps products until they change, as many as a quarter of the heap holds (at most 100,000), unless told otherwise', () => {
+    expect(defaultProductForms(4 * 1024 ** 3)).toBe(100_000);
+    // A small machine's heap of 512 MB: about 27,000, some 130 MB.
+    expect(defaultProductForms(512 * 1024 ** 2)).toBe(26_843);
+    expect(load({}).productCacheProducts).toBe(defaultProductForms(getHeapStatistics().heap_size_limit));
+    expect(load({ PRODUCT_CACHE_PRODUCTS: '0' }).productCacheProducts).toBe(0);
+    expect(load({ PRODUCT_CACHE_PRODUCTS: '5000' }).productCacheProducts).toBe(5000);
+    expect(errorOf({ PRODUCT_CACHE_PRODUCTS: '-1' })).toMatch(/PRODUCT_CACHE_PRODUCTS/);
   });
 
   it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {

@@ -24,13 +24,13 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(adminOrderRoutes);
   await app.register(async (catalogue) => {
-    // A catalogue write answers once this instance's search index holds it: the storefront
-    // finds what was just saved (the wait is bounded, PROBE_TIMEOUT_MS).
+    // A catalogue write answers once this instance's search index and kept products hold it:
+    // the storefront finds and shows what was just saved (the wait is bounded, PROBE_TIMEOUT_MS).
     catalogue.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' || reply.statusCode >= 400) return;
-      // This instance's cached listings and products show it at once, too.
+      // This instance's cached listings and answers show it at once, too.
       bumpCatalogueEpoch();
-      await app.searchSettled();
+      await Promise.all([app.searchSettled(), app.productsSettled()]);
     });
     await catalogue.register(productRoutes);
     await catalogue.register(variantRoutes);

@@ -1,6 +1,9 @@
-// The products a listing or a search page shows, through one per-instance
-// cache (listing-caches.ts ProductCache) shared by those routes: CATALOG_CACHE_MS as for their
-// answers, and no cache when that is 0.
+// The products a listing, a search page or a product page shows, through the per-instance
+// caches shared by those routes (none when CATALOG_CACHE_MS is 0):
+// - guests and customers without a price list: the products kept until the database says they
+//   changed (services/heard-products.ts), when PRODUCT_CACHE_PRODUCTS allows;
+// - customers with a price list (whose prices follow its rules), or without that cache: each
+//   product kept for CATALOG_CACHE_MS (listing-caches.ts ProductCache), as the answers are.
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../../shared/api-types';
 import { ProductCache } from '../../services/listing-caches';
@@ -11,12 +14,19 @@ export type ListedProducts = (ids: readonly number[], view: PriceView) => Promis
 
 const caches = new WeakMap<object, ProductCache<Product>>();
 
+/** Whether a view's products are made of catalogue rows alone (which the database notifies). */
+const catalogueOnly = (view: PriceView) => view.listId === null;
+
 export function listedProducts(app: FastifyInstance): ListedProducts {
   const ttlMs = app.config.catalogCacheMs ?? 0;
-  const { database } = app;
-  if (ttlMs <= 0) return (ids, view) => loadProducts(database.db, ids, view);
+  const { database, heardProducts } = app;
+  const load = (view: PriceView) => (ids: readonly number[]) => loadProducts(database.db, ids, view);
+  if (ttlMs <= 0) return (ids, view) => load(view)(ids);
   let cache = caches.get(database);
   if (!cache) caches.set(database, (cache = new ProductCache<Product>(ttlMs)));
-  const shared = cache;
-  return (ids, view) => shared.load(priceViewKey(view), ids, (missing) => loadProducts(database.db, missing, view));
+  const shortLived = cache;
+  return (ids, view) => {
+    const kept = heardProducts && catalogueOnly(view) ? heardProducts : shortLived;
+    return kept.load(priceViewKey(view), ids, load(view));
+  };
 }

@@ -1,0 +1,158 @@
+import { bumpCatalogueEpoch } from '../../../src/server/services/answer-cache';
+import { ANY_PRODUCT, HeardProducts } from '../../../src/server/services/heard-products';
+
+// The products an instance keeps until the database says they changed. Here the database is a
+// stand-in: `read` counts what would have been read from it, and the news is told by hand.
+
+interface Shown { id: number; name: string }
+
+describe('products kept until the database says they changed', () => {
+  let names: Map<number, string>;
+  let reads: number[][];
+  /** Probes this instance sent, and whether the stand-in channel sends them back. */
+  let probesSent: number;
+  let echo: boolean;
+  let kept: HeardProducts<Shown>;
+
+  const read = async (ids: number[]) => {
+    reads.push(ids);
+    return ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
+  };
+  const show = (ids: number[], view = 'retail') => kept.load(view, ids, read);
+  const namesOf = (products: Shown[]) => products.map((p) => p.name);
+
+  beforeEach(() => {
+    names = new Map([[1, 'Kibble'], [2, 'Litter'], [3, 'Leash']]);
+    reads = [];
+    probesSent = 0;
+    echo = true;
+    kept = new HeardProducts<Shown>(async (probe) => {
+      probesSent += 1;
+      if (echo) setImmediate(() => kept.notified(probe));
+    }, 100, 50);
+    kept.live(true);
+  });
+
+  it('reads a product once and shows it from memory on every later page, in the order asked', async () => {
+    expect(namesOf(await show([1, 2]))).toEqual(['Kibble', 'Litter']);
+    expect(namesOf(await show([3, 2, 1, 2]))).toEqual(['Leash', 'Litter', 'Kibble']);
+    expect(reads).toEqual([[1, 2], [3]]);
+  });
+
+  it('keeps each price view apart', async () => {
+    await show([1]);
+    await show([1], 'b2b:-:2026-11-28');
+    expect(reads).toEqual([[1], [1]]);
+    await show([1], 'b2b:-:2026-11-28');
+    expect(reads).toHaveLength(2);
+  });
+
+  it('reads a product again once the database tells it changed, in every view', async () => {
+    await show([1, 2]);
+    await show([1], 'b2b:-:2026-11-28');
+    names.set(1, 'Kibble 2 kg');
+    kept.notified('1');
+    expect(namesOf(await show([1, 2]))).toEqual(['Kibble 2 kg', 'Litter']);
+    await show([1], 'b2b:-:2026-11-28');
+    expect(reads.slice(2)).toEqual([[1], [1]]);
+  });
+
+  it('reads everything again when told any product may have changed', async () => {
+    await show([1, 2]);
+    kept.notified(ANY_PRODUCT);
+    await show([1, 2]);
+    expect(reads).toEqual([[1, 2], [1, 2]]);
+  });
+
+  it('leaves out a product that is gone, and shows it once it is back and told', async () => {
+    names.delete(3);
+    expect(namesOf(await show([3, 1]))).toEqual(['Kibble']);
+    names.set(3, 'Leash');
+    kept.notified('3');
+    expect(namesOf(await show([3, 1]))).toEqual(['Leash', 'Kibble']);
+  });
+
+  it('keeps nothing read while news arrived: the read may be from before the write', async () => {
+    let release!: () => void;
+    const slowRead = async (ids: number[]) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return read(ids);
+    };
+    const page = kept.load('retail', [1], slowRead);
+    await new Promise((resolve) => setImmediate(resolve));
+    kept.notified('2');
+    release();
+    expect(namesOf(await page)).toEqual(['Kibble']);
+    await show([1]);
+    expect(reads).toEqual([[1], [1]]);
+  });
+
+  it('reads everything from the database while it does not hear, and forgets what it kept', async () => {
+    await show([1]);
+    kept.live(false);
+    await show([1]);
+    await show([1]);
+    expect(reads).toEqual([[1], [1], [1]]);
+    kept.live(true);
+    await show([1]);
+    await show([1]);
+    expect(reads).toHaveLength(4);
+  });
+
+  it('after a write of this instance, waits for its own probe before answering from memory', async () => {
+    await show([1, 2]);
+    names.set(1, 'Kibble 2 kg');
+    bumpCatalogueEpoch();
+    // The write's news arrives before the probe that was sent after it.
+    const page = show([1, 2]);
+    kept.notified('1');
+    expect(namesOf(await page)).toEqual(['Kibble 2 kg', 'Litter']);
+    expect(probesSent).toBe(1);
+    // Heard: later pages ask no probe.
+    await show([1, 2]);
+    expect(probesSent).toBe(1);
+  });
+
+  it('sends one probe for all the pages waiting after a write', async () => {
+    await show([1, 2]);
+    bumpCatalogueEpoch();
+    await Promise.all([show([1]), show([2]), show([1, 2])]);
+    expect(probesSent).toBe(1);
+    expect(reads).toEqual([[1, 2]]);
+  });
+
+  it('forgets everything and asks the database when its probe is not heard in time', async () => {
+    await show([1, 2]);
+    echo = false;
+    bumpCatalogueEpoch();
+    expect(namesOf(await show([1, 2]))).toEqual(['Kibble', 'Litter']);
+    expect(reads).toEqual([[1, 2], [1, 2]]);
+    // Nothing was left to trust: the next pages read and keep again.
+    await show([1, 2]);
+    await show([1, 2]);
+    expect(reads).toHaveLength(3);
+  });
+
+  it('keeps at most its number of products, each counted once per price view, dropping the oldest first', async () => {
+    kept = new HeardProducts<Shown>(async () => undefined, 16);
+    kept.live(true);
+    for (let id = 1; id <= 20; id += 1) names.set(id, `Product ${id}`);
+    for (let id = 1; id <= 10; id += 1) await show([id]);
+    expect(kept.size).toBe(10);
+    for (let id = 1; id <= 10; id += 1) await show([id], 'b2b:-:2026-11-28');
+    // 20 forms of 10 products: the oldest products go with both their views.
+    expect(kept.size).toBeLessThanOrEqual(16);
+    reads = [];
+    await show([10], 'b2b:-:2026-11-28');
+    await show([10]);
+    await show([1]);
+    await show([1], 'b2b:-:2026-11-28');
+    expect(reads).toEqual([[1], [1]]);
+    // A product told changed gives back the room of all its views.
+    const before = kept.size;
+    kept.notified('10');
+    expect(kept.size).toBe(before - 2);
+  });
+});

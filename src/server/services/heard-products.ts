@@ -1,0 +1,153 @@
+// Products as listings, search pages and product pages show them, kept in this instance's memory
+// for as long as nothing about them changes. The database says what changes: every write to a
+// product or to a row it shows notifies the product's id on `catalog_products` when it commits
+// (migration 0027), whichever instance, tool or operator made it, and the product is dropped
+// here until it is read again. A search touches products all over the catalogue, so a cache
+// kept only for a second or a minute (listing-caches.ts) hardly ever holds what it needs; this
+// one keeps them until they change, up to `maxProducts`.
+//
+// It answers only while it hears: when the listening connection is lost it forgets everything
+// and reads every product from the database until it hears again. A read that news arrived
+// during is not kept (it may be from before the write). And a write of this instance is seen
+// by this instance's next read: after the catalogue epoch moves (answer-cache.ts), a read first
+// waits until this instance's own probe comes back on the channel, behind the write's news.
+import type { Listener } from '../db/database-types';
+import { catalogueEpoch } from './answer-cache';
+import { lowWater, trimOldest } from './map-trim';
+import { PROBE_TIMEOUT_MS, Probes } from './notify-probes';
+
+/** The database channel the writes that change how products show are notified on. */
+export const PRODUCTS_CHANNEL = 'catalog_products';
+/** The payload of a change that may concern any product (a brand renamed, a table emptied). */
+export const ANY_PRODUCT = '*';
+
+export class HeardProducts<T extends { id: number }> implements Listener {
+  /** Per product, its form in each price view it was read for; the oldest products go first. */
+  private readonly entries = new Map<number, Map<string, T>>();
+  /** The forms kept, all products and views together: what the memory grows with. */
+  private forms = 0;
+  private hearing = false;
+  /** Counts news and gaps: a read that spans any keeps nothing. */
+  private news = 0;
+  /** This instance's catalogue writes up to this epoch are known to be heard. */
+  private heardEpoch = catalogueEpoch();
+  private probe: { epoch: number; heard: Promise<boolean> } | null = null;
+  private readonly probes = new Probes();
+
+  /**
+   * `sendProbe` notifies a payload on the channel; `maxForms` bounds how many products are
+   * kept, a product counted once for each price view it is kept in.
+   */
+  constructor(private readonly sendProbe: (probe: string) => Promise<unknown>, private readonly maxForms: number, private readonly probeTimeoutMs = PROBE_TIMEOUT_MS) {}
+
+  notified(payload: string): void {
+    if (Probes.isProbe(payload)) {
+      this.probes.answer(payload);
+      return;
+    }
+    this.news += 1;
+    const id = Number(payload);
+    if (payload !== ANY_PRODUCT && Number.isSafeInteger(id)) this.forget(id);
+    else this.forgetAll();
+  }
+
+  live(hearing: boolean): void {
+    // Whatever was missed meanwhile is only known by reading everything again.
+    this.hearing = hearing;
+    this.news += 1;
+    this.forgetAll();
+  }
+
+  /**
+   * Resolves true once everything committed before the call has been heard (its own probe
+   * came back behind it), false when it is not hearing or the probe is not back within
+   * `probeTimeoutMs`: then the news may be late, and everything kept is forgotten (the
+   * listening connection's own checks find one that died).
+   */
+  settle(): Promise<boolean> {
+    if (!this.hearing) return Promise.resolve(false);
+    const epoch = catalogueEpoch();
+    return this.probes.wait(this.sendProbe, this.probeTimeoutMs).then((heard) => {
+      if (!heard) {
+        this.news += 1;
+        this.forgetAll();
+      }
+      // Heard, or nothing kept is left to trust: either way reads go on from here.
+      this.heardEpoch = Math.max(this.heardEpoch, epoch);
+      return heard;
+    });
+  }
+
+  /** How many products are kept, each counted once for each price view it is kept in. */
+  get size(): number {
+    return this.forms;
+  }
+
+  /**
+   * The products of `ids` in that order (each once, unknown ones left out) in the price view
+   * `viewKey`: the ones kept from here, the rest through `loadMissing`, which are kept when no
+   * news came while they were read.
+   */
+  async load(viewKey: string, ids: readonly number[], loadMissing: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+    const unique = [...new Set(ids)];
+    if (!this.hearing || !await this.ownWritesHeard()) return loadMissing(unique);
+    const found = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of unique) {
+      const product = this.entries.get(id)?.get(viewKey);
+      if (product) found.set(id, product);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const before = this.news;
+      const read = await loadMissing(missing);
+      const keep = this.hearing && before === this.news;
+      for (const product of read) {
+        found.set(product.id, product);
+        if (keep) this.keep(viewKey, product);
+      }
+    }
+    return unique.flatMap((id) => found.get(id) ?? []);
+  }
+
+  private keep(viewKey: string, product: T): void {
+    let views = this.entries.get(product.id);
+    if (!views) {
+      views = new Map();
+      this.entries.set(product.id, views);
+    }
+    if (!views.has(viewKey)) this.forms += 1;
+    views.set(viewKey, product);
+    // The products kept longest go first, with all their views, a sixteenth at a time.
+    const floor = lowWater(this.maxForms);
+    trimOldest(this.entries, () => this.forms > this.maxForms, () => this.forms <= floor, (id) => this.forget(id));
+  }
+
+  private forget(id: number): void {
+    this.forms -= this.entries.get(id)?.size ?? 0;
+    this.entries.delete(id);
+  }
+
+  private forgetAll(): void {
+    this.entries.clear();
+    this.forms = 0;
+  }
+
+  /**
+   * Whether every catalogue write of this instance so far has been heard: after one, its own
+   * probe (sent once for all the reads waiting) must come back first; when it does not in
+   * time, these reads go to the database.
+   */
+  private ownWritesHeard(): Promise<boolean> {
+    const epoch = catalogueEpoch();
+    if (epoch === this.heardEpoch) return Promise.resolve(true);
+    if (!this.probe || this.probe.epoch < epoch) {
+      const heard = this.settle();
+      this.probe = { epoch, heard };
+      void heard.then(() => {
+        if (this.probe?.heard === heard) this.probe = null;
+      });
+    }
+    return this.probe.heard;
+  }
+}
