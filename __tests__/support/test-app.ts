@@ -48,7 +48,7 @@ export function testConfig(root: string, overrides: Partial<AppConfig> = {}): Ap
     // As in production: the search is answered from the instance's index, kept in step.
     searchIndex: true,
     // As in production: with a catalogue cache, products are kept until the database says they changed.
-    productCacheProducts: 100_000,
+    productCacheMb: 64,
     ...overrides,
   };
 }

@@ -34,11 +34,10 @@ export interface AppConfig {
   /** How long a catalogue answer is reused (productlist); absent or 0: never. */
   catalogCacheMs?: number;
   /**
-   * Products kept in this instance's memory until the database says they changed (with
-   * catalogCacheMs above 0), each counted once per price view; absent or 0: kept only for
-   * catalogCacheMs.
+   * Megabytes of products kept in this instance's memory until the database says they
+   * changed (with catalogCacheMs above 0); absent or 0: kept only for catalogCacheMs.
    */
-  productCacheProducts?: number;
+  productCacheMb?: number;
   /** Keeps the storefront search's index in this instance's memory; absent: the database answers every search. */
   searchIndex?: boolean;
   /** Above this many active products no index is kept (its memory); absent: no limit. */
@@ -127,16 +126,14 @@ function readJwtSecret(env: Env, dataDir: string): string {
 }
 
 /** Reads and validates every variable; throws ConfigError on the first bad one. */
-/** What a product kept in one price view (services/heard-products.ts) takes of the heap, about: measured 3.6 kB for a generated product of 2.9 kB of JSON. */
-export const BYTES_PER_FORM = 5_000;
-
 /**
- * How many product forms to keep by default: a quarter of the heap V8 may grow to, at most
- * 100,000 (a catalogue of that size in one view, about 400 MB). On a machine with little
- * memory the cache stays small rather than crowd out the search index and the requests.
+ * How many megabytes of products to keep by default (services/heard-products.ts): a quarter of
+ * the heap V8 may grow to, at most 512 (about 90,000 products of 4.5 kB of JSON in one price view). On a
+ * machine with little memory the cache stays small rather than crowd out the search index
+ * and the requests.
  */
-export function defaultProductForms(heapLimitBytes: number): number {
-  return Math.min(100_000, Math.floor(heapLimitBytes / 4 / BYTES_PER_FORM));
+export function defaultProductCacheMb(heapLimitBytes: number): number {
+  return Math.min(512, Math.floor(heapLimitBytes / 4 / 1024 ** 2));
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -155,7 +152,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const rateLimits = scaledRateLimits(readInt(env, 'RATE_LIMIT_SCALE', 1, 1, 1000));
   const trustProxy = readInt(env, 'TRUST_PROXY', 0, 0, 10);
   const catalogCacheMs = readInt(env, 'CATALOG_CACHE_MS', 1000, 0, 60_000);
-  const productCacheProducts = readInt(env, 'PRODUCT_CACHE_PRODUCTS', defaultProductForms(getHeapStatistics().heap_size_limit), 0, 10_000_000);
+  const productCacheMb = readInt(env, 'PRODUCT_CACHE_MB', defaultProductCacheMb(getHeapStatistics().heap_size_limit), 0, 65_536);
   const searchIndex = readChoice(env, 'SEARCH_INDEX', ['memory', 'database'] as const, 'memory') === 'memory';
   const searchIndexMaxProducts = readInt(env, 'SEARCH_INDEX_MAX_PRODUCTS', 300_000, 0, 100_000_000);
   const s3Url = readS3Url(env);
@@ -170,7 +167,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const jwtSecret = readJwtSecret(env, dataDir);
   return {
     port, host, dataDir, databaseUrl, dbPoolMax, jwtSecret, smtpUrl, mailFrom, publicUrl,
-    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, productCacheProducts, searchIndex, searchIndexMaxProducts, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
+    ...admin, seed, logLevel, staticDir, rateLimits, trustProxy, catalogCacheMs, productCacheMb, searchIndex, searchIndexMaxProducts, s3Url, dbStatementTimeoutMs, shutdownTimeoutMs,
     documents, trustLicenceUploads, licenceCheck,
   };
 }

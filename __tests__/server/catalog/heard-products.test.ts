@@ -1,5 +1,5 @@
 import { bumpCatalogueEpoch } from '../../../src/server/services/answer-cache';
-import { ANY_PRODUCT, HeardProducts } from '../../../src/server/services/heard-products';
+import { ANY_PRODUCT, HeardProducts, approximateBytes } from '../../../src/server/services/heard-products';
 
 // The products an instance keeps until the database says they changed. Here the database is a
 // stand-in: `read` counts what would have been read from it, and the news is told by hand.
@@ -29,7 +29,7 @@ describe('products kept until the database says they changed', () => {
     kept = new HeardProducts<Shown>(async (probe) => {
       probesSent += 1;
       if (echo) setImmediate(() => kept.notified(probe));
-    }, 100, 50);
+    }, 100, undefined, 50);
     kept.live(true);
   });
 
@@ -154,5 +154,34 @@ describe('products kept until the database says they changed', () => {
     const before = kept.size;
     kept.notified('10');
     expect(kept.size).toBe(before - 2);
+  });
+
+  it('weighs what it keeps: one heavy product makes room by letting the oldest light ones go', async () => {
+    const light = Array.from({ length: 20 }, (_, i) => i + 1);
+    for (const id of light) names.set(id, `Product ${id}`);
+    names.set(100, 'Long description '.repeat(70));
+    kept = new HeardProducts<Shown>(async () => undefined, 2000, approximateBytes);
+    kept.live(true);
+    for (const id of light) await show([id]);
+    expect(kept.weighs).toBe(light.reduce((sum, id) => sum + approximateBytes({ id, name: `Product ${id}` }), 0));
+    await show([100]);
+    expect(kept.size).toBeLessThan(21);
+    expect(kept.weighs).toBeLessThanOrEqual(2000);
+    reads = [];
+    await show([100, 20, 1]);
+    // The heavy one and the newest light ones stay; the oldest went.
+    expect(reads).toEqual([[1]]);
+  });
+
+  it('forgets everything when a check\'s probe does not come back in time', async () => {
+    await show([1, 2]);
+    expect(await kept.settle()).toBe(true);
+    await show([1, 2]);
+    expect(reads).toHaveLength(1);
+    echo = false;
+    expect(await kept.settle()).toBe(false);
+    expect(kept.size).toBe(0);
+    await show([1, 2]);
+    expect(reads).toHaveLength(2);
   });
 });

@@ -103,17 +103,20 @@ describe.each(DB_KINDS)('what catalogue writes tell on %s', (kind) => {
       const rule = await one<{ id: number }>(sql`insert into price_list_rules (price_list_id, target_kind, target_id, price_fils) values (${list.id}, 'article', ${variantId}, 900) returning id`);
       await db().execute(sql`insert into volume_tiers (rule_id, from_quantity, price_fils) values (${rule.id}, 5, 800)`);
     })).toEqual([]);
-    // A new brand or category is on no product yet.
+    // A new brand or category is on no product yet; a save that changes nothing changes no product.
     expect(await toldBy(() => db().execute(sql`insert into brands (name, slug) values ('Wallaby', 'wallaby')`))).toEqual([]);
+    expect(await toldBy(() => db().execute(sql`update brands set name = name`))).toEqual([]);
+    expect(await toldBy(() => db().execute(sql`update categories set name = 'Quokka Treats' where id = ${categoryId}`))).toEqual([]);
   });
 
-  it('tells every product ("*") when a row many products show changes: a brand, category, badge, option or its type', async () => {
+  it('tells every product ("*") when a row many products show changes or goes: a brand, category, badge, option or its type', async () => {
     const shared: Array<[string, () => Promise<unknown>]> = [
       ['brand', () => db().execute(sql`update brands set name = 'Quokka Foods Co' where id = ${brandId}`)],
       ['category', () => db().execute(sql`update categories set name = 'Quokka Snacks' where id = ${categoryId}`)],
       ['badge', () => db().execute(sql`update metas set name = 'Grain-free' where id = ${metaId}`)],
       ['option', () => db().execute(sql`update attributes set name = '2.5 kg' where id = ${attributeId}`)],
       ['option type', () => db().execute(sql`update attribute_types set name = 'Pack' where id = ${typeId}`)],
+      ['brand removed', () => db().execute(sql`delete from brands where slug = 'wallaby'`)],
     ];
     for (const [what, write] of shared) {
       expect([what, await toldBy(write)]).toEqual([what, [ANY_PRODUCT]]);

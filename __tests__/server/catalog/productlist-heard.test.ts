@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AdminShop, adminShop } from '../admin/admin-fixtures';
+import { type AdminShop, adminShop, placeOrder } from '../admin/admin-fixtures';
 import { DB_KINDS } from '../../support/test-db';
 import { type TestCatalogue, addCatalogue } from '../cart/catalogue';
 
@@ -99,6 +99,15 @@ describe.each(DB_KINDS)('products kept until they change, on %s', (kind) => {
     const placed = await admin.shop.app.inject({ method: 'POST', url: '/api/order/add', headers: auth, payload: { address: 'Al Quoz 3, Dubai' } });
     expect(placed.json().status).toBe(1);
     expect(await stock(cat.kibble.small)).toBe(before! - 2);
+  });
+
+  it('shows the stock a cancelled order gave back on the very next page', async () => {
+    const before = await stock(cat.kibble.small);
+    const order = await placeOrder(admin, [{ aid: cat.kibble.small, count: 3 }]);
+    expect(await stock(cat.kibble.small)).toBe(before! - 3);
+    const cancelled = await admin.call('POST', `/api/admin/orders/${order}/cancel`, { reason: 'Out of season' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stock(cat.kibble.small)).toBe(before);
   });
 
   it('keeps customers\' B2B prices apart from the guests\' retail ones', async () => {

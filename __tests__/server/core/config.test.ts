@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { ConfigError, defaultProductForms, loadConfig } from '../../../src/server/config';
+import { ConfigError, defaultProductCacheMb, loadConfig } from '../../../src/server/config';
 import { DEFAULT_RATE_LIMITS } from '../../../src/server/rate-limit-settings';
 
 const SECRET = 'k'.repeat(40);
@@ -61,14 +61,14 @@ describe('loadConfig defaults', () => {
     expect(errorOf({ SEARCH_INDEX_MAX_PRODUCTS: 'many' })).toMatch(/SEARCH_INDEX_MAX_PRODUCTS/);
   });
 
-  it('keeps products until they change, as many as a quarter of the heap holds (at most 100,000), unless told otherwise', () => {
-    expect(defaultProductForms(4 * 1024 ** 3)).toBe(100_000);
-    // A small machine's heap of 512 MB: about 27,000, some 130 MB.
-    expect(defaultProductForms(512 * 1024 ** 2)).toBe(26_843);
-    expect(load({}).productCacheProducts).toBe(defaultProductForms(getHeapStatistics().heap_size_limit));
-    expect(load({ PRODUCT_CACHE_PRODUCTS: '0' }).productCacheProducts).toBe(0);
-    expect(load({ PRODUCT_CACHE_PRODUCTS: '5000' }).productCacheProducts).toBe(5000);
-    expect(errorOf({ PRODUCT_CACHE_PRODUCTS: '-1' })).toMatch(/PRODUCT_CACHE_PRODUCTS/);
+  it('keeps products until they change, up to a quarter of the heap (at most 512 MB), unless told otherwise', () => {
+    expect(defaultProductCacheMb(4 * 1024 ** 3)).toBe(512);
+    // A small machine's heap of 512 MB: 128 MB.
+    expect(defaultProductCacheMb(512 * 1024 ** 2)).toBe(128);
+    expect(load({}).productCacheMb).toBe(defaultProductCacheMb(getHeapStatistics().heap_size_limit));
+    expect(load({ PRODUCT_CACHE_MB: '0' }).productCacheMb).toBe(0);
+    expect(load({ PRODUCT_CACHE_MB: '200' }).productCacheMb).toBe(200);
+    expect(errorOf({ PRODUCT_CACHE_MB: '-1' })).toMatch(/PRODUCT_CACHE_MB/);
   });
 
   it('derives PUBLIC_URL from PORT and treats blank values as unset', () => {

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Product } from '../../shared/api-types';
-import { HeardProducts, PRODUCTS_CHANNEL } from '../services/heard-products';
+import { HeardProducts, PRODUCTS_CHANNEL, approximateBytes } from '../services/heard-products';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Products kept until the database says they changed (services/heard-products.ts), shared by
-     * the listings, search pages and product pages; null: PRODUCT_CACHE_PRODUCTS or
+     * the listings, search pages and product pages; null: PRODUCT_CACHE_MB or
      * CATALOG_CACHE_MS is 0.
      */
     heardProducts: HeardProducts<Product> | null;
@@ -17,24 +17,40 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How often the instance checks that it still hears the products' channel: its own probe
+ * must come back (a connection that stays up but no longer passes notifications, a pooler
+ * in transaction mode, would otherwise leave products kept with no end). When it does not,
+ * everything kept is forgotten.
+ */
+export const HEARD_CHECK_MS = 5_000;
+
 /** Listens on the products' channel once the instance is ready, until it closes. */
 async function heardProductsPlugin(app: FastifyInstance): Promise<void> {
-  const max = app.config.productCacheProducts ?? 0;
-  if (max <= 0 || (app.config.catalogCacheMs ?? 0) <= 0) {
+  const megabytes = app.config.productCacheMb ?? 0;
+  if (megabytes <= 0 || (app.config.catalogCacheMs ?? 0) <= 0) {
     app.decorate('heardProducts', null);
     app.decorate('productsSettled', async () => undefined);
     return;
   }
-  const heard = new HeardProducts<Product>((probe) => app.database.db.execute(sql`select pg_notify(${PRODUCTS_CHANNEL}, ${probe})`), max);
+  const heard = new HeardProducts<Product>(
+    (probe) => app.database.db.execute(sql`select pg_notify(${PRODUCTS_CHANNEL}, ${probe})`),
+    megabytes * 1024 ** 2,
+    approximateBytes,
+  );
   app.decorate('heardProducts', heard);
   app.decorate('productsSettled', async () => {
     await heard.settle();
   });
   let unlisten: (() => Promise<void>) | undefined;
+  let check: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     unlisten = await app.database.listen(PRODUCTS_CHANNEL, heard);
+    check = setInterval(() => void heard.settle(), HEARD_CHECK_MS);
+    check.unref();
   });
   app.addHook('onClose', async () => {
+    clearInterval(check);
     await unlisten?.().catch(() => undefined);
   });
 }

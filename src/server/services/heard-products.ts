@@ -4,7 +4,7 @@
 // (migration 0027), whichever instance, tool or operator made it, and the product is dropped
 // here until it is read again. A search touches products all over the catalogue, so a cache
 // kept only for a second or a minute (listing-caches.ts) hardly ever holds what it needs; this
-// one keeps them until they change, up to `maxProducts`.
+// one keeps them until they change, up to a weight (the bytes they take, about).
 //
 // It answers only while it hears: when the listening connection is lost it forgets everything
 // and reads every product from the database until it hears again. A read that news arrived
@@ -21,11 +21,19 @@ export const PRODUCTS_CHANNEL = 'catalog_products';
 /** The payload of a change that may concern any product (a brand renamed, a table emptied). */
 export const ANY_PRODUCT = '*';
 
+/**
+ * About what a product takes of the heap: its JSON's length and a quarter (a generated product
+ * of 2.9 kB of JSON took 3.6 kB), so a product with many reviews or long texts weighs what it holds.
+ */
+export const approximateBytes = (value: unknown): number => Math.ceil(JSON.stringify(value).length * 1.25);
+
 export class HeardProducts<T extends { id: number }> implements Listener {
   /** Per product, its form in each price view it was read for; the oldest products go first. */
   private readonly entries = new Map<number, Map<string, T>>();
-  /** The forms kept, all products and views together: what the memory grows with. */
+  /** The forms kept (a product in one view), and what they weigh, all together and per product. */
   private forms = 0;
+  private weight = 0;
+  private readonly weights = new Map<number, number>();
   private hearing = false;
   /** Counts news and gaps: a read that spans any keeps nothing. */
   private news = 0;
@@ -35,10 +43,15 @@ export class HeardProducts<T extends { id: number }> implements Listener {
   private readonly probes = new Probes();
 
   /**
-   * `sendProbe` notifies a payload on the channel; `maxForms` bounds how many products are
-   * kept, a product counted once for each price view it is kept in.
+   * `sendProbe` notifies a payload on the channel; `maxWeight` bounds what the products kept
+   * weigh together, each form weighed by `weigh` (by default 1: a count of forms).
    */
-  constructor(private readonly sendProbe: (probe: string) => Promise<unknown>, private readonly maxForms: number, private readonly probeTimeoutMs = PROBE_TIMEOUT_MS) {}
+  constructor(
+    private readonly sendProbe: (probe: string) => Promise<unknown>,
+    private readonly maxWeight: number,
+    private readonly weigh: (product: T) => number = () => 1,
+    private readonly probeTimeoutMs = PROBE_TIMEOUT_MS,
+  ) {}
 
   notified(payload: string): void {
     if (Probes.isProbe(payload)) {
@@ -83,6 +96,11 @@ export class HeardProducts<T extends { id: number }> implements Listener {
     return this.forms;
   }
 
+  /** What the products kept weigh together. */
+  get weighs(): number {
+    return this.weight;
+  }
+
   /**
    * The products of `ids` in that order (each once, unknown ones left out) in the price view
    * `viewKey`: the ones kept from here, the rest through `loadMissing`, which are kept when no
@@ -116,21 +134,30 @@ export class HeardProducts<T extends { id: number }> implements Listener {
       views = new Map();
       this.entries.set(product.id, views);
     }
-    if (!views.has(viewKey)) this.forms += 1;
+    // Two pages that read it at once: the first one kept stands.
+    if (views.has(viewKey)) return;
     views.set(viewKey, product);
+    const weight = this.weigh(product);
+    this.forms += 1;
+    this.weight += weight;
+    this.weights.set(product.id, (this.weights.get(product.id) ?? 0) + weight);
     // The products kept longest go first, with all their views, a sixteenth at a time.
-    const floor = lowWater(this.maxForms);
-    trimOldest(this.entries, () => this.forms > this.maxForms, () => this.forms <= floor, (id) => this.forget(id));
+    const floor = lowWater(this.maxWeight);
+    trimOldest(this.entries, () => this.weight > this.maxWeight, () => this.weight <= floor, (id) => this.forget(id));
   }
 
   private forget(id: number): void {
     this.forms -= this.entries.get(id)?.size ?? 0;
+    this.weight -= this.weights.get(id) ?? 0;
     this.entries.delete(id);
+    this.weights.delete(id);
   }
 
   private forgetAll(): void {
     this.entries.clear();
+    this.weights.clear();
     this.forms = 0;
+    this.weight = 0;
   }
 
   /**

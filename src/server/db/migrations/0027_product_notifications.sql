@@ -3,14 +3,17 @@
 -- memory (services/heard-products.ts) and LISTENs on catalog_products. Every write that changes
 -- what a product shows (its own columns, pictures, badges, categories, reviews, FAQs, tabs,
 -- articles with their options and volume tiers) notifies the product's id when it commits,
--- whichever instance, tool or operator made it. A write to a row many products show (a brand,
--- a category, a badge, an option or its type renamed or removed) or a table emptied notifies
--- '*': every product is read again.
+-- whichever instance, tool or operator made it. A change to a row many products show (a brand,
+-- a category, a badge, an option or its type changed or removed; a save that changes nothing
+-- tells nothing) or a table emptied notifies '*': every product is read again. Writes made
+-- with triggers off (session_replication_role = replica, a restore with --disable-triggers)
+-- tell nothing: `NOTIFY catalog_products, '*'` afterwards.
 CREATE FUNCTION notify_product_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   owner integer;
 BEGIN
-  IF TG_LEVEL = 'STATEMENT' THEN
+  IF TG_LEVEL = 'STATEMENT' OR TG_TABLE_NAME IN ('brands', 'categories', 'metas', 'attributes', 'attribute_types') THEN
+    -- Shown by any number of products (a table emptied: by all).
     PERFORM pg_notify('catalog_products', '*');
     RETURN NULL;
   END IF;
@@ -74,19 +77,49 @@ CREATE TRIGGER variant_attributes_shown AFTER INSERT OR UPDATE OR DELETE ON vari
 CREATE TRIGGER volume_tiers_shown AFTER INSERT OR UPDATE OR DELETE ON volume_tiers
   FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
 --> statement-breakpoint
-CREATE TRIGGER brands_shown AFTER UPDATE OR DELETE OR TRUNCATE ON brands
+CREATE TRIGGER brands_shown AFTER UPDATE ON brands
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER brands_shown_removed AFTER DELETE ON brands
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER brands_shown_emptied AFTER TRUNCATE ON brands
   FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
 --> statement-breakpoint
-CREATE TRIGGER categories_shown AFTER UPDATE OR DELETE OR TRUNCATE ON categories
+CREATE TRIGGER categories_shown AFTER UPDATE ON categories
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER categories_shown_removed AFTER DELETE ON categories
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER categories_shown_emptied AFTER TRUNCATE ON categories
   FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
 --> statement-breakpoint
-CREATE TRIGGER metas_shown AFTER UPDATE OR DELETE OR TRUNCATE ON metas
+CREATE TRIGGER metas_shown AFTER UPDATE ON metas
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER metas_shown_removed AFTER DELETE ON metas
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER metas_shown_emptied AFTER TRUNCATE ON metas
   FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
 --> statement-breakpoint
-CREATE TRIGGER attributes_shown AFTER UPDATE OR DELETE OR TRUNCATE ON attributes
+CREATE TRIGGER attributes_shown AFTER UPDATE ON attributes
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER attributes_shown_removed AFTER DELETE ON attributes
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER attributes_shown_emptied AFTER TRUNCATE ON attributes
   FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
 --> statement-breakpoint
-CREATE TRIGGER attribute_types_shown AFTER UPDATE OR DELETE OR TRUNCATE ON attribute_types
+CREATE TRIGGER attribute_types_shown AFTER UPDATE ON attribute_types
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER attribute_types_shown_removed AFTER DELETE ON attribute_types
+  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+--> statement-breakpoint
+CREATE TRIGGER attribute_types_shown_emptied AFTER TRUNCATE ON attribute_types
   FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
 --> statement-breakpoint
 CREATE TRIGGER products_shown_emptied AFTER TRUNCATE ON products

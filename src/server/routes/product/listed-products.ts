@@ -1,7 +1,7 @@
 // The products a listing, a search page or a product page shows, through the per-instance
 // caches shared by those routes (none when CATALOG_CACHE_MS is 0):
 // - guests and customers without a price list: the products kept until the database says they
-//   changed (services/heard-products.ts), when PRODUCT_CACHE_PRODUCTS allows;
+//   changed (services/heard-products.ts), when PRODUCT_CACHE_MB allows;
 // - customers with a price list (whose prices follow its rules), or without that cache: each
 //   product kept for CATALOG_CACHE_MS (listing-caches.ts ProductCache), as the answers are.
 import type { FastifyInstance } from 'fastify';

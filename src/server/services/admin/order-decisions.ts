@@ -7,6 +7,7 @@ import { asc, eq, inArray, isNotNull, and, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../shared/admin-types';
 import { fromFils } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
+import { bumpCatalogueEpoch } from '../answer-cache';
 import { ORDER_STATES, type OrderRow, customers, orderLines, orders, variants } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { orderApprovedMail, orderCancelledMail } from '../mail/order-templates';
@@ -93,7 +94,7 @@ async function returnStock(tx: Tx, orderId: number): Promise<Array<{ variantId: 
 export function cancelOrder(
   db: Db, staffId: number, id: number, reason: string | null, ordersUrl: string, expectedState?: number,
 ): Promise<OrderDecision> {
-  return decide(db, id, async (tx, row) => {
+  const decided = decide(db, id, async (tx, row) => {
     if (row.state === ORDER_STATES.cancelled) return false;
     if (expectedState !== undefined && row.state !== expectedState) return ORDER_DECISION_MESSAGES.approvedMeanwhile;
     const returned = await returnStock(tx, id);
@@ -106,5 +107,10 @@ export function cancelOrder(
     if (row.state === ORDER_STATES.approved) await releaseApprovalMailOf(tx, id);
     await queueMail(tx, orderCancelledMail(who.email, who.name, factsOf(row), reason, ordersUrl));
     return true;
+  });
+  // The stock given back shows on this instance's next page (answer-cache.ts).
+  return decided.then((outcome) => {
+    if (outcome.kind === 'done' && outcome.changed) bumpCatalogueEpoch();
+    return outcome;
   });
 }
