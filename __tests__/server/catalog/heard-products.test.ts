@@ -1,10 +1,13 @@
 import { bumpCatalogueEpoch } from '../../../src/server/services/answer-cache';
-import { ANY_PRODUCT, HeardProducts, approximateBytes } from '../../../src/server/services/heard-products';
+import { ANY_PRODUCT, HeardProducts } from '../../../src/server/services/heard-products';
 
 // The products an instance keeps until the database says they changed. Here the database is a
 // stand-in: `read` counts what would have been read from it, and the news is told by hand.
 
 interface Shown { id: number; name: string }
+
+/** Weighs a product by its JSON's length, as the shop weighs whole products (about). */
+const approximateBytes = (product: Shown) => JSON.stringify(product).length;
 
 describe('products kept until the database says they changed', () => {
   let names: Map<number, string>;
@@ -159,7 +162,7 @@ describe('products kept until the database says they changed', () => {
   it('weighs what it keeps: one heavy product makes room by letting the oldest light ones go', async () => {
     const light = Array.from({ length: 20 }, (_, i) => i + 1);
     for (const id of light) names.set(id, `Product ${id}`);
-    names.set(100, 'Long description '.repeat(70));
+    names.set(100, 'Long description '.repeat(90));
     kept = new HeardProducts<Shown>(async () => undefined, 2000, approximateBytes);
     kept.live(true);
     for (const id of light) await show([id]);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Product } from '../../shared/api-types';
-import { HeardProducts, PRODUCTS_CHANNEL, approximateBytes } from '../services/heard-products';
+import { productWeight } from '../services/catalog-products';
+import { HeardProducts, PRODUCTS_CHANNEL } from '../services/heard-products';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,7 @@ async function heardProductsPlugin(app: FastifyInstance): Promise<void> {
   const heard = new HeardProducts<Product>(
     (probe) => app.database.db.execute(sql`select pg_notify(${PRODUCTS_CHANNEL}, ${probe})`),
     megabytes * 1024 ** 2,
-    approximateBytes,
+    productWeight,
   );
   app.decorate('heardProducts', heard);
   app.decorate('productsSettled', async () => {

@@ -106,3 +106,18 @@ export async function loadProductCards(db: DbOrTx, ids: readonly number[], view:
     return [{ id: row.id, slug: row.slug, name: plainText(row.name), thumbnail, variants: shapeVariants(row.variants, view).variants }];
   });
 }
+
+/**
+ * About what a shaped product takes of the heap, without serializing it (JSON.stringify takes
+ * 13 µs for a product of 4.8 kB, a third of a millisecond for a page read afresh): the lengths
+ * of its texts, a fixed share for each smaller part, and a quarter more (a generated product
+ * of 2.9 kB of JSON took 3.6 kB of heap). A test keeps it near the JSON's length.
+ */
+export function productWeight(p: Product): number {
+  let chars = 400 + p.slug.length + p.name.length + p.excerpt.length + p.meta_description.length + p.introduction.length + 2 * p.images.length;
+  for (const tab of p.product_tabs) chars += 30 + tab.tab_name.length + tab.content.length;
+  for (const faq of p.faqs) chars += 30 + faq.question.length + faq.answer.length;
+  for (const review of p.reviews) chars += 70 + review.customer_name.length + review.comment.length;
+  chars += 300 * p.product_attributes.length + 150 * p.attributes.length + 60 * p.metas.length + 30 * p.categories.length;
+  return Math.ceil(chars * 1.25);
+}

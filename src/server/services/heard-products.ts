@@ -21,12 +21,6 @@ export const PRODUCTS_CHANNEL = 'catalog_products';
 /** The payload of a change that may concern any product (a brand renamed, a table emptied). */
 export const ANY_PRODUCT = '*';
 
-/**
- * About what a product takes of the heap: its JSON's length and a quarter (a generated product
- * of 2.9 kB of JSON took 3.6 kB), so a product with many reviews or long texts weighs what it holds.
- */
-export const approximateBytes = (value: unknown): number => Math.ceil(JSON.stringify(value).length * 1.25);
-
 export class HeardProducts<T extends { id: number }> implements Listener {
   /** Per product, its form in each price view it was read for; the oldest products go first. */
   private readonly entries = new Map<number, Map<string, T>>();
