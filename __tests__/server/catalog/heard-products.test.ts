@@ -42,6 +42,15 @@ describe('products kept until the database says they changed', () => {
     expect(reads).toEqual([[1, 2], [3]]);
   });
 
+  it('tells which of some products it keeps, reading none (the overlay\'s cards), and none while it does not hear', async () => {
+    await show([1, 3]);
+    expect([...(await kept.peek('retail', [1, 2, 3])).keys()]).toEqual([1, 3]);
+    expect((await kept.peek('b2b:-:2026-11-28', [1, 2, 3])).size).toBe(0);
+    expect(reads).toEqual([[1, 3]]);
+    kept.live(false);
+    expect((await kept.peek('retail', [1, 3])).size).toBe(0);
+  });
+
   it('keeps each price view apart', async () => {
     await show([1]);
     await show([1], 'b2b:-:2026-11-28');

@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { refreshSearchDocuments } from '../../../src/server/db/search-document';
+import { cardOf, loadProductCards, loadProducts } from '../../../src/server/services/catalog-products';
+import { b2bView, retailView } from '../../../src/server/services/pricing';
 import { type AdminShop, adminShop, placeOrder } from '../admin/admin-fixtures';
 import { DB_KINDS } from '../../support/test-db';
 import { type TestCatalogue, addCatalogue } from '../cart/catalogue';
@@ -108,6 +111,34 @@ describe.each(DB_KINDS)('products kept until they change, on %s', (kind) => {
     const cancelled = await admin.call('POST', `/api/admin/orders/${order}/cancel`, { reason: 'Out of season' });
     expect(cancelled.statusCode).toBe(200);
     expect(await stock(cat.kibble.small)).toBe(before);
+  });
+
+  it('suggests the products it keeps from memory, their cards exactly as read from the database', async () => {
+    const ids = [cat.kibble.productId, cat.harness.productId];
+    for (const view of [retailView(), b2bView()]) {
+      expect((await loadProducts(db(), ids, view)).map(cardOf)).toEqual(await loadProductCards(db(), ids, view));
+    }
+    const suggested = async (term: string) => {
+      await admin.shop.app.searchSettled();
+      const res = await admin.call('GET', `/api/product/suggest?term=${encodeURIComponent(term)}`, undefined, null);
+      return (res.json().products as Array<{ name: string }>).map((p) => p.name);
+    };
+    // The fixtures write no search documents: the search finds the harness once they are made.
+    await refreshSearchDocuments(db(), ids);
+    const name = (await page('reflective-harness'))!.name;
+    expect(await suggested('reflective')).toEqual([name]);
+    await db().execute(sql`alter table products disable trigger products_shown_changed`);
+    try {
+      await db().execute(sql`update products set name = 'Harness Unheard' where id = ${cat.harness.productId}`);
+      await heard();
+      expect(await suggested('reflective harn')).toEqual([name]);
+    } finally {
+      await db().execute(sql`update products set name = ${name} where id = ${cat.harness.productId}`);
+      await db().execute(sql`alter table products enable trigger products_shown_changed`);
+    }
+    await db().execute(sql`update products set name = 'Reflective Harness Pro' where id = ${cat.harness.productId}`);
+    await heard();
+    expect(await suggested('reflective h')).toEqual(['Reflective Harness Pro']);
   });
 
   it('keeps customers\' B2B prices apart from the guests\' retail ones', async () => {

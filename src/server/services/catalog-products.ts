@@ -95,6 +95,11 @@ export interface ProductCard {
   variants: Variant[];
 }
 
+/** A whole product's card: the same name, first picture and priced articles its card would have. */
+export const cardOf = (product: Product): ProductCard => ({
+  id: product.id, slug: product.slug, name: product.name, thumbnail: product.thumbnail, variants: product.product_attributes,
+});
+
 /** The cards of active products `ids`, in that order: named, pictured and priced as `loadProducts` would. */
 export async function loadProductCards(db: DbOrTx, ids: readonly number[], view: PriceView): Promise<ProductCard[]> {
   const unique = [...new Set(ids)];

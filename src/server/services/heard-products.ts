@@ -122,6 +122,17 @@ export class HeardProducts<T extends { id: number }> implements Listener {
     return unique.flatMap((id) => found.get(id) ?? []);
   }
 
+  /** Those of `ids` kept in the price view `viewKey`, reading none (none while not hearing). */
+  async peek(viewKey: string, ids: readonly number[]): Promise<Map<number, T>> {
+    const found = new Map<number, T>();
+    if (!this.hearing || !await this.ownWritesHeard()) return found;
+    for (const id of ids) {
+      const product = this.entries.get(id)?.get(viewKey);
+      if (product) found.set(id, product);
+    }
+    return found;
+  }
+
   private keep(viewKey: string, product: T): void {
     let views = this.entries.get(product.id);
     if (!views) {

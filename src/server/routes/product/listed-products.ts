@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../../shared/api-types';
 import { ProductCache } from '../../services/listing-caches';
-import { loadProducts } from '../../services/catalog-products';
+import { type ProductCard, cardOf, loadProductCards, loadProducts } from '../../services/catalog-products';
 import { type PriceView, priceViewKey } from '../../services/pricing';
 
 export type ListedProducts = (ids: readonly number[], view: PriceView) => Promise<Product[]>;
@@ -28,5 +28,27 @@ export function listedProducts(app: FastifyInstance): ListedProducts {
   return (ids, view) => {
     const kept = heardProducts && catalogueOnly(view) ? heardProducts : shortLived;
     return kept.load(priceViewKey(view), ids, load(view));
+  };
+}
+
+/**
+ * The cards the search overlay suggests: those of products this instance keeps (for guests and
+ * customers without a price list) made from them, the rest read as cards (and not kept: a card
+ * is not a whole product).
+ */
+export function listedCards(app: FastifyInstance): (ids: readonly number[], view: PriceView) => Promise<ProductCard[]> {
+  const { database, heardProducts } = app;
+  const ttlMs = app.config.catalogCacheMs ?? 0;
+  return async (ids, view) => {
+    if (!heardProducts || ttlMs <= 0 || !catalogueOnly(view)) return loadProductCards(database.db, ids, view);
+    const kept = await heardProducts.peek(priceViewKey(view), ids);
+    const missing = ids.filter((id) => !kept.has(id));
+    const read = new Map((missing.length > 0 ? await loadProductCards(database.db, missing, view) : []).map((card) => [card.id, card]));
+    return [...new Set(ids)].flatMap((id) => {
+      const product = kept.get(id);
+      if (product) return [cardOf(product)];
+      const card = read.get(id);
+      return card ? [card] : [];
+    });
   };
 }

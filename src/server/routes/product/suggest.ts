@@ -11,6 +11,7 @@ import { priceViewOf } from '../price-view';
 import { suggest } from '../../services/search/suggest';
 import { LinkSource } from '../../services/search/suggest-links';
 import { CONTROL_CHARACTERS } from '../../../shared/search-term';
+import { listedCards } from './listed-products';
 import { PRODUCTLIST_MESSAGES, TERM_MAX_LENGTH } from './productlist';
 import { sendAnswer } from './send-answer';
 
@@ -37,6 +38,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = ttlMs > 0 ? new AnswerCache({ ttlMs, staleMs: ttlMs * 4, maxEntries: 5000 }) : null;
   // Without a cache period the SQL matches the links afresh on every request.
   const links = ttlMs > 0 ? new LinkSource(ttlMs) : undefined;
+  const cards = listedCards(app);
   const keyOf = async (request: FastifyRequest) => `${priceViewKey(priceViewOf(request))}|${request.url}`;
 
   app.get('/suggest', {
@@ -51,7 +53,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (CONTROL_CHARACTERS.test(term)) return sendError(reply, 400, PRODUCTLIST_MESSAGES.controlCharacters('term'));
     const serialize = reply.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
     if (!serialize) throw new Error('suggest has no serializer for 200');
-    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), { search: app.searchFeed, links })));
+    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), { search: app.searchFeed, links, cards })));
     const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);
   });

@@ -10,7 +10,7 @@ import type { SearchSuggestions, SuggestedLink, SuggestedProduct } from '../../.
 import { defaultVariant } from '../../../shared/variants';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { loadProductCards } from '../catalog-products';
+import { type ProductCard, loadProductCards } from '../catalog-products';
 import type { PriceView } from '../pricing';
 import { type SearchSource, searchInMemory } from './memory-search';
 import { searchTopIds } from './product-search';
@@ -42,7 +42,8 @@ async function suggestedIds(db: DbOrTx, term: string, search: SearchSource | nul
 async function suggestedProducts(db: DbOrTx, term: string, view: PriceView, sources: SuggestSources): Promise<SuggestedProduct[]> {
   const ids = await suggestedIds(db, term, sources.search ?? null);
   // Cards, not whole products: the overlay shows a name, a picture and a price.
-  return (await loadProductCards(db, ids, view)).map((card) => {
+  const cards = sources.cards ? await sources.cards(ids, view) : await loadProductCards(db, ids, view);
+  return cards.map((card) => {
     const variant = defaultVariant(card.variants) ?? card.variants[0];
     return {
       id: card.id, slug: card.slug, name: card.name, thumbnail: card.thumbnail,
@@ -57,6 +58,8 @@ export interface SuggestSources {
   search?: SearchSource | null;
   /** The categories and brands kept for matching in memory (used with the index). */
   links?: LinkSource;
+  /** The cards of active products `ids` in that order (the instance's kept products first); absent: read. */
+  cards?: (ids: readonly number[], view: PriceView) => Promise<ProductCard[]>;
 }
 
 async function suggestedLinks(db: DbOrTx, words: readonly string[], all: SQL, first: SQL, sources: SuggestSources): Promise<Pick<SearchSuggestions, 'categories' | 'brands'>> {
