@@ -50,104 +50,35 @@ CREATE TRIGGER products_shown_changed AFTER UPDATE ON products
     (NEW.slug, NEW.name, NEW.brand_id, NEW.excerpt, NEW.introduction, NEW.meta_description, NEW.rate, NEW.direct_fast, NEW.active, NEW.created_at))
   EXECUTE FUNCTION notify_product_changed();
 --> statement-breakpoint
-CREATE TRIGGER product_images_shown AFTER INSERT OR UPDATE OR DELETE ON product_images
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+-- Rows of one product: each one written tells its product.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['product_images', 'product_metas', 'product_categories', 'reviews', 'faqs', 'product_tabs',
+    'variants', 'variant_attributes', 'volume_tiers'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION notify_product_changed()', t || '_shown', t);
+  END LOOP;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER product_metas_shown AFTER INSERT OR UPDATE OR DELETE ON product_metas
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
+-- Rows many products show: one that comes out different, or goes, tells every product.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['brands', 'categories', 'metas', 'attributes', 'attribute_types'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed()', t || '_shown', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I FOR EACH ROW EXECUTE FUNCTION notify_product_changed()', t || '_shown_removed', t);
+  END LOOP;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER product_categories_shown AFTER INSERT OR UPDATE OR DELETE ON product_categories
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER reviews_shown AFTER INSERT OR UPDATE OR DELETE ON reviews
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER faqs_shown AFTER INSERT OR UPDATE OR DELETE ON faqs
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER product_tabs_shown AFTER INSERT OR UPDATE OR DELETE ON product_tabs
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER variants_shown AFTER INSERT OR UPDATE OR DELETE ON variants
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER variant_attributes_shown AFTER INSERT OR UPDATE OR DELETE ON variant_attributes
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER volume_tiers_shown AFTER INSERT OR UPDATE OR DELETE ON volume_tiers
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER brands_shown AFTER UPDATE ON brands
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER brands_shown_removed AFTER DELETE ON brands
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER brands_shown_emptied AFTER TRUNCATE ON brands
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER categories_shown AFTER UPDATE ON categories
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER categories_shown_removed AFTER DELETE ON categories
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER categories_shown_emptied AFTER TRUNCATE ON categories
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER metas_shown AFTER UPDATE ON metas
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER metas_shown_removed AFTER DELETE ON metas
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER metas_shown_emptied AFTER TRUNCATE ON metas
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER attributes_shown AFTER UPDATE ON attributes
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER attributes_shown_removed AFTER DELETE ON attributes
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER attributes_shown_emptied AFTER TRUNCATE ON attributes
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER attribute_types_shown AFTER UPDATE ON attribute_types
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER attribute_types_shown_removed AFTER DELETE ON attribute_types
-  FOR EACH ROW EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER attribute_types_shown_emptied AFTER TRUNCATE ON attribute_types
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER products_shown_emptied AFTER TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER product_images_shown_emptied AFTER TRUNCATE ON product_images
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER product_metas_shown_emptied AFTER TRUNCATE ON product_metas
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER product_categories_shown_emptied AFTER TRUNCATE ON product_categories
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER reviews_shown_emptied AFTER TRUNCATE ON reviews
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER faqs_shown_emptied AFTER TRUNCATE ON faqs
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER product_tabs_shown_emptied AFTER TRUNCATE ON product_tabs
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER variants_shown_emptied AFTER TRUNCATE ON variants
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER variant_attributes_shown_emptied AFTER TRUNCATE ON variant_attributes
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
---> statement-breakpoint
-CREATE TRIGGER volume_tiers_shown_emptied AFTER TRUNCATE ON volume_tiers
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed();
+-- Any of these tables emptied tells every product.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['products', 'product_images', 'product_metas', 'product_categories', 'reviews', 'faqs', 'product_tabs',
+    'variants', 'variant_attributes', 'volume_tiers', 'brands', 'categories', 'metas', 'attributes', 'attribute_types'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed()', t || '_shown_emptied', t);
+  END LOOP;
+END $$;
