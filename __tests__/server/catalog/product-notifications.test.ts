@@ -128,4 +128,9 @@ describe.each(DB_KINDS)('what catalogue writes tell on %s', (kind) => {
     expect(told).toEqual([String(productId)]);
     expect(await toldBy(() => db().execute(sql`truncate product_tabs`))).toEqual([ANY_PRODUCT]);
   });
+
+  it.each(['product_images', 'product_metas', 'product_categories', 'reviews', 'faqs', 'variant_attributes', 'volume_tiers', 'variants',
+    'products', 'brands', 'categories', 'metas', 'attributes', 'attribute_types'])('tells "*" when %s is emptied', async (table) => {
+    expect(await toldBy(() => db().execute(sql`truncate ${sql.identifier(table)} cascade`))).toContain(ANY_PRODUCT);
+  });
 });

@@ -50,33 +50,21 @@ CREATE TRIGGER products_shown_changed AFTER UPDATE ON products
     (NEW.slug, NEW.name, NEW.brand_id, NEW.excerpt, NEW.introduction, NEW.meta_description, NEW.rate, NEW.direct_fast, NEW.active, NEW.created_at))
   EXECUTE FUNCTION notify_product_changed();
 --> statement-breakpoint
--- Rows of one product: each one written tells its product.
 DO $$
 DECLARE
   t text;
 BEGIN
+  -- Rows of one product: each one written tells its product.
   FOREACH t IN ARRAY ARRAY['product_images', 'product_metas', 'product_categories', 'reviews', 'faqs', 'product_tabs',
     'variants', 'variant_attributes', 'volume_tiers'] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION notify_product_changed()', t || '_shown', t);
   END LOOP;
-END $$;
---> statement-breakpoint
--- Rows many products show: one that comes out different, or goes, tells every product.
-DO $$
-DECLARE
-  t text;
-BEGIN
+  -- Rows many products show: one that comes out different, or goes, tells every product.
   FOREACH t IN ARRAY ARRAY['brands', 'categories', 'metas', 'attributes', 'attribute_types'] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_product_changed()', t || '_shown', t);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I FOR EACH ROW EXECUTE FUNCTION notify_product_changed()', t || '_shown_removed', t);
   END LOOP;
-END $$;
---> statement-breakpoint
--- Any of these tables emptied tells every product.
-DO $$
-DECLARE
-  t text;
-BEGIN
+  -- Any of these tables emptied tells every product.
   FOREACH t IN ARRAY ARRAY['products', 'product_images', 'product_metas', 'product_categories', 'reviews', 'faqs', 'product_tabs',
     'variants', 'variant_attributes', 'volume_tiers', 'brands', 'categories', 'metas', 'attributes', 'attribute_types'] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION notify_product_changed()', t || '_shown_emptied', t);
