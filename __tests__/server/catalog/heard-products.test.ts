@@ -6,8 +6,6 @@ import { ANY_PRODUCT, HeardProducts } from '../../../src/server/services/heard-p
 
 interface Shown { id: number; name: string }
 
-/** Weighs a product by its JSON's length, as the shop weighs whole products (about). */
-const approximateBytes = (product: Shown) => JSON.stringify(product).length;
 
 describe('products kept until the database says they changed', () => {
   let names: Map<number, string>;
@@ -168,21 +166,28 @@ describe('products kept until the database says they changed', () => {
     expect(kept.size).toBe(before - 2);
   });
 
-  it('weighs what it keeps: one heavy product makes room by letting the oldest light ones go', async () => {
+  it('weighs what it keeps: a heavy product makes room by letting the oldest light ones go, one too heavy is not kept', async () => {
     const light = Array.from({ length: 20 }, (_, i) => i + 1);
     for (const id of light) names.set(id, `Product ${id}`);
-    names.set(100, 'Long description '.repeat(90));
-    kept = new HeardProducts<Shown>(async () => undefined, 2000, approximateBytes);
+    names.set(100, 'Heavy');
+    names.set(200, 'Too heavy');
+    const weightOf = (product: Shown) => ({ 100: 100, 200: 101 } as Record<number, number>)[product.id] ?? 80;
+    kept = new HeardProducts<Shown>(async () => undefined, 1600, weightOf);
     kept.live(true);
     for (const id of light) await show([id]);
-    expect(kept.weighs).toBe(light.reduce((sum, id) => sum + approximateBytes({ id, name: `Product ${id}` }), 0));
+    expect(kept.weighs).toBe(1600);
     await show([100]);
-    expect(kept.size).toBeLessThan(21);
-    expect(kept.weighs).toBeLessThanOrEqual(2000);
+    // Over 1,600: the oldest go until a sixteenth is free.
+    expect(kept.weighs).toBe(1460);
     reads = [];
-    await show([100, 20, 1]);
-    // The heavy one and the newest light ones stay; the oldest went.
-    expect(reads).toEqual([[1]]);
+    await show([100, 20, 4, 3]);
+    expect(reads).toEqual([[3]]);
+    // Over a sixteenth of the room on its own: read every time, pushing nothing out.
+    const before = kept.weighs;
+    await show([200]);
+    await show([200]);
+    expect(reads.slice(1)).toEqual([[200], [200]]);
+    expect(kept.weighs).toBe(before);
   });
 
   it('forgets everything when a check\'s probe does not come back in time', async () => {

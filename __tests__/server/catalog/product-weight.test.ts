@@ -39,9 +39,27 @@ describe('what a kept product weighs', () => {
     ['a product with 300 reviews', product({ reviews: Array.from({ length: 300 }, (_, i) => ({ customer_name: `Buyer ${i}`, comment: 'Arrived quickly, the dogs love it. '.repeat(3), rate: 4, date: '2026-10-01T08:00:00.000Z' })) })],
     ['a product with long texts', product({ introduction: `<p>${'Long story. '.repeat(2000)}</p>`, product_tabs: [{ tab_name: 'Details', content: 'x'.repeat(50_000) }] })],
     ['a product of 40 articles', product({ product_attributes: Array.from({ length: 40 }, (_, i) => article(i + 1)) })],
+    ['a product of articles with long descriptions and B2B tiers', product({
+      product_attributes: Array.from({ length: 10 }, (_, i) => ({
+        ...article(i + 1), attribute_description: 'Resealable bag, 12 months shelf life. '.repeat(5),
+        tiers: [{ from: 10, price: 40 }, { from: 50, price: 38 }, { from: 100, price: 36 }],
+      })),
+    })],
   ])('weighs %s within a quarter of its JSON', (_name, p) => {
     const ratio = productWeight(p) / jsonWeight(p);
     expect(ratio).toBeGreaterThan(0.75);
     expect(ratio).toBeLessThan(1.33);
+  });
+
+  it('weighs Arabic texts at two bytes a character, as V8 keeps them', () => {
+    const texts = (word: string) => product({
+      name: word.repeat(4), excerpt: `<p>${word.repeat(80)}</p>`, introduction: `<p>${word.repeat(400)}</p>`,
+      product_tabs: [{ tab_name: word, content: word.repeat(300) }],
+    });
+    // The same number of characters, in Latin and in Arabic letters.
+    const latin = productWeight(texts('food '));
+    const arabic = productWeight(texts('طعام '));
+    expect(arabic / latin).toBeGreaterThan(1.6);
+    expect(arabic / latin).toBeLessThan(2);
   });
 });

@@ -47,7 +47,8 @@ async function heardProductsPlugin(app: FastifyInstance): Promise<void> {
   let check: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     unlisten = await app.database.listen(PRODUCTS_CHANNEL, heard);
-    check = setInterval(() => void heard.settle(), HEARD_CHECK_MS);
+    // Given as long as the period to come back: a crowd waiting for the pool is not silence.
+    check = setInterval(() => void heard.settle(HEARD_CHECK_MS), HEARD_CHECK_MS);
     check.unref();
   });
   app.addHook('onClose', async () => {

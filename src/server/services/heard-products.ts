@@ -68,13 +68,13 @@ export class HeardProducts<T extends { id: number }> implements Listener {
   /**
    * Resolves true once everything committed before the call has been heard (its own probe
    * came back behind it), false when it is not hearing or the probe is not back within
-   * `probeTimeoutMs`: then the news may be late, and everything kept is forgotten (the
+   * `timeoutMs`: then the news may be late, and everything kept is forgotten (the
    * listening connection's own checks find one that died).
    */
-  settle(): Promise<boolean> {
+  settle(timeoutMs = this.probeTimeoutMs): Promise<boolean> {
     if (!this.hearing) return Promise.resolve(false);
     const epoch = catalogueEpoch();
-    return this.probes.wait(this.sendProbe, this.probeTimeoutMs).then((heard) => {
+    return this.probes.wait(this.sendProbe, timeoutMs).then((heard) => {
       if (!heard) {
         this.news += 1;
         this.forgetAll();
@@ -134,15 +134,17 @@ export class HeardProducts<T extends { id: number }> implements Listener {
   }
 
   private keep(viewKey: string, product: T): void {
+    // Two pages that read it at once: the first one kept stands.
+    if (this.entries.get(product.id)?.has(viewKey)) return;
+    const weight = this.weigh(product);
+    // One that would push out a sixteenth of everything (and then itself) is not kept.
+    if (weight > this.maxWeight / 16) return;
     let views = this.entries.get(product.id);
     if (!views) {
       views = new Map();
       this.entries.set(product.id, views);
     }
-    // Two pages that read it at once: the first one kept stands.
-    if (views.has(viewKey)) return;
     views.set(viewKey, product);
-    const weight = this.weigh(product);
     this.forms += 1;
     this.weight += weight;
     this.weights.set(product.id, (this.weights.get(product.id) ?? 0) + weight);
