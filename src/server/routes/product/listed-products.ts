@@ -37,10 +37,10 @@ export function listedProducts(app: FastifyInstance): ListedProducts {
  * is not a whole product).
  */
 export function listedCards(app: FastifyInstance): (ids: readonly number[], view: PriceView) => Promise<ProductCard[]> {
+  // No kept products (null) without a catalogue cache period either.
   const { database, heardProducts } = app;
-  const ttlMs = app.config.catalogCacheMs ?? 0;
   return async (ids, view) => {
-    if (!heardProducts || ttlMs <= 0 || !catalogueOnly(view)) return loadProductCards(database.db, ids, view);
+    if (!heardProducts || !catalogueOnly(view)) return loadProductCards(database.db, ids, view);
     const kept = await heardProducts.peek(priceViewKey(view), ids);
     const missing = ids.filter((id) => !kept.has(id));
     const read = new Map((missing.length > 0 ? await loadProductCards(database.db, missing, view) : []).map((card) => [card.id, card]));
