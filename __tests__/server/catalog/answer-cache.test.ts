@@ -141,7 +141,7 @@ describe('AnswerCache', () => {
   });
 
   it('does not keep a failed compression: the next request compresses again', async () => {
-    const failing = jest.spyOn(zlib, 'gzip').mockImplementationOnce(((_body: unknown, done: (error: Error | null) => void) => done(new Error('out of memory'))) as never);
+    const failing = jest.spyOn(zlib, 'gzip').mockImplementationOnce(((_body: unknown, _options: unknown, done: (error: Error | null) => void) => done(new Error('out of memory'))) as never);
     try {
       const answer = makeAnswer(200, JSON.stringify({ text: 'collar '.repeat(500) }));
       await expect(encodedBody(answer, 'gzip')).rejects.toThrow('out of memory');
@@ -181,5 +181,33 @@ describe('brotliOptions', () => {
     const wide = zlib.brotliCompressSync(body, { params: { [C.BROTLI_PARAM_MODE]: C.BROTLI_MODE_TEXT, [C.BROTLI_PARAM_QUALITY]: 4 } });
     expect(small.length).toBeLessThanOrEqual(wide.length * 1.1);
     expect(brotliDecompressSync(small).toString()).toBe(body);
+  });
+});
+
+describe('quick answers (made for one request)', () => {
+  const body = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Salmon kibble ${i % 37} for adult dogs`, sku: `K-${i * 7919}`, price: (i * 13.7) % 200 })));
+  const C = zlib.constants;
+
+  it('are compressed at brotli quality 1 and gzip level 1, others at quality 3 and the default level, and decode back', async () => {
+    expect(brotliOptions(1000, true).params?.[C.BROTLI_PARAM_QUALITY]).toBe(1);
+    expect(brotliOptions(1000).params?.[C.BROTLI_PARAM_QUALITY]).toBe(3);
+    const quick = makeAnswer(200, body, { quick: true });
+    const kept = makeAnswer(200, body);
+    expect(quick.quick).toBe(true);
+    expect(kept.quick).toBe(false);
+    const [quickBr, keptBr, quickGzip, keptGzip] = await Promise.all([
+      encodedBody(quick, 'br'), encodedBody(kept, 'br'), encodedBody(quick, 'gzip'), encodedBody(kept, 'gzip'),
+    ]) as Buffer[];
+    expect(quickBr.equals(zlib.brotliCompressSync(body, brotliOptions(Buffer.byteLength(body), true)))).toBe(true);
+    expect(keptBr.equals(zlib.brotliCompressSync(body, brotliOptions(Buffer.byteLength(body))))).toBe(true);
+    expect(quickGzip.equals(zlib.gzipSync(body, { level: 1 }))).toBe(true);
+    expect(keptGzip.equals(zlib.gzipSync(body))).toBe(true);
+    for (const encoded of [quickBr, keptBr]) expect(brotliDecompressSync(encoded).toString()).toBe(body);
+    for (const encoded of [quickGzip, keptGzip]) expect(gunzipSync(encoded).toString()).toBe(body);
+  });
+
+  it('keep the ETag they are given, or take the body\'s', () => {
+    expect(makeAnswer(200, body, { etag: 'W/"parts"' }).etag).toBe('W/"parts"');
+    expect(makeAnswer(200, body, { quick: true }).etag).toBe(makeAnswer(200, body).etag);
   });
 });

@@ -1,4 +1,6 @@
+import fastJson from 'fast-json-stringify';
 import type { ProductList } from '../../../src/shared/api-types';
+import { ProductListSchema } from '../../../src/server/routes/product/product-schema';
 import { DB_KINDS } from '../../support/test-db';
 import { useListingApp } from './listing-app';
 import { ACTIVE_COUNT, NEWEST_FIRST } from './listing-catalogue';
@@ -103,6 +105,17 @@ describe.each(DB_KINDS)('GET /api/product/productlist on %s', (kind) => {
       const res = await t.shop.app.inject({ method: 'GET', url: `/api/product/productlist?slug=${slug}` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ count: 0, products: [] });
+    }
+  });
+
+  it('sends each page byte for byte as the page\'s schema writes it (made of its products\' own texts)', async () => {
+    const pageSchemaJson = fastJson(ProductListSchema);
+    for (const query of ['', '?p=2', '?cid=4', '?term=kibble', '?slug=rope-tug']) {
+      const res = await t.shop.app.inject({ method: 'GET', url: `/api/product/productlist${query}` });
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as ProductList;
+      expect(page.products.length).toBeGreaterThan(0);
+      expect(res.body).toBe(pageSchemaJson(page));
     }
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Product } from '../../shared/api-types';
-import { productWeight } from '../services/catalog-products';
+import { type ListedProduct, listedWeight } from '../services/catalog-products';
 import { HeardProducts, PRODUCTS_CHANNEL } from '../services/heard-products';
 
 declare module 'fastify' {
@@ -12,7 +11,7 @@ declare module 'fastify' {
      * the listings, search pages and product pages; null: PRODUCT_CACHE_MB or
      * CATALOG_CACHE_MS is 0.
      */
-    heardProducts: HeardProducts<Product> | null;
+    heardProducts: HeardProducts<ListedProduct> | null;
     /** Resolves once the kept products hold every catalogue write committed before (bounded wait). */
     productsSettled(): Promise<void>;
   }
@@ -34,10 +33,10 @@ async function heardProductsPlugin(app: FastifyInstance): Promise<void> {
     app.decorate('productsSettled', async () => undefined);
     return;
   }
-  const heard = new HeardProducts<Product>(
+  const heard = new HeardProducts<ListedProduct>(
     (probe) => app.database.db.execute(sql`select pg_notify(${PRODUCTS_CHANNEL}, ${probe})`),
     megabytes * 1024 ** 2,
-    productWeight,
+    listedWeight,
   );
   app.decorate('heardProducts', heard);
   app.decorate('productsSettled', async () => {

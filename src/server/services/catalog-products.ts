@@ -112,25 +112,34 @@ export async function loadProductCards(db: DbOrTx, ids: readonly number[], view:
   });
 }
 
+/**
+ * A product as the catalogue answers send it, made once when it is read
+ * (routes/product/listed-products.ts): its JSON as a page of products writes it, a hash of
+ * that text (a page's ETag is made of its products'), and its card for the search overlay.
+ */
+export interface ListedProduct {
+  id: number;
+  json: string;
+  tag: string;
+  card: ProductCard;
+}
+
+/** About what a kept product takes of the heap: its JSON text and its card's own objects. */
+export const listedWeight = ({ json, card }: ListedProduct): number => textBytes(json) + cardWeight(card);
+
 /** Characters beyond Latin-1 (Arabic) make V8 keep a string at two bytes a character. */
 const WIDE = /[^\u0000-\u00ff]/;
-const textBytes = (text: string | null): number => (text === null ? 0 : text.length * (WIDE.test(text) ? 2 : 1));
+/** What V8 keeps a text in: a byte a character, two when any is beyond Latin-1. */
+export const textBytes = (text: string | null): number => (text === null ? 0 : text.length * (WIDE.test(text) ? 2 : 1));
 
 /**
- * About what a shaped product takes of the heap, without serializing it (JSON.stringify takes
- * 13 µs for a product of 4.8 kB, a third of a millisecond for a page read afresh): the bytes
- * of its texts (two a character for Arabic), a fixed share for each smaller part, and a quarter
- * more (a generated product of 2.9 kB of JSON took 3.6 kB of heap). A test keeps it near the
- * JSON's length.
+ * About what a card's own objects take of the heap: a fixed share for the card and for each
+ * article (its numbers and the object around them), plus their texts and tiers.
  */
-export function productWeight(p: Product): number {
-  let bytes = 400 + textBytes(p.slug) + textBytes(p.name) + textBytes(p.excerpt) + textBytes(p.meta_description) + textBytes(p.introduction) + 2 * p.images.length;
-  for (const tab of p.product_tabs) bytes += 30 + textBytes(tab.tab_name) + textBytes(tab.content);
-  for (const faq of p.faqs) bytes += 30 + textBytes(faq.question) + textBytes(faq.answer);
-  for (const review of p.reviews) bytes += 70 + textBytes(review.customer_name) + textBytes(review.comment);
-  for (const article of p.product_attributes) {
+export function cardWeight(card: ProductCard): number {
+  let bytes = 120 + textBytes(card.slug) + textBytes(card.name) + card.thumbnail.length;
+  for (const article of card.variants) {
     bytes += 250 + textBytes(article.attribute_name) + textBytes(article.attribute_value) + textBytes(article.attribute_description) + 40 * (article.tiers?.length ?? 0);
   }
-  bytes += 150 * p.attributes.length + 60 * p.metas.length + 30 * p.categories.length;
-  return Math.ceil(bytes * 1.25);
+  return bytes;
 }

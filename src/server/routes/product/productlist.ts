@@ -16,7 +16,7 @@ import { AnswerCache, type CachedAnswer, makeAnswer } from '../../services/answe
 import { type ListingFilter, findActiveProductId, listProductPage } from '../../services/catalog-query';
 import { priceViewKey } from '../../services/pricing';
 import { priceViewOf } from '../price-view';
-import { listedProducts } from './listed-products';
+import { listedProducts, pageAnswer } from './listed-products';
 import { PageNumber, ProductListSchema, RowId } from './product-schema';
 import { sendAnswer } from './send-answer';
 
@@ -84,8 +84,8 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (problem) return sendError(reply, 400, problem);
     const { db } = app.database;
     const view = priceViewOf(request);
-    // The route's own serializers: the cached text is exactly what the schema would send.
-    const serialize = (status: 200 | 404, payload: { count: number; products: unknown[] }) => {
+    // A page is made of its products' texts (pageAnswer); the empty 404 by the route's own serializer.
+    const serialize = (status: 404, payload: { count: number; products: unknown[] }) => {
       const fn = reply.getSerializationFunction(String(status));
       if (!fn) throw new Error(`productlist has no serializer for ${status}`);
       return makeAnswer(status, fn(payload));
@@ -95,17 +95,19 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = await findActiveProductId(db, query.slug);
         const products = id === null ? [] : await productsOf([id], view);
         if (products.length === 0) return serialize(404, { count: 0, products: [] });
-        return serialize(200, { count: 1, products });
+        return pageAnswer(1, products);
       }
+      const term = query.term?.trim() || null;
       const page = await listProductPage(db, {
         filter: filterOf(query),
-        term: query.term?.trim() || null,
+        term,
         page: query.p ?? 1,
         pageSize: PAGE_SIZE.products,
         countMemo: app.listingCounts,
         search: app.searchFeed,
       });
-      return serialize(200, { count: page.count, products: await productsOf(page.ids, view) });
+      // A search page is made for the one buyer who typed it: compressed for speed.
+      return pageAnswer(page.count, await productsOf(page.ids, view), { quick: term !== null });
     };
     const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);

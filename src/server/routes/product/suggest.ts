@@ -53,7 +53,8 @@ const suggestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (CONTROL_CHARACTERS.test(term)) return sendError(reply, 400, PRODUCTLIST_MESSAGES.controlCharacters('term'));
     const serialize = reply.getSerializationFunction('200') as ((payload: unknown) => string) | undefined;
     if (!serialize) throw new Error('suggest has no serializer for 200');
-    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), { search: app.searchFeed, links, cards })));
+    // Made for one keystroke: compressed for speed.
+    const compute = async () => makeAnswer(200, serialize(await suggest(app.database.db, term, priceViewOf(request), { search: app.searchFeed, links, cards })), { quick: true });
     const answer = cache ? await cache.get(await keyOf(request), compute) : await compute();
     return sendAnswer(request, reply, answer);
   });
