@@ -51,6 +51,13 @@ describe('a page made of its products\' texts', () => {
     expect(JSON.parse(pageAnswer(3, listed).body)).toEqual({ count: 3, products });
   });
 
+  it('refuses a count that is not a whole number rather than write what the schema would not', () => {
+    const listed = products.map(listedOf);
+    for (const count of [2.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => pageAnswer(count, listed)).toThrow('must be a whole number');
+    }
+  });
+
   it('has an ETag that changes with the count, the order and any product\'s text, and nothing else', () => {
     const listed = products.map(listedOf);
     const etag = pageAnswer(3, listed).etag;
@@ -81,7 +88,7 @@ describe('what a kept product weighs', () => {
 
   it.each([
     ['a typical product', product(), 1.6],
-    ['a bare product', product({ brand: null, excerpt: '', introduction: '', images: '', thumbnail: '', thumbnail2: null, attributes: [], metas: [], reviews: [], faqs: [], product_tabs: [], product_attributes: [article(1)] }), 1.8],
+    ['a bare product', product({ brand: null, excerpt: '', introduction: '', images: '', thumbnail: '', thumbnail2: null, attributes: [], metas: [], reviews: [], faqs: [], product_tabs: [], product_attributes: [article(1)] }), 2.2],
     ['a product with 300 reviews', product({ reviews: Array.from({ length: 300 }, (_, i) => ({ customer_name: `Buyer ${i}`, comment: 'Arrived quickly, the dogs love it. '.repeat(3), rate: 4, date: '2026-10-01T08:00:00.000Z' })) }), 1.1],
     ['a product with long texts', product({ introduction: `<p>${'Long story. '.repeat(2000)}</p>`, product_tabs: [{ tab_name: 'Details', content: 'x'.repeat(50_000) }] }), 1.1],
     ['a product of 40 articles', product({ product_attributes: Array.from({ length: 40 }, (_, i) => article(i + 1)) }), 1.8],

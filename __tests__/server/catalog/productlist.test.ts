@@ -1,6 +1,8 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import fastJson from 'fast-json-stringify';
 import type { ProductList } from '../../../src/shared/api-types';
 import { ProductListSchema } from '../../../src/server/routes/product/product-schema';
+import { brotliOptions } from '../../../src/server/services/answer-cache';
 import { DB_KINDS } from '../../support/test-db';
 import { useListingApp } from './listing-app';
 import { ACTIVE_COUNT, NEWEST_FIRST } from './listing-catalogue';
@@ -116,6 +118,16 @@ describe.each(DB_KINDS)('GET /api/product/productlist on %s', (kind) => {
       const page = res.json() as ProductList;
       expect(page.products.length).toBeGreaterThan(0);
       expect(res.body).toBe(pageSchemaJson(page));
+    }
+  });
+
+  it('compresses a search page for speed (brotli quality 1) and a listing or product page for size (quality 3)', async () => {
+    for (const [query, quick] of [['?term=kibble', true], ['?cid=4', false], ['?slug=rope-tug', false]] as const) {
+      const res = await t.shop.app.inject({ method: 'GET', url: `/api/product/productlist${query}`, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      const body = brotliDecompressSync(res.rawPayload);
+      expect(res.rawPayload.equals(brotliCompressSync(body, brotliOptions(body.length, quick)))).toBe(true);
+      expect(res.rawPayload.equals(brotliCompressSync(body, brotliOptions(body.length, !quick)))).toBe(false);
     }
   });
 });
