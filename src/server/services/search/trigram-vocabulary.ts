@@ -119,9 +119,13 @@ export class TrigramVocabulary {
         const term = list.items[i];
         if (compared[term] === lookup) continue;
         compared[term] = lookup;
+        const termSize = starts[term + 1] - starts[term];
+        // Sharing at most the smaller count, a term far longer or shorter cannot come near.
+        const most = similarityOf(Math.min(size, termSize), size, termSize);
+        if (most < BAR || most < bestSimilarity) continue;
         let shared = 0;
         for (let j = starts[term]; j < starts[term + 1]; j += 1) if (asked[ids[j]] === lookup) shared += 1;
-        const similarity = similarityOf(shared, size, starts[term + 1] - starts[term]);
+        const similarity = similarityOf(shared, size, termSize);
         if (similarity < BAR || similarity < bestSimilarity) continue;
         const text = this.terms[term];
         if (similarity > bestSimilarity || (best !== null && text < best)) {
