@@ -190,6 +190,40 @@ describe('products kept until the database says they changed', () => {
     expect(kept.weighs).toBe(before);
   });
 
+  it('lets the oldest products go first, but keeps one shown again since (a second chance), once', async () => {
+    kept = new HeardProducts<Shown>(async () => undefined, 16);
+    kept.live(true);
+    for (let id = 1; id <= 40; id += 1) names.set(id, `Product ${id}`);
+    for (let id = 1; id <= 16; id += 1) await show([id]);
+    // Buyers come back to products 1 and 2; 3 to 16 were shown once.
+    await show([1, 2]);
+    await kept.peek('retail', [2]);
+    reads = [];
+    // Over 16: down to 15, the oldest going first: 1 and 2 move to the back, 3 and 4 go.
+    await show([17]);
+    expect(kept.size).toBe(15);
+    await show([1, 2, 3, 4]);
+    expect(reads).toEqual([[17], [3, 4]]);
+    // 1 and 2 were passed over once and moved back; shown again, they stay through the next trims too.
+    for (let id = 18; id <= 40; id += 1) await show([id, 1, 2]);
+    reads = [];
+    await show([1, 2, 5]);
+    expect(reads).toEqual([[5]]);
+  });
+
+  it('lets a product shown again go when it is passed a second time without being shown', async () => {
+    kept = new HeardProducts<Shown>(async () => undefined, 16);
+    kept.live(true);
+    for (let id = 1; id <= 60; id += 1) names.set(id, `Product ${id}`);
+    for (let id = 1; id <= 16; id += 1) await show([id]);
+    await show([1]);
+    // Enough new products that the trim passes product 1 twice.
+    for (let id = 17; id <= 60; id += 1) await show([id]);
+    reads = [];
+    await show([1]);
+    expect(reads).toEqual([[1]]);
+  });
+
   it('forgets everything when a check\'s probe does not come back in time', async () => {
     await show([1, 2]);
     expect(await kept.settle()).toBe(true);

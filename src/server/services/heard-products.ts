@@ -13,7 +13,7 @@
 // waits until this instance's own probe comes back on the channel, behind the write's news.
 import type { Listener } from '../db/database-types';
 import { catalogueEpoch } from './answer-cache';
-import { lowWater, trimOldest } from './map-trim';
+import { lowWater } from './map-trim';
 import { PROBE_TIMEOUT_MS, Probes } from './notify-probes';
 
 /** The database channel the writes that change how products show are notified on. */
@@ -22,12 +22,14 @@ export const PRODUCTS_CHANNEL = 'catalog_products';
 export const ANY_PRODUCT = '*';
 
 export class HeardProducts<T extends { id: number }> implements Listener {
-  /** Per product, its form in each price view it was read for; the oldest products go first. */
+  /** Per product, its form in each price view it was read for; the oldest go first (see trim). */
   private readonly entries = new Map<number, Map<string, T>>();
   /** The forms kept (a product in one view), and what they weigh, all together and per product. */
   private forms = 0;
   private weight = 0;
   private readonly weights = new Map<number, number>();
+  /** Products shown from here since the trim last passed them: they get a second chance. */
+  private readonly used = new Set<number>();
   private hearing = false;
   /** Counts news and gaps: a read that spans any keeps nothing. */
   private news = 0;
@@ -107,8 +109,12 @@ export class HeardProducts<T extends { id: number }> implements Listener {
     const missing: number[] = [];
     for (const id of unique) {
       const product = this.entries.get(id)?.get(viewKey);
-      if (product) found.set(id, product);
-      else missing.push(id);
+      if (product) {
+        found.set(id, product);
+        this.used.add(id);
+      } else {
+        missing.push(id);
+      }
     }
     if (missing.length > 0) {
       const before = this.news;
@@ -128,7 +134,10 @@ export class HeardProducts<T extends { id: number }> implements Listener {
     if (!this.hearing || !await this.ownWritesHeard()) return found;
     for (const id of ids) {
       const product = this.entries.get(id)?.get(viewKey);
-      if (product) found.set(id, product);
+      if (product) {
+        found.set(id, product);
+        this.used.add(id);
+      }
     }
     return found;
   }
@@ -148,9 +157,29 @@ export class HeardProducts<T extends { id: number }> implements Listener {
     this.forms += 1;
     this.weight += weight;
     this.weights.set(product.id, (this.weights.get(product.id) ?? 0) + weight);
-    // The products kept longest go first, with all their views, a sixteenth at a time.
+    this.trim();
+  }
+
+  /**
+   * Over its weight: the products kept longest go first, with all their views, until a
+   * sixteenth of the room is free (map-trim.ts), except that one shown since the trim last
+   * passed it moves to the back instead, once (a second chance). The products buyers keep
+   * coming back to stay however long ago they were first read, when the catalogue is larger
+   * than the room; one shown once goes as it would have.
+   */
+  private trim(): void {
+    if (this.weight <= this.maxWeight) return;
     const floor = lowWater(this.maxWeight);
-    trimOldest(this.entries, () => this.weight > this.maxWeight, () => this.weight <= floor, (id) => this.forget(id));
+    // A product moved to the back is met again further on, no longer marked: the walk ends.
+    for (const [id, views] of this.entries) {
+      if (this.weight <= floor) return;
+      if (this.used.delete(id)) {
+        this.entries.delete(id);
+        this.entries.set(id, views);
+      } else {
+        this.forget(id);
+      }
+    }
   }
 
   private forget(id: number): void {
@@ -158,11 +187,13 @@ export class HeardProducts<T extends { id: number }> implements Listener {
     this.weight -= this.weights.get(id) ?? 0;
     this.entries.delete(id);
     this.weights.delete(id);
+    this.used.delete(id);
   }
 
   private forgetAll(): void {
     this.entries.clear();
     this.weights.clear();
+    this.used.clear();
     this.forms = 0;
     this.weight = 0;
   }
