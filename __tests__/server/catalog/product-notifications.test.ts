@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('what catalogue writes tell on %s', (kind) => {
       notified: (payload) => (payload === END ? ended?.() : heard.push(payload)),
       live: () => undefined,
     };
-    stop = await database.listen(PRODUCTS_CHANNEL, listener);
+    ({ stop } = await database.listen(PRODUCTS_CHANNEL, listener));
     brandId = Number((await one<{ id: number }>(sql`insert into brands (name, slug) values ('Quokka Foods', 'quokka') returning id`)).id);
     categoryId = Number((await one<{ id: number }>(sql`insert into categories (name, slug) values ('Quokka Treats', 'quokka-treats') returning id`)).id);
     metaId = Number((await one<{ id: number }>(sql`insert into metas (name, kind) values ('Grain free', 'feature') returning id`)).id);

@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     await addProduct('wombat-old', 'Wombat Retired Stick', 'WRS-1', false);
     feed = new SearchFeed(db());
     expect(feed.current()).toBeNull();
-    stop = await database.listen(SEARCH_CHANNEL, feed);
+    ({ stop } = await database.listen(SEARCH_CHANNEL, feed));
     await feed.loaded();
     expect(feed.current()?.size).toBe(1);
     expect(await search('wombat')).toHaveLength(1);

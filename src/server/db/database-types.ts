@@ -34,12 +34,23 @@ export interface Database {
   /** Rejects when the database cannot answer `select 1`. */
   ping(): Promise<void>;
   /**
-   * Hears the database's notifications on `channel` (LISTEN/NOTIFY) until the returned stop
-   * is called. See `Listener` for what the handlers are told.
+   * Hears the database's notifications on `channel` (LISTEN/NOTIFY) until `stop` is called.
+   * See `Listener` for what the handlers are told.
    */
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  listen(channel: string, listener: Listener): Promise<Listening>;
   /** Idempotent. */
   close(): Promise<void>;
+}
+
+/** A channel listened to (`Database.listen`). */
+export interface Listening {
+  /**
+   * Notifies `payload` on the channel from the listening connection itself: it waits for no
+   * pooled connection (a probe sent while every one is busy comes back in time), and is heard
+   * behind everything committed before it. Rejects while that connection is lost.
+   */
+  notify(payload: string): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /**

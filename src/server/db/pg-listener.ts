@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { Listener } from './database-types';
+import type { Listener, Listening } from './database-types';
 
 /** Waits between attempts to listen again after the connection was lost, growing to the last. */
 export const RELISTEN_DELAYS_MS = [100, 250, 500, 1_000, 2_000, 5_000] as const;
@@ -13,11 +13,13 @@ export const HEARTBEAT_MS = 5_000;
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it is
  * lost, the listener hears `live(false)` at once and the connection is opened again, after a
- * growing pause, until `stop`.
+ * growing pause, until `stop`. `notify` sends on that connection too.
  */
-export async function listenOnPostgres(connectionString: string, channel: string, listener: Listener): Promise<() => Promise<void>> {
+export async function listenOnPostgres(connectionString: string, channel: string, listener: Listener): Promise<Listening> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let current: Client | null = null;
+  /** The connection that listens now (null while opening, lost or stopped). */
+  let listening: Client | null = null;
   let stopped = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
@@ -27,6 +29,7 @@ export async function listenOnPostgres(connectionString: string, channel: string
   const lost = (client: Client) => {
     if (current !== client) return;
     current = null;
+    listening = null;
     clearInterval(heartbeat);
     listener.live(false);
     client.end().catch(() => undefined);
@@ -60,6 +63,7 @@ export async function listenOnPostgres(connectionString: string, channel: string
     // Stopped or lost while opening: that path has already ended it.
     if (current !== client) return;
     attempt = 0;
+    listening = client;
     listener.live(true);
     heartbeat = setInterval(() => {
       client.query('SELECT 1').catch(() => lost(client));
@@ -68,15 +72,23 @@ export async function listenOnPostgres(connectionString: string, channel: string
   };
 
   await open();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    clearInterval(heartbeat);
-    const client = current;
-    current = null;
-    if (client) {
-      listener.live(false);
-      await client.end().catch(() => undefined);
-    }
+  return {
+    notify: async (payload) => {
+      const client = listening;
+      if (!client) throw new Error(`not listening on ${channel}`);
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      const client = current;
+      current = null;
+      listening = null;
+      if (client) {
+        listener.live(false);
+        await client.end().catch(() => undefined);
+      }
+    },
   };
 }

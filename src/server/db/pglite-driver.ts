@@ -27,9 +27,14 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
     async listen(channel, listener) {
       const unlisten = await client.listen(channel, (payload) => listener.notified(payload));
       listener.live(true);
-      return async () => {
-        listener.live(false);
-        await unlisten();
+      return {
+        notify: async (payload) => {
+          await client.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        stop: async () => {
+          listener.live(false);
+          await unlisten();
+        },
       };
     },
     async close() {

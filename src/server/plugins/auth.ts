@@ -4,11 +4,11 @@
 // or guard themselves with requireCustomer/requireStaff.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import { SessionCache, VIEWER_CHANNEL } from '../services/auth/session-cache';
 import { SESSION_ENDED, openCustomerSession, openStaffSession } from '../services/auth/sessions';
 import { verifyToken } from '../services/auth/tokens';
 import { sendError } from './errors';
+import { listenWhileOpen } from './listen-while-open';
 
 export type Viewer =
   | { kind: 'guest' }
@@ -71,14 +71,8 @@ async function resolveViewer(app: FastifyInstance, token: string): Promise<Viewe
 async function authPlugin(app: FastifyInstance): Promise<void> {
   const cache = new SessionCache();
   app.decorate('sessionCache', cache);
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    unlisten = await app.database.listen(VIEWER_CHANNEL, cache);
-  });
-  app.addHook('onClose', async () => {
-    await unlisten?.().catch(() => undefined);
-  });
-  app.decorate('sessionsHeard', () => cache.settle((probe) => app.database.db.execute(sql`select pg_notify(${VIEWER_CHANNEL}, ${probe})`)));
+  const notify = listenWhileOpen(app, VIEWER_CHANNEL, cache);
+  app.decorate('sessionsHeard', () => cache.settle(notify));
   app.addHook('onSend', async (request, reply) => {
     // An answer of 400 or more ended nothing (and an outage's 503 must not wait longer).
     if (request.routeOptions.config?.endsSessions && reply.statusCode < 400) await app.sessionsHeard();

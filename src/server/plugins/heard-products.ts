@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import { type ListedProduct, listedWeight } from '../services/catalog-products';
 import { HeardProducts, PRODUCTS_CHANNEL } from '../services/heard-products';
+import { listenWhileOpen } from './listen-while-open';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,26 +33,21 @@ async function heardProductsPlugin(app: FastifyInstance): Promise<void> {
     app.decorate('productsSettled', async () => undefined);
     return;
   }
-  const heard = new HeardProducts<ListedProduct>(
-    (probe) => app.database.db.execute(sql`select pg_notify(${PRODUCTS_CHANNEL}, ${probe})`),
-    megabytes * 1024 ** 2,
-    listedWeight,
-  );
+  const heard = new HeardProducts<ListedProduct>((probe) => notify(probe), megabytes * 1024 ** 2, listedWeight);
+  // Its probes go out on the connection that listens.
+  const notify = listenWhileOpen(app, PRODUCTS_CHANNEL, heard);
   app.decorate('heardProducts', heard);
   app.decorate('productsSettled', async () => {
     await heard.settle();
   });
-  let unlisten: (() => Promise<void>) | undefined;
   let check: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    unlisten = await app.database.listen(PRODUCTS_CHANNEL, heard);
-    // Given as long as the period to come back: a crowd waiting for the pool is not silence.
+    // Given the whole period to come back: an instance busy answering reads its socket late.
     check = setInterval(() => void heard.settle(HEARD_CHECK_MS), HEARD_CHECK_MS);
     check.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(check);
-    await unlisten?.().catch(() => undefined);
   });
 }
 

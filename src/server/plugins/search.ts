@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import { SEARCH_CHANNEL, SearchFeed } from '../services/search/search-feed';
+import { listenWhileOpen } from './listen-while-open';
 
 /** How long a start waits for the first load of the index. */
 export const INITIAL_LOAD_WAIT_MS = 20_000;
@@ -32,19 +32,15 @@ async function searchPlugin(app: FastifyInstance): Promise<void> {
     onTooLarge: (products) => app.log.warn({ products, limit: app.config.searchIndexMaxProducts }, 'search index: more active products than SEARCH_INDEX_MAX_PRODUCTS, the database answers every search'),
   });
   app.decorate('searchFeed', feed);
-  app.decorate('searchSettled', () => feed.settle((probe) => app.database.db.execute(sql`select pg_notify(${SEARCH_CHANNEL}, ${probe})`)));
-  let unlisten: (() => Promise<void>) | undefined;
+  const notify = listenWhileOpen(app, SEARCH_CHANNEL, feed);
+  app.decorate('searchSettled', () => feed.settle(notify));
   app.addHook('onReady', async () => {
-    unlisten = await app.database.listen(SEARCH_CHANNEL, feed);
     // Started with its index when it loads in time; a longer load goes on while the database
     // answers (start-up hooks must end within the plugin timeout).
     const loaded = await Promise.race([feed.loaded().then(() => true), new Promise<false>((resolve) => {
       setTimeout(() => resolve(false), INITIAL_LOAD_WAIT_MS).unref();
     })]);
     if (!loaded) app.log.info('search index still loading; the database answers searches meanwhile');
-  });
-  app.addHook('onClose', async () => {
-    await unlisten?.().catch(() => undefined);
   });
 }
 
