@@ -38,18 +38,19 @@ export interface Database {
    * See `Listener` for what the handlers are told.
    */
   listen(channel: string, listener: Listener): Promise<Listening>;
+  /**
+   * Notifies `payload` on `channel` from a connection kept for that alone (an instance's probe,
+   * notify-probes.ts): it waits for no pooled connection, so a probe sent while requests hold
+   * every one still comes back in time, and as another session's notification it travels the
+   * way every change does to the listening connection.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   /** Idempotent. */
   close(): Promise<void>;
 }
 
 /** A channel listened to (`Database.listen`). */
 export interface Listening {
-  /**
-   * Notifies `payload` on the channel from the listening connection itself: it waits for no
-   * pooled connection (a probe sent while every one is busy comes back in time), and is heard
-   * behind everything committed before it. Rejects while that connection is lost.
-   */
-  notify(payload: string): Promise<void>;
   stop(): Promise<void>;
 }
 

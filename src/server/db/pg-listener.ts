@@ -13,13 +13,11 @@ export const HEARTBEAT_MS = 5_000;
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it is
  * lost, the listener hears `live(false)` at once and the connection is opened again, after a
- * growing pause, until `stop`. `notify` sends on that connection too.
+ * growing pause, until `stop`.
  */
 export async function listenOnPostgres(connectionString: string, channel: string, listener: Listener): Promise<Listening> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let current: Client | null = null;
-  /** The connection that listens now (null while opening, lost or stopped). */
-  let listening: Client | null = null;
   let stopped = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
@@ -29,7 +27,6 @@ export async function listenOnPostgres(connectionString: string, channel: string
   const lost = (client: Client) => {
     if (current !== client) return;
     current = null;
-    listening = null;
     clearInterval(heartbeat);
     listener.live(false);
     client.end().catch(() => undefined);
@@ -63,7 +60,6 @@ export async function listenOnPostgres(connectionString: string, channel: string
     // Stopped or lost while opening: that path has already ended it.
     if (current !== client) return;
     attempt = 0;
-    listening = client;
     listener.live(true);
     heartbeat = setInterval(() => {
       client.query('SELECT 1').catch(() => lost(client));
@@ -73,18 +69,12 @@ export async function listenOnPostgres(connectionString: string, channel: string
 
   await open();
   return {
-    notify: async (payload) => {
-      const client = listening;
-      if (!client) throw new Error(`not listening on ${channel}`);
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
-    },
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
       clearInterval(heartbeat);
       const client = current;
       current = null;
-      listening = null;
       if (client) {
         listener.live(false);
         await client.end().catch(() => undefined);

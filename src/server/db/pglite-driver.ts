@@ -28,14 +28,14 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
       const unlisten = await client.listen(channel, (payload) => listener.notified(payload));
       listener.live(true);
       return {
-        notify: async (payload) => {
-          await client.query('select pg_notify($1, $2)', [channel, payload]);
-        },
         stop: async () => {
           listener.live(false);
           await unlisten();
         },
       };
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       if (closed) return;

@@ -48,15 +48,31 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
     options: `-c statement_timeout=${statementTimeout} -c jit=off`,
     application_name: 'petora',
   });
-  // An idle client dying (server restart, network cut) is emitted here; without a listener it
-  // would crash the process. The pool already discards that client and ping() reports outages.
-  pool.on('error', () => undefined);
-  // A client in use whose server process dies (killed, failover) emits 'error' too, and pg only
-  // listens on idle ones: unheard, it would crash the process. The query in flight still fails
-  // with that error, so the request answers 503 and the pool drops the client on release.
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
+  // Probes go out on a connection of their own, opened when first needed: through the pool
+  // they waited behind requests when every connection was busy, and an instance took its own
+  // late probe for silence and forgot what it kept. A stalled one is dropped (query_timeout)
+  // and the next probe opens another.
+  const notifier = new Pool({
+    connectionString: opts.url,
+    max: 1,
+    connectionTimeoutMillis: POOL_DEFAULTS.connectionTimeoutMillis,
+    idleTimeoutMillis: POOL_DEFAULTS.idleTimeoutMillis,
+    query_timeout: POOL_DEFAULTS.statementTimeoutMillis + CLIENT_GRACE_MS,
+    keepAlive: true,
+    options: `-c statement_timeout=${POOL_DEFAULTS.statementTimeoutMillis}`,
+    application_name: 'petora-notify',
   });
+  for (const each of [pool, notifier]) {
+    // An idle client dying (server restart, network cut) is emitted here; without a listener it
+    // would crash the process. The pool already discards that client and ping() reports outages.
+    each.on('error', () => undefined);
+    // A client in use whose server process dies (killed, failover) emits 'error' too, and pg only
+    // listens on idle ones: unheard, it would crash the process. The query in flight still fails
+    // with that error, so the request answers 503 and the pool drops the client on release.
+    each.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
+  }
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   let closed = false;
   const database: Database = {
@@ -66,10 +82,13 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     listen: (channel, listener) => listenOnPostgres(opts.url, channel, listener),
+    async notify(channel, payload) {
+      await notifier.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), notifier.end()]);
     },
   };
   registerHandle(database, { kind: 'postgres', pool });

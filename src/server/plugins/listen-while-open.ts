@@ -3,9 +3,9 @@ import type { Listener, Listening } from '../db/database-types';
 
 /**
  * Listens on `channel` for `listener` from the moment the instance is ready until it closes.
- * The function returned notifies a payload on the channel from the listening connection (an
- * instance's probe, notify-probes.ts), so a probe never waits behind busy pooled connections;
- * it rejects before the instance is ready and once it has closed.
+ * The function returned notifies a payload on the channel (an instance's probe,
+ * notify-probes.ts) through `Database.notify`, which waits for no pooled connection; it rejects
+ * before the instance is ready and once it has closed.
  */
 export function listenWhileOpen(app: FastifyInstance, channel: string, listener: Listener): (payload: string) => Promise<void> {
   let listening: Listening | null = null;
@@ -19,6 +19,6 @@ export function listenWhileOpen(app: FastifyInstance, channel: string, listener:
   });
   return async (payload) => {
     if (!listening) throw new Error(`not listening on ${channel}`);
-    await listening.notify(payload);
+    await app.database.notify(channel, payload);
   };
 }
