@@ -22,7 +22,7 @@ import spaPlugin from './plugins/spa';
 import routes from './routes';
 import { buildValidators } from './validators';
 import { errorSerializer } from './log-errors';
-import { brotliOptions } from './services/answer-cache';
+import { brotliOptions } from './services/answer';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,5 @@
-import { AnswerCache, type CachedAnswer, brotliOptions, bumpCatalogueEpoch, encodedBody, makeAnswer } from '../../../src/server/services/answer-cache';
+import { AnswerCache, bumpCatalogueEpoch } from '../../../src/server/services/answer-cache';
+import { type CachedAnswer, brotliOptions, encodedBody, makeAnswer } from '../../../src/server/services/answer';
 import { pickEncoding } from '../../../src/server/routes/product/send-answer';
 import { randomBytes } from 'node:crypto';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';

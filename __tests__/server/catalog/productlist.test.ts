@@ -2,7 +2,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import fastJson from 'fast-json-stringify';
 import type { ProductList } from '../../../src/shared/api-types';
 import { ProductListSchema } from '../../../src/server/routes/product/product-schema';
-import { brotliOptions } from '../../../src/server/services/answer-cache';
+import { brotliOptions } from '../../../src/server/services/answer';
 import { DB_KINDS } from '../../support/test-db';
 import { useListingApp } from './listing-app';
 import { ACTIVE_COUNT, NEWEST_FIRST } from './listing-catalogue';

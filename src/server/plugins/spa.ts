@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
-import { etagMatches, weakEtag } from '../services/answer-cache';
+import { etagMatches, weakEtag } from '../services/answer';
 import { pageHeadOf, shellText, shellWithHead } from './shell-head';
 
 export const SHELL_FILE = 'index.html';

@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_PAGES } from '../plugins/spa';
 import { sendNotFound } from '../plugins/errors';
 import { type AnswerKind, sendAnswer } from './product/send-answer';
-import { AnswerCache, makeAnswer } from '../services/answer-cache';
+import { AnswerCache } from '../services/answer-cache';
+import { makeAnswer } from '../services/answer';
 import { listingSheet, productSheet, productSheetCount, sitemapIndex, urlset } from '../services/seo/sitemap';
 
 /** Crawlers come back for these now and then; an hour old is fresh enough. */

@@ -7,24 +7,8 @@
 // wait on the database at once. Its memory is bounded by bytes (`maxBytes`: the bodies and their
 // compressed forms), not only by entries, and entries that can no longer be served (past
 // `staleUntil`, or from before a write) are dropped as new answers come in.
-import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
+import { type CachedAnswer, unwatchCompression, watchCompression } from './answer';
 import { lowWater, trimOldest } from './map-trim';
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-export interface CachedAnswer {
-  status: number;
-  body: string;
-  etag: string;
-  /**
-   * Compressed for speed rather than size: an answer made for one request (a search page, a
-   * suggestion), seldom asked for again while kept.
-   */
-  quick: boolean;
-  /** Each compressed form, asked for once and shared by every request that sends it. */
-  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
-}
 
 interface Entry {
   answer: CachedAnswer;
@@ -37,9 +21,6 @@ interface Entry {
   counted: Set<'br' | 'gzip'>;
 }
 
-/** Told of each compressed form an answer starts to make, so the cache holding it can count it. */
-const compressionWatchers = new WeakMap<CachedAnswer, (encoding: 'br' | 'gzip', pending: Promise<Buffer>) => void>();
-
 let epoch = 0;
 /** Called after a write that changes what catalogue answers show (stock, products). */
 export function bumpCatalogueEpoch(): void {
@@ -48,82 +29,6 @@ export function bumpCatalogueEpoch(): void {
 
 /** Which catalogue writes of this instance came so far: what was read before a change has an older number. */
 export const catalogueEpoch = (): number => epoch;
-
-/** A weak ETag of a body: the same bytes, the same tag, on every instance. */
-export const weakEtag = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-
-/** Whether an If-None-Match header names `etag` (weakly compared, as for GET). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
-  });
-}
-
-export interface AnswerOptions {
-  /** Its ETag when the body's parts already tell it (by default a hash of the body). */
-  etag?: string;
-  /** See CachedAnswer.quick. */
-  quick?: boolean;
-}
-
-export function makeAnswer(status: number, body: string, options: AnswerOptions = {}): CachedAnswer {
-  return { status, body, etag: options.etag ?? weakEtag(body), quick: options.quick ?? false, encoded: {} };
-}
-
-const { constants } = zlib;
-/**
- * Brotli at quality 3 with a window no larger than the body. Brotli's default window is 4 MB,
- * and each compression's buffers count as memory the process holds: at a few hundred answers
- * a second that keeps V8 marking the whole heap (the search index, the caches) again and
- * again, on the two cores that answer requests. A page of 24 products (about 110 KB) needs a
- * window of 128 KB and compresses to the same bytes. Measured back to back (search-mix and
- * suggest on PostgreSQL, 100,000 products, the server's CPU per request): quality 4 with the
- * default window 4.05 and 3.43 ms, with the body's window 3.32 and 2.99, quality 3 with the
- * body's window 2.68 and 2.81 (6 % more bytes than 4); quality 3 with the default window had
- * halved the rate.
- *
- * `quick` (an answer made for one request): quality 1. On the demo catalogue's search pages
- * (50 to 113 KB) it takes 0.17 to 0.32 ms against 0.39 to 0.68 ms at 3, for 12 to 16 % more
- * bytes (12.7 KB instead of 11.0 KB for a page of 110 KB).
- */
-export function brotliOptions(bytes: number, quick = false): zlib.BrotliOptions {
-  const window = Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(1, bytes)))));
-  return { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quick ? 1 : 3, [constants.BROTLI_PARAM_LGWIN]: window } };
-}
-
-/** gzip at its default level, or at level 1 for a quick answer (about half the time, a third more bytes). */
-const gzipOptions = (quick: boolean): zlib.ZlibOptions => ({ level: quick ? 1 : constants.Z_DEFAULT_COMPRESSION });
-
-function compressed(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const { body, quick } = answer;
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === 'br') zlib.brotliCompress(body, brotliOptions(Buffer.byteLength(body), quick), done);
-    else zlib.gzip(body, gzipOptions(quick), done);
-  });
-}
-
-/**
- * The body in `encoding`, compressed on first use and kept (the compress plugin's settings).
- * Compressing runs in libuv's thread pool, not in the thread that answers requests: a search
- * answer is made for one request, and its compression (most of a millisecond for a page of 24
- * products) would otherwise hold up every other request meanwhile.
- */
-export function encodedBody(answer: CachedAnswer, encoding: Encoding): Promise<Buffer | string> {
-  if (encoding === 'identity') return Promise.resolve(answer.body);
-  const { encoded } = answer;
-  let pending = encoded[encoding];
-  if (!pending) {
-    pending = compressed(answer, encoding);
-    // A failure is not kept: the next request tries again.
-    pending.catch(() => { if (encoded[encoding] === pending) delete encoded[encoding]; });
-    encoded[encoding] = pending;
-    compressionWatchers.get(answer)?.(encoding, pending);
-  }
-  return pending;
-}
 
 export interface AnswerCacheOptions {
   ttlMs: number;
@@ -211,7 +116,7 @@ export class AnswerCache {
     const watch = (encoding: 'br' | 'gzip', pending: Promise<Buffer>): void => {
       pending.then((buffer) => this.countCompressed(key, entry, encoding, buffer.length), () => undefined);
     };
-    compressionWatchers.set(answer, watch);
+    watchCompression(answer, watch);
     for (const encoding of ['br', 'gzip'] as const) {
       const pending = answer.encoded[encoding];
       if (pending) watch(encoding, pending);
@@ -254,7 +159,7 @@ export class AnswerCache {
     if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
     this.heldBytes -= entry.bytes;
-    compressionWatchers.delete(entry.answer);
+    unwatchCompression(entry.answer);
   }
 
   get size(): number {

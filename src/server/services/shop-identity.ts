@@ -4,7 +4,7 @@
 // the product pages read it through ShopIdentityCache.
 import { type ShopIdentity, identityOf } from '../../shared/shop-identity';
 import type { DbOrTx } from '../db/client';
-import { type CachedAnswer, makeAnswer } from './answer-cache';
+import { type CachedAnswer, makeAnswer } from './answer';
 import { loadLegalSettings } from './invoicing/legal-settings';
 
 /**

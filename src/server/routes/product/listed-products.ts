@@ -16,7 +16,7 @@ import type { Product } from '../../../shared/api-types';
 import { ProductCache } from '../../services/listing-caches';
 import { type ListedProduct, type ProductCard, cardOf, loadProductCards, loadProducts } from '../../services/catalog-products';
 import { type PriceView, priceViewKey } from '../../services/pricing';
-import { type CachedAnswer, makeAnswer } from '../../services/answer-cache';
+import { type CachedAnswer, makeAnswer } from '../../services/answer';
 import { ProductSchema } from './product-schema';
 
 export type ListedProducts = (ids: readonly number[], view: PriceView) => Promise<ListedProduct[]>;
