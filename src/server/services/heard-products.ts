@@ -106,16 +106,7 @@ export class HeardProducts<T extends { id: number }> implements Listener {
     const unique = [...new Set(ids)];
     if (!this.hearing || !await this.ownWritesHeard()) return loadMissing(unique);
     const found = new Map<number, T>();
-    const missing: number[] = [];
-    for (const id of unique) {
-      const product = this.entries.get(id)?.get(viewKey);
-      if (product) {
-        found.set(id, product);
-        this.used.add(id);
-      } else {
-        missing.push(id);
-      }
-    }
+    const missing = this.lookUp(viewKey, unique, found);
     if (missing.length > 0) {
       const before = this.news;
       const read = await loadMissing(missing);
@@ -132,14 +123,23 @@ export class HeardProducts<T extends { id: number }> implements Listener {
   async peek(viewKey: string, ids: readonly number[]): Promise<Map<number, T>> {
     const found = new Map<number, T>();
     if (!this.hearing || !await this.ownWritesHeard()) return found;
+    this.lookUp(viewKey, ids, found);
+    return found;
+  }
+
+  /** Puts those of `ids` kept in `viewKey` into `found`, each marked shown (see trim); returns the others. */
+  private lookUp(viewKey: string, ids: readonly number[], found: Map<number, T>): number[] {
+    const missing: number[] = [];
     for (const id of ids) {
       const product = this.entries.get(id)?.get(viewKey);
       if (product) {
         found.set(id, product);
         this.used.add(id);
+      } else {
+        missing.push(id);
       }
     }
-    return found;
+    return missing;
   }
 
   private keep(viewKey: string, product: T): void {
