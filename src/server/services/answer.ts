@@ -7,6 +7,9 @@ import zlib from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Smaller bodies are sent as they are: not worth compressing (the compress plugin's threshold too). */
+export const COMPRESS_THRESHOLD = 1024;
+
 export interface CachedAnswer {
   status: number;
   body: string;

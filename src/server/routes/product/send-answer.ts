@@ -3,10 +3,7 @@
 // when the client has it, and cache headers that never let a shared cache hand one customer's
 // prices to someone else.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedAnswer, type Encoding, encodedBody, etagMatches } from '../../services/answer';
-
-/** Like the compress plugin: small bodies are not worth compressing. */
-const COMPRESS_THRESHOLD = 1024;
+import { COMPRESS_THRESHOLD, type CachedAnswer, type Encoding, encodedBody, etagMatches } from '../../services/answer';
 
 /** br, then gzip, when accepted (a `;q=0` refuses); identity otherwise. */
 export function pickEncoding(header: string | undefined, size: number): Encoding {
