@@ -60,7 +60,7 @@ const SAMPLED_PAGES = 480;
 
 /** The products of SAMPLED_PAGES listing pages spread over the whole catalogue. */
 async function samplePages(base: string, products: number): Promise<ListedProduct[][]> {
-  const pages = Math.max(1, Math.floor(products / 24));
+  const pages = Math.max(1, Math.floor(products / PAGE_SIZE.products));
   const out: ListedProduct[][] = [];
   for (let i = 0; i < SAMPLED_PAGES; i += 1) {
     const page = 1 + Math.floor((i * pages) / SAMPLED_PAGES);
@@ -117,7 +117,7 @@ export async function prepare(kind: DbKind, products: number, connections: numbe
   await inLanes(cartTokens, 4, async (token) => {
     for (const line of lines) await call(base, '/api/cart/addtocart', { token, body: line });
   });
-  const listing = await call<{ products: Array<{ slug: string }> }>(base, `/api/product/productlist?p=${Math.max(1, Math.floor(products / 24 / 2))}`);
+  const listing = await call<{ products: Array<{ slug: string }> }>(base, `/api/product/productlist?p=${Math.max(1, Math.floor(products / PAGE_SIZE.products / 2))}`);
   const sampled = await samplePages(base, products);
   const terms = searchTerms(sampled);
   const mix = searchMix(sampled.flat().map((p): SampledProduct => ({ name: p.name, brand: p.brand?.name ?? null, skus: p.product_attributes.map((v) => v.sku) })));

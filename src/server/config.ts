@@ -125,7 +125,6 @@ function readJwtSecret(env: Env, dataDir: string): string {
   return raw === undefined || raw === '' ? loadOrCreateJwtSecret(dataDir) : checkJwtSecret(raw);
 }
 
-/** Reads and validates every variable; throws ConfigError on the first bad one. */
 /**
  * How many megabytes of products to keep by default (services/heard-products.ts): a quarter of
  * the heap V8 may grow to, at most 512 (about 90,000 products of 4.5 kB of JSON in one price view). On a
@@ -136,6 +135,7 @@ export function defaultProductCacheMb(heapLimitBytes: number): number {
   return Math.min(512, Math.floor(heapLimitBytes / 4 / 1024 ** 2));
 }
 
+/** Reads and validates every variable; throws ConfigError on the first bad one. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readInt(env, 'PORT', 3000, 1, 65535);
   const host = readHost(env);

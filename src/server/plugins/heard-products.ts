@@ -23,7 +23,7 @@ declare module 'fastify' {
  * in transaction mode, would otherwise leave products kept with no end). When it does not,
  * everything kept is forgotten.
  */
-export const HEARD_CHECK_MS = 5_000;
+const HEARD_CHECK_MS = 5_000;
 
 /** Listens on the products' channel once the instance is ready, until it closes. */
 async function heardProductsPlugin(app: FastifyInstance): Promise<void> {
@@ -34,7 +34,7 @@ async function heardProductsPlugin(app: FastifyInstance): Promise<void> {
     return;
   }
   const heard = new HeardProducts<ListedProduct>((probe) => notify(probe), megabytes * 1024 ** 2, listedWeight);
-  // Its probes go out on the connection that listens.
+  // Its probes go out through Database.notify once the instance listens.
   const notify = listenWhileOpen(app, PRODUCTS_CHANNEL, heard);
   app.decorate('heardProducts', heard);
   app.decorate('productsSettled', async () => {

@@ -39,8 +39,11 @@ export function unwatchCompression(answer: CachedAnswer): void {
   compressionWatchers.delete(answer);
 }
 
+/** A short hash of a text (22 characters of SHA-1, URL-safe base64): the same on every instance. */
+export const textHash = (text: string): string => createHash('sha1').update(text).digest('base64url').slice(0, 22);
+
 /** A weak ETag of a body: the same bytes, the same tag, on every instance. */
-export const weakEtag = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+export const weakEtag = (body: string): string => `W/"${textHash(body)}"`;
 
 /** Whether an If-None-Match header names `etag` (weakly compared, as for GET). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -135,13 +135,13 @@ export const listedWeight = ({ json, card }: ListedProduct): number => 300 + tex
 /** Characters beyond Latin-1 (Arabic) make V8 keep a string at two bytes a character. */
 const WIDE = /[^\u0000-\u00ff]/;
 /** What V8 keeps a text in: a byte a character, two when any is beyond Latin-1. */
-export const textBytes = (text: string | null): number => (text === null ? 0 : text.length * (WIDE.test(text) ? 2 : 1));
+const textBytes = (text: string | null): number => (text === null ? 0 : text.length * (WIDE.test(text) ? 2 : 1));
 
 /**
  * About what a card's own objects take of the heap: a fixed share for the card and for each
  * article (its numbers and the object around them), plus their texts and tiers.
  */
-export function cardWeight(card: ProductCard): number {
+function cardWeight(card: ProductCard): number {
   let bytes = 120 + textBytes(card.slug) + textBytes(card.name) + card.thumbnail.length;
   for (const article of card.variants) {
     bytes += 250 + textBytes(article.attribute_name) + textBytes(article.attribute_value) + textBytes(article.attribute_description) + 40 * (article.tiers?.length ?? 0);

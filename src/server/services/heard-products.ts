@@ -13,7 +13,7 @@
 // waits until this instance's own probe comes back on the channel, behind the write's news.
 import type { Listener } from '../db/database-types';
 import { catalogueEpoch } from './answer-cache';
-import { lowWater } from './map-trim';
+import { lowWater, trimOldest } from './map-trim';
 import { PROBE_TIMEOUT_MS, Probes } from './notify-probes';
 
 /** The database channel the writes that change how products show are notified on. */
@@ -168,18 +168,16 @@ export class HeardProducts<T extends { id: number }> implements Listener {
    * than the room; one shown once goes as it would have.
    */
   private trim(): void {
-    if (this.weight <= this.maxWeight) return;
     const floor = lowWater(this.maxWeight);
     // A product moved to the back is met again further on, no longer marked: the walk ends.
-    for (const [id, views] of this.entries) {
-      if (this.weight <= floor) return;
-      if (this.used.delete(id)) {
-        this.entries.delete(id);
-        this.entries.set(id, views);
-      } else {
+    trimOldest(this.entries, () => this.weight > this.maxWeight, () => this.weight <= floor, (id, views) => {
+      if (!this.used.delete(id)) {
         this.forget(id);
+        return;
       }
-    }
+      this.entries.delete(id);
+      this.entries.set(id, views);
+    });
   }
 
   private forget(id: number): void {

@@ -12,8 +12,9 @@ export function lowWater(limit: number): number {
 }
 
 /**
- * When `over()` holds, drops `map`'s oldest entries through `drop` (which must remove the key)
- * until `settled()` holds or the map is empty.
+ * When `over()` holds, drops `map`'s oldest entries through `drop` (which must remove the key,
+ * or move it to the back: the walk meets it again there) until `settled()` holds or the map is
+ * empty.
  */
 export function trimOldest<K, V>(map: Map<K, V>, over: () => boolean, settled: () => boolean, drop: (key: K, value: V) => void): void {
   if (!over()) return;

@@ -9,14 +9,13 @@
 // again for every page it appears on, and a page is its products' texts joined, its ETag a
 // hash of their hashes. A search page is made for one request, and writing and hashing its
 // 110 KB each time had been about a sixth of what a page of kept products still cost.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import type { Product } from '../../../shared/api-types';
 import { ProductCache } from '../../services/listing-caches';
 import { type ListedProduct, type ProductCard, cardOf, loadProductCards, loadProducts } from '../../services/catalog-products';
 import { type PriceView, priceViewKey } from '../../services/pricing';
-import { type CachedAnswer, makeAnswer } from '../../services/answer';
+import { type CachedAnswer, makeAnswer, textHash, weakEtag } from '../../services/answer';
 import { ProductSchema } from './product-schema';
 
 export type ListedProducts = (ids: readonly number[], view: PriceView) => Promise<ListedProduct[]>;
@@ -24,12 +23,10 @@ export type ListedProducts = (ids: readonly number[], view: PriceView) => Promis
 /** The Product schema's own serializer: a product's text is what the page's serializer writes for it. */
 const productJson = fastJson(ProductSchema) as (product: Product) => string;
 
-const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 22);
-
 /** A product as the answers send it: written, hashed and carded once. */
 export function listedOf(product: Product): ListedProduct {
   const json = productJson(product);
-  return { id: product.id, json, tag: hashOf(json), card: cardOf(product) };
+  return { id: product.id, json, tag: textHash(json), card: cardOf(product) };
 }
 
 /**
@@ -41,7 +38,7 @@ export function pageAnswer(count: number, products: readonly ListedProduct[], op
   // Written as is: the schema's integer, which its serializer would truncate or refuse.
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`A page's count must be a whole number, not ${count}`);
   const body = `{"count":${count},"products":[${products.map((product) => product.json).join(',')}]}`;
-  const etag = `W/"${hashOf(`${count}:${products.map((product) => product.tag).join(',')}`)}"`;
+  const etag = weakEtag(`${count}:${products.map((product) => product.tag).join(',')}`);
   return makeAnswer(200, body, { etag, quick: options.quick });
 }
 

@@ -86,16 +86,16 @@ const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { db } = app.database;
     const view = priceViewOf(request);
     // A page is made of its products' texts (pageAnswer); the empty 404 by the route's own serializer.
-    const serialize = (status: 404, payload: { count: number; products: unknown[] }) => {
-      const fn = reply.getSerializationFunction(String(status));
-      if (!fn) throw new Error(`productlist has no serializer for ${status}`);
-      return makeAnswer(status, fn(payload));
+    const notFound = () => {
+      const fn = reply.getSerializationFunction('404');
+      if (!fn) throw new Error('productlist has no serializer for 404');
+      return makeAnswer(404, fn({ count: 0, products: [] }));
     };
     const compute = async (): Promise<CachedAnswer> => {
       if (query.slug !== undefined) {
         const id = await findActiveProductId(db, query.slug);
         const products = id === null ? [] : await productsOf([id], view);
-        if (products.length === 0) return serialize(404, { count: 0, products: [] });
+        if (products.length === 0) return notFound();
         return pageAnswer(1, products);
       }
       const term = query.term?.trim() || null;
