@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 import { refreshSearchDocuments } from '../../../src/server/db/search-document';
 import { Stemmer, searchInMemory } from '../../../src/server/services/search/memory-search';
+import { searchProductPage } from '../../../src/server/services/search/product-search';
 import { SEARCH_CHANNEL, SearchFeed } from '../../../src/server/services/search/search-feed';
-import { parseTerm } from '../../../src/server/services/search/search-terms';
+import { PREFIX_WORDS, parseTerm } from '../../../src/server/services/search/search-terms';
 import { parseTsvector } from '../../../src/server/services/search/tsvector-text';
 import { DB_KINDS, createTestDatabase } from '../../support/test-db';
 
@@ -82,6 +83,47 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     await settle();
     expect(await search('numbat')).toEqual([]);
     expect(feed.current()?.has(id)).toBe(false);
+  });
+
+  it('opens a typed start into the words the database opens, however often a product was saved or whichever were deleted', async () => {
+    // 55 words of one start, one product each: a start opens the 50 most common, the first by
+    // name among equals (search_prefix_query), so "zorbcc", the last, is left out.
+    const suffixes = Array.from({ length: 55 }, (_, i) => `${'abc'[Math.floor(i / 26)]}${String.fromCharCode(97 + (i % 26))}`);
+    const ids: number[] = [];
+    for (const suffix of suffixes) ids.push(await addProduct(`zorb${suffix}`, `Zorb${suffix} Ball`, `ZRB-${suffix}`));
+    const last = ids[ids.length - 1];
+    // Saved again and again: the database counts its words once, not once a save.
+    for (const colour of ['Red', 'Blue', 'Green']) {
+      await db().execute(sql`update products set name = ${`Zorbcc Ball ${colour}`} where id = ${last}`);
+      await refreshSearchDocuments(db(), [last]);
+    }
+    // Deleted: the database keeps their words (and their counts).
+    for (const id of ids.slice(0, 5)) {
+      await db().execute(sql`delete from variants where product_id = ${id}`);
+      await db().execute(sql`delete from products where id = ${id}`);
+    }
+    await settle();
+    const inSql = async () => {
+      const [{ query }] = (await db().execute<{ query: string }>(sql`select search_prefix_query('zorb')::text as query`)).rows;
+      return query.split(' | ').map((lexeme) => lexeme.replace(/'/g, '')).sort();
+    };
+    const inMemory = () => feed.current()!.wordsStartingWith(['zorb'], PREFIX_WORDS).sort();
+    const request = { parsed: parseTerm('zorb'), raw: 'zorb' };
+    const foundInMemory = async () => searchInMemory(db(), feed.current()!, feed.stemmer, { ...request, offset: 0, limit: 100 });
+    const foundInSql = () => searchProductPage(db(), { ...request, where: sql`products.active`, page: 1, pageSize: 100 });
+    expect(await inSql()).toHaveLength(PREFIX_WORDS);
+    expect(await inSql()).not.toContain('zorbcc');
+    expect(inMemory()).toEqual(await inSql());
+    const fromSql = await foundInSql();
+    expect(fromSql.ids).not.toContain(last);
+    expect(fromSql.count).toBeGreaterThan(40);
+    expect(await foundInMemory()).toEqual(fromSql);
+    // Loaded afresh, the index counts what the database counts, deleted products' words too.
+    feed.live(false);
+    feed.live(true);
+    await feed.loaded();
+    expect(inMemory()).toEqual(await inSql());
+    expect(await foundInMemory()).toEqual(fromSql);
   });
 
   it('learns the vocabulary of a product written elsewhere: a misspelt word or name finds it', async () => {

@@ -189,9 +189,12 @@ describe('the in-memory search index', () => {
     index.put(product(6, 'Pumpkin Purée', "'pumpkin':1A 'pure':2A"));
     index.put(product(7, 'Pumpkin Bites', "'pumpkin':1A 'bite':2A"));
     index.put(product(8, 'Pumpkin Mash', "'pumpkin':1A 'mash':2A"));
+    // Putting products counts nothing: the counts are the database's, as the feed reads them.
+    expect(index.wordsStartingWith(['pu'], 1)).toEqual(['puppi']);
+    index.holdCounts([{ lexeme: 'pumpkin', docs: 3 }, { lexeme: 'pure', docs: 1 }]);
     expect(index.wordsStartingWith(['pu'], 1)).toEqual(['pumpkin']);
     expect(index.wordsStartingWith(['pu'], 50)).toEqual(['pumpkin', 'puppi', 'puppy', 'pure', 'purrfect']);
-    // Learnt since the list was sorted, a lexeme with digits still opens for no typed start of a word.
+    // A lexeme with digits is no word a typed start opens; a start of digits still finds it.
     index.put(product(9, 'Pumpkin Pu-200 Chews', "'pumpkin':1A 'pu200':2A 'chew':3A"));
     expect(index.wordsStartingWith(['pu'], 50)).toEqual(['pumpkin', 'puppi', 'puppy', 'pure', 'purrfect']);
     expect(pageOf(index, [[]], { starts: [['pu2']] })).toEqual([9]);
@@ -203,6 +206,7 @@ describe('the in-memory search index', () => {
     expect(pageOf(index, [['dri'], ['dog']])).toEqual([1]);
     expect(pageOf(index, [['dri'], ['cat']])).toEqual([4]);
     index.put(product(5, 'Kitten Milk', "'kitten':1A 'milk':2A 'cat':3C"));
+    index.holdCounts([{ lexeme: 'kitten', docs: 1 }]);
     expect(index.wordsStartingWith(['kit'], 50)).toEqual(['kitten']);
     expect(pageOf(index, [['cat']])).toEqual([4, 2, 5]);
     index.remove(2);

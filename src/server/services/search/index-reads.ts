@@ -1,12 +1,14 @@
 // What the search feed (search-feed.ts) reads from the database: products as the index holds
-// them (the stored search document, name, age, SKUs) and the typo fallback's vocabulary rows.
+// them (the stored search document, name, age, SKUs), the typo fallback's vocabulary rows and
+// the words' counts that order what a typed prefix opens (search_lexemes), and what the
+// notifications of those two tables say.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { VocabularyKind } from './memory-vocabulary';
-import type { IndexedProduct, SearchIndex } from './search-index';
+import type { IndexedProduct, LexemeCount, SearchIndex } from './search-index';
 import { parseTsvector } from './tsvector-text';
 
-/** Vocabulary rows (short texts) read per statement while loading. */
+/** Vocabulary rows and word counts (short texts) read per statement while loading. */
 const VOCABULARY_CHUNK = 20_000;
 
 export type ProductRow = { id: number; active: boolean; created: number | null; name: string; doc: string; skus: string[] | null };
@@ -48,5 +50,26 @@ export async function loadVocabulary(db: Db, index: SearchIndex): Promise<void> 
     for (const row of rows) index.vocabulary.add(row.kind, row.term);
     if (rows.length < VOCABULARY_CHUNK) return;
     after = rows[rows.length - 1];
+  }
+}
+
+/** A word's count that search_lexemes gained or changed, from its notification ('count:<docs>:<word>', migration 0028); null for any other payload. */
+export function lexemeCountNews(payload: string): LexemeCount | null {
+  const match = /^count:(\d+):/.exec(payload);
+  return match ? { lexeme: payload.slice(match[0].length), docs: Number(match[1]) } : null;
+}
+
+/** Every word's count in search_lexemes into the index, in word order, a chunk per statement. */
+export async function loadLexemeCounts(db: Db, index: SearchIndex): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const from: string | null = after;
+    // ~>~ and text_pattern_ops: the order of the table's unique index, whatever the collation.
+    const rows: LexemeCount[] = (await db.execute<LexemeCount>(sql`
+      select lexeme, docs from search_lexemes ${from === null ? sql`` : sql`where lexeme ~>~ ${from}`}
+      order by lexeme using ~<~ limit ${VOCABULARY_CHUNK}`)).rows;
+    index.holdCounts(rows);
+    if (rows.length < VOCABULARY_CHUNK) return;
+    after = rows[rows.length - 1].lexeme;
   }
 }

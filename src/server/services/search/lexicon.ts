@@ -1,7 +1,8 @@
-// The search index's vocabulary: every lexeme it holds with how many documents hold it, and
-// the lexemes a typed prefix opens, the most common first (search_prefix_query of migration
-// 0014). The full list is sorted once; lexemes learnt afterwards go to a small sorted list of
-// their own, merged now and then, so a new SKU does not re-sort every word.
+// The search index's vocabulary: the words of letters with how many documents hold them (the
+// database's search_lexemes, which the index's feed reads), and the words a typed prefix opens,
+// the most common first (search_prefix_query of migration 0014). The full list is sorted once;
+// words learnt afterwards go to a small sorted list of their own, merged now and then, so a new
+// word does not re-sort every word.
 
 /** Lexemes learnt after the sorted list was made, kept apart up to this many. */
 const MAX_LEARNT = 5_000;
@@ -12,6 +13,9 @@ const MAX_REMEMBERED = 5_000;
  * it ([[:alpha:]] and the Arabic letters, migration 0025; the documents hold no Arabic marks).
  */
 const LETTERS = /^[\p{L}\p{M}]+$/u;
+
+/** Whether a lexeme is a word of letters (a typed start may open it), not a SKU's part. */
+export const isWordOfLetters = (lexeme: string) => LETTERS.test(lexeme);
 
 /**
  * A string of its own: one sliced from a document's text would keep the whole text alive as
@@ -28,16 +32,17 @@ export class Lexicon {
   /** The most common words each typed start opens, until a count changes (the overlay asks the same starts over and over). */
   private readonly remembered = new Map<string, string[]>();
 
-  /** One more document holds `lexeme`. */
-  count(lexeme: string): void {
-    if (this.remembered.size > 0) this.remembered.clear();
+  /** `docs` documents hold `lexeme` (as the database counts them). */
+  hold(lexeme: string, docs: number): void {
     const held = this.holding.get(lexeme);
+    if (held === docs) return;
+    if (this.remembered.size > 0) this.remembered.clear();
     if (held !== undefined) {
-      this.holding.set(lexeme, held + 1);
+      this.holding.set(lexeme, docs);
       return;
     }
     const own = ownString(lexeme);
-    this.holding.set(own, 1);
+    this.holding.set(own, docs);
     this.learn(own);
   }
 

@@ -31,7 +31,7 @@ export class MemoryVocabulary implements Vocabulary {
     const words = this.wordsLike(term);
     if (!words.has(term)) {
       words.add(term);
-      this.wordStarts.count(term);
+      this.wordStarts.hold(term, 1);
     }
   }
 

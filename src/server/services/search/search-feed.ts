@@ -1,17 +1,19 @@
 // Keeps this instance's search index (search-index.ts) in step with the catalogue. It loads every
 // active product once it is listening, then reads again each product the database notifies
 // (migration 0016, channel catalog_search: a product or its SKUs written, on any instance or by
-// any tool), and learns each row the typo fallback's vocabulary gains from its notification
-// (migration 0017). While it cannot hear, or while a load is under way after a gap, it offers
-// no index and the search asks the database as before, so an answer is never older than what
-// was heard.
+// any tool), and learns each row the typo fallback's vocabulary gains and each word's count
+// that changes from their notifications (migrations 0017 and 0028). While it cannot hear, or
+// while a load is under way after a gap, it offers no index and the search asks the database
+// as before, so an answer is never older than what was heard.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Listener } from '../../db/database-types';
 import { PROBE_TIMEOUT_MS, Probes } from '../notify-probes';
 import { Stemmer } from './memory-search';
-import { type ProductRow, type VocabularyRow, indexed, loadVocabulary, readProducts, vocabularyNews } from './index-reads';
-import { MAX_ADDED, SearchIndex } from './search-index';
+import {
+  type ProductRow, type VocabularyRow, indexed, lexemeCountNews, loadLexemeCounts, loadVocabulary, readProducts, vocabularyNews,
+} from './index-reads';
+import { type LexemeCount, MAX_ADDED, SearchIndex } from './search-index';
 
 /** The database channel the writes that concern the search are notified on. */
 export const SEARCH_CHANNEL = 'catalog_search';
@@ -50,8 +52,9 @@ export class SearchFeed implements Listener {
   private anyChangedLoaded = 0;
   private readonly pending = new Set<number>();
   private recording: Set<number> | null = null;
-  /** Vocabulary rows heard while a load runs: the fresh index learns them too. */
+  /** Vocabulary rows and word counts heard while a load runs: the fresh index learns them too. */
   private recordingWords: VocabularyRow[] | null = null;
+  private recordingCounts: LexemeCount[] | null = null;
   private loading: Promise<void> | null = null;
   private stale = false;
   private applying: Promise<void> = Promise.resolve();
@@ -75,6 +78,12 @@ export class SearchFeed implements Listener {
     if (words) {
       this.index?.vocabulary.add(words.kind, words.term);
       this.recordingWords?.push(words);
+      return;
+    }
+    const count = lexemeCountNews(payload);
+    if (count) {
+      this.index?.holdCounts([count]);
+      this.recordingCounts?.push(count);
       return;
     }
     if (payload === ANY_PRODUCT) {
@@ -144,8 +153,10 @@ export class SearchFeed implements Listener {
       const anyChanged = this.anyChanged;
       const changed = new Set<number>();
       const heardWords: VocabularyRow[] = [];
+      const heardCounts: LexemeCount[] = [];
       this.recording = changed;
       this.recordingWords = heardWords;
+      this.recordingCounts = heardCounts;
       try {
         const started = Date.now();
         const fresh = await this.readAll();
@@ -155,6 +166,8 @@ export class SearchFeed implements Listener {
         }
         if (gaps !== this.gaps || !this.hearing) continue;
         for (const words of heardWords) fresh.vocabulary.add(words.kind, words.term);
+        // In the order heard: the last count of a word is its latest.
+        fresh.holdCounts(heardCounts);
         this.index = fresh;
         // Products written while it loaded may be older in it than in the index it replaces:
         // no answers until they are read again (the flush below).
@@ -169,6 +182,7 @@ export class SearchFeed implements Listener {
       } finally {
         this.recording = null;
         this.recordingWords = null;
+        this.recordingCounts = null;
       }
       await this.flush();
     }
@@ -194,6 +208,7 @@ export class SearchFeed implements Listener {
     }
     index.seal();
     await loadVocabulary(this.db, index);
+    await loadLexemeCounts(this.db, index);
     return index;
   }
 

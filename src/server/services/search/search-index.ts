@@ -12,7 +12,7 @@
 // the later ones grow many (search-feed.ts). The page's order is page-order.ts; the memory a
 // query works in, query-scratch.ts.
 
-import { Lexicon } from './lexicon';
+import { Lexicon, isWordOfLetters } from './lexicon';
 import { MemoryVocabulary } from './memory-vocabulary';
 import { type Matches, type RankRequest, pageOf } from './page-order';
 import { PostingStore } from './postings';
@@ -29,23 +29,37 @@ export interface WordQuery {
   starts?: readonly string[];
 }
 
+/** How many documents hold a word of letters, as the database counts it (search_lexemes). */
+export type LexemeCount = { lexeme: string; docs: number };
+
 /** Beyond this many products added after a full load, a fresh full load pays off. */
 export const MAX_ADDED = 20_000;
 
 export class SearchIndex {
   private readonly table = new ProductTable();
   private readonly postings = new PostingStore();
-  /** How many documents hold each lexeme (ordering the words a typed prefix opens). */
+  /**
+   * How many documents hold each word of letters, ordering the words a typed prefix opens: the
+   * database's counts (`holdCounts`), so that a prefix opens the same words here as in SQL.
+   */
   private readonly lexicon = new Lexicon();
   private addedCount = 0;
   private readonly scratch = new QueryScratch();
   /** The typo fallback's words and names (filled by the feed alongside the products). */
   readonly vocabulary = new MemoryVocabulary();
 
-  /** An index of these products (tests; a full load puts them one by one, then seals). */
+  /**
+   * An index of these products, its words counted as a full refresh of search_lexemes counts
+   * them (tests; the feed puts products one by one, seals, then holds the database's counts).
+   */
   constructor(products: readonly IndexedProduct[] = []) {
     for (const product of products) this.put(product);
     if (products.length > 0) this.seal();
+    const counts = new Map<string, number>();
+    for (const product of products) {
+      for (const lexeme of new Set(product.lexemes.map((held) => held.lexeme).filter(isWordOfLetters))) counts.set(lexeme, (counts.get(lexeme) ?? 0) + 1);
+    }
+    this.holdCounts(Array.from(counts, ([lexeme, docs]) => ({ lexeme, docs })));
   }
 
   /**
@@ -79,10 +93,16 @@ export class SearchIndex {
     this.table.widen(this.scratch.grow(this.table.documents + 1));
     const doc = this.table.add(product);
     this.addedCount += 1;
-    for (const { lexeme, score, positions } of product.lexemes) {
-      this.postings.add(lexeme, doc, score, positions);
-      this.lexicon.count(lexeme);
-    }
+    for (const { lexeme, score, positions } of product.lexemes) this.postings.add(lexeme, doc, score, positions);
+  }
+
+  /**
+   * How many documents hold these words, as the database counts them: it keeps the words of
+   * products since deleted or switched off, and raises a count on a write rather than count
+   * again, so its counts are read rather than kept here.
+   */
+  holdCounts(counts: Iterable<LexemeCount>): void {
+    for (const { lexeme, docs } of counts) this.lexicon.hold(lexeme, docs);
   }
 
   /** The product is no longer found (deleted, or no longer active). */

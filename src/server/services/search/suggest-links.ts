@@ -8,10 +8,8 @@
 //
 // A word matches as it does in SQL (search-terms.ts): a whole word by its English stems or as
 // written; the word still being typed by the catalogue words it starts (the index's lexicon,
-// as search_prefix_query), or, when it starts none, by any lexeme of the path starting so.
-// The index's words are those of active products, where search_lexemes (which SQL reads) also
-// keeps those of inactive and deleted ones: a start only they open matches a category or brand
-// by its own words here, and nothing in SQL.
+// as search_prefix_query, which holds search_lexemes' words and counts), or, when it starts
+// none, by any lexeme of the path starting so.
 import { sql } from 'drizzle-orm';
 import { SUGGEST } from '../../../shared/constants';
 import type { SuggestedLink } from '../../../shared/api-types';
