@@ -105,6 +105,40 @@ describe('a logged-in customer', () => {
     expect(await sweep(customerRoutes, width)).toEqual([]);
   });
 
+  it.each([320, 375])('reads every figure of an order at %i px, each under its column\'s name, with nothing to scroll sideways', async (width) => {
+    const { page } = await newPage(browser.context, { viewport: { width, height: 800 } });
+    try {
+      await page.goto('/dashboard/orders', { waitUntil: 'networkidle' });
+      const frame = page.getByRole('region', { name: /^Products of order / }).first();
+      await frame.waitFor();
+      const outside = await frame.evaluate((root) => {
+        const box = root.getBoundingClientRect();
+        const problems: string[] = [];
+        if (root.scrollWidth > root.clientWidth) problems.push(`the table is ${root.scrollWidth - root.clientWidth} px wider than its frame`);
+        for (const cell of root.querySelectorAll('td, tfoot th')) {
+          const { left, right, width: cellWidth } = cell.getBoundingClientRect();
+          if (cellWidth === 0 || left < box.left - 0.5 || right > box.right + 0.5) problems.push(`"${cell.textContent}" is not all in view`);
+        }
+        return problems;
+      });
+      expect(outside).toEqual([]);
+      // The line's figures are drawn with their columns' names, the total with its amount.
+      const line = frame.locator('tbody tr').first();
+      const labels = await line.locator('td[data-label]').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+      expect(labels.map((content) => content.replace(/^"|"\s*\/\s*""$/g, ''))).toEqual(['Count', 'Price', 'Total Purchase']);
+      expect(await frame.locator('tfoot td').innerText()).toMatch(/^AED [\d,]+\.\d\d$/);
+      // Chromium still reads a table: its column headers and cells, with the line's total among them.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree') as { nodes: Array<{ role?: { value: string }; name?: { value: string } }> };
+      const named = (role: string) => nodes.filter((node) => node.role?.value === role).map((node) => node.name?.value ?? '');
+      expect(named('table')).toContain(`Products of order ${(await frame.getAttribute('aria-label'))!.replace('Products of order ', '')}`);
+      expect(named('columnheader')).toEqual(expect.arrayContaining(['Commodity', 'Count', 'Price', 'Total Purchase']));
+      expect(named('cell')).toContain(await line.locator('td[data-label="Total Purchase"]').innerText());
+    } finally {
+      await page.close();
+    }
+  });
+
   it.each([320, 375])('keeps the menu button whole and the logo legible in the header at %i px', async (width) => {
     const { page } = await newPage(browser.context, { viewport: { width, height: 800 } });
     try {

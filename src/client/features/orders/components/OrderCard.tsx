@@ -51,35 +51,36 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
           </>
         )}
       </Facts>
-      {/* A region of its own: on a phone the table scrolls sideways, so it takes keyboard focus. */}
+      {/* A region of its own: a line too wide for a phone scrolls sideways, so it takes keyboard focus. */}
       <TableFrame tabIndex={0} role="region" aria-label={`Products of order ${order.order_id}`}>
-        <Table>
+        {/* Roles spelt out: on a phone the rows stack (order-card-styles.ts), and a table laid out otherwise loses them. */}
+        <Table role="table">
           <caption><VisuallyHidden>Products of order {order.order_id}</VisuallyHidden></caption>
-          <thead>
-            <tr>
-              <th scope="col">Commodity</th>
-              <th scope="col">Count</th>
-              <th scope="col">Price</th>
-              <th scope="col">Total Purchase</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">Commodity</th>
+              <th role="columnheader" scope="col">Count</th>
+              <th role="columnheader" scope="col">Price</th>
+              <th role="columnheader" scope="col">Total Purchase</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {order.details.map((line, index) => (
-              <tr key={`${line.product_name}-${index}`}>
-                <td>
+              <tr role="row" key={`${line.product_name}-${index}`}>
+                <td role="cell">
                   {line.product_name}
                   <LineAttributes attributes={line.attributes} />
                 </td>
-                <td>{line.count}</td>
-                <td>{formatAed(shownPrice(orderLineFacts(line)).main)}</td>
-                <td>{formatAed(lineTotal(line))}</td>
+                <td role="cell" data-label="Count">{line.count}</td>
+                <td role="cell" data-label="Price">{formatAed(shownPrice(orderLineFacts(line)).main)}</td>
+                <td role="cell" data-label="Total Purchase">{formatAed(lineTotal(line))}</td>
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>Total</th>
-              <td>{formatAed(orderTotal(order.details))}</td>
+          <tfoot role="rowgroup">
+            <tr role="row">
+              <th role="rowheader" scope="row" colSpan={3}>Total</th>
+              <td role="cell">{formatAed(orderTotal(order.details))}</td>
             </tr>
           </tfoot>
         </Table>

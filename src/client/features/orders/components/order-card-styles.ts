@@ -27,7 +27,8 @@ export const StateBadge = styled.p<{ $tone: 'success' | 'warning' }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-// Narrow screens scroll the table sideways instead of squeezing the figures.
+// Should a line still be too wide (a very long word), the table scrolls sideways inside its
+// frame rather than widening the page.
 export const TableFrame = styled.div`
   overflow-x: auto;
 `;
@@ -61,5 +62,65 @@ export const Table = styled.table`
   tfoot td {
     border-block-end: 0;
     font-weight: ${({ theme }) => theme.font.weight.heavy};
+  }
+
+  /*
+   * A phone has no room for four columns: each line stacks its commodity above its Count,
+   * Price and Total Purchase, each named by its column (data-label; the name is drawn, not
+   * read again, since the cell keeps its column header). The elements keep their table roles
+   * (OrderCard), which a display other than table would otherwise drop.
+   */
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+
+    thead {
+      display: block;
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+
+    tbody,
+    tfoot,
+    tr {
+      display: block;
+    }
+
+    tbody tr {
+      padding-block: ${({ theme }) => theme.space.sm};
+      border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    /* A name and its figure side by side; on the narrowest phones the figure wraps below. */
+    th,
+    td {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      column-gap: ${({ theme }) => theme.space.md};
+      padding: ${({ theme }) => theme.space.xxs} 0;
+      border-block-end: 0;
+    }
+
+    tbody td:first-child {
+      display: block;
+      padding-block-end: ${({ theme }) => theme.space.xs};
+    }
+
+    td[data-label]::before {
+      content: attr(data-label) / '';
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-weight: ${({ theme }) => theme.font.weight.regular};
+    }
+
+    tfoot tr {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      column-gap: ${({ theme }) => theme.space.md};
+      padding-block-start: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
