@@ -5,10 +5,13 @@ import type { Page } from 'playwright-core';
 import type { ProductList } from '../../src/shared/api-types';
 import { formatAed } from '../../src/shared/money';
 import { approveCompany, confirmationCode, deliveredMail, latestMail, newCompany, TINY_PNG } from '../support/e2e-accounts';
-import { DESKTOP, logInThroughForm, newPage, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, logInThroughForm, newPage, useBrowser } from '../support/browser';
 import { getJson } from '../support/e2e-server';
 
 jest.setTimeout(120_000);
+
+/** The heading of /reset, and of the screen it turns into. */
+const RESET_TITLE = 'Reset Password';
 
 const browser = useBrowser();
 
@@ -96,6 +99,46 @@ describe('a company account', () => {
     await logIn(page, company.email, finalPassword);
     await page.getByText('You have been loggedin').waitFor();
     expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone, shows the screen a sent form becomes from its top, its heading taking focus', async () => {
+    const company = newCompany('phone');
+    const { page, errors } = await newPage(browser.context, { viewport: PHONE });
+    /** Whether the page is at its top with `heading` in view and focused. */
+    const shownFromTop = (heading: string) => page.evaluate((text) => {
+      const focused = document.activeElement;
+      const box = focused?.getBoundingClientRect();
+      return { scrollY: window.scrollY, focused: focused?.tagName === 'H1' ? focused.textContent : null, inView: !!box && box.top >= 0 && box.bottom <= window.innerHeight, text };
+    }, heading);
+
+    // A guest: whoever the browser was logged in as is forgotten.
+    await page.goto('/about-us');
+    await page.evaluate(() => localStorage.clear());
+    await browser.context.clearCookies();
+    await page.goto('/register');
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel(/^Name/).fill(company.name);
+    await register.getByLabel(/^Company Name/).fill(company.companyName);
+    await register.getByLabel(/^Email/).fill(company.email);
+    await register.getByLabel(/^Password/).fill(company.password);
+    await register.getByLabel(/^Confirm Password/).fill(company.password);
+    await register.getByLabel(/^Lisence/).setInputFiles({ name: 'trade-licence.png', mimeType: 'image/png', buffer: TINY_PNG });
+    const send = register.getByRole('button', { name: 'Register' });
+    await send.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await send.click();
+    await page.getByRole('heading', { name: 'Thank you for your registration' }).waitFor();
+    expect(await shownFromTop('Thank you for your registration')).toEqual({ scrollY: 0, focused: 'Thank you for your registration', inView: true, text: 'Thank you for your registration' });
+
+    // Asking for a reset link turns the form into "mail sent" the same way.
+    await page.goto('/reset');
+    await page.getByLabel(/^Email/).fill(company.email);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('form', { name: 'Reset password' }).waitFor({ state: 'detached' });
+    expect(await shownFromTop(RESET_TITLE)).toEqual({ scrollY: 0, focused: RESET_TITLE, inView: true, text: RESET_TITLE });
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

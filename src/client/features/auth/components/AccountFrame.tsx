@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container';
 import { PageHeading } from '../../../components/page/PageIntro';
@@ -64,16 +64,28 @@ interface AccountFrameProps {
   lead?: string;
   /** Registration and the profile hold more fields: two columns from 600 px. */
   wide?: boolean;
+  /**
+   * The screen a sent form turned into (thank you, mail sent): the page goes back to its top
+   * and the heading takes focus, so a phone shows it (the form was scrolled far down) and a
+   * screen reader says it (the focused button is gone).
+   */
+  outcome?: boolean;
   children: ReactNode;
 }
 
 /** The card every account screen sits in: its heading, an opening sentence and the form. */
-export function AccountFrame({ title, lead, wide, children }: AccountFrameProps) {
+export function AccountFrame({ title, lead, wide, outcome = false, children }: AccountFrameProps) {
   usePageMeta(title, lead);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, [outcome]);
   return (
     <Section>
       <Card $wide={wide} aria-labelledby="account-heading">
-        <PageHeading id="account-heading">{title}</PageHeading>
+        <PageHeading id="account-heading" ref={heading} tabIndex={outcome ? -1 : undefined}>{title}</PageHeading>
         {lead && <Lead>{lead}</Lead>}
         {children}
       </Card>

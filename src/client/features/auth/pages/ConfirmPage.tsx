@@ -26,7 +26,7 @@ export function ConfirmPage() {
 
   if (confirm.status === 'succeeded') {
     return (
-      <AccountFrame title={TITLE}>
+      <AccountFrame title={TITLE} outcome>
         <Lead role="status">{confirm.message}</Lead>
         <Actions>
           <ButtonLink to="/">Back Home Page</ButtonLink>

@@ -24,7 +24,7 @@ const EMPTY = {
 
 function ThankYou({ email }: { email: string }) {
   return (
-    <AccountFrame title={MSG.register.thankYou}>
+    <AccountFrame title={MSG.register.thankYou} outcome>
       <Lead>
         We have sent a confirmation code to {email}. Your account will be activated after admin approval.
       </Lead>

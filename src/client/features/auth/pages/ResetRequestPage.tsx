@@ -20,7 +20,7 @@ export function ResetRequestPage() {
 
   if (reset.status === 'succeeded') {
     return (
-      <AccountFrame title={TITLE}>
+      <AccountFrame title={TITLE} outcome>
         <Lead role="status">{reset.message}</Lead>
         <Actions>
           <LoginLink />
