@@ -108,6 +108,9 @@ describe('profile rules', () => {
     [{ name: '', email: '' }, 'name', 'Please, enter your name.'],
     [{ companyName: '' }, 'companyName', 'Please, enter your company name.'],
     [{ email: ' ' }, 'email', 'Please, enter your email.'],
+    [{ email: 'bad@' }, 'email', 'Please, enter your email correctly.'],
+    [{ email: 'layla@pawsco' }, 'email', 'Please, enter your email correctly.'],
+    [{ email: 'layla haddad@pawsco.ae' }, 'email', 'Please, enter your email correctly.'],
   ])('%p -> %s: %s', (patch, field, message) => {
     expect(validateProfile({ ...profile, ...patch })).toEqual({ field, message });
   });

@@ -1,5 +1,6 @@
 // Small parsers for environment values. Each one either returns a clean value or throws a
 // ConfigError whose message names the variable, says what is expected and shows what it got.
+import { isEmail } from '../shared/email-address';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -63,11 +64,7 @@ export function readUrl(env: Env, name: string, protocols: readonly string[], wh
   return raw;
 }
 
-const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}
+export { isEmail };
 
 /** Accepts `shop@example.com` or `Shop Name <shop@example.com>`, the two forms mailers take. */
 export function isMailbox(value: string): boolean {

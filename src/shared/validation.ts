@@ -2,6 +2,7 @@
 // spec's order (the field it belongs to, so a form can show it under that field, and the
 // spec's exact message), or null when the values may be sent.
 import { PASSWORD_LENGTH, UPLOAD } from './constants';
+import { isEmail } from './email-address';
 import { ACCOUNT_MSG, MSG } from './messages';
 
 export interface FieldProblem<F extends string = string> {
@@ -96,12 +97,16 @@ export const validateChangePassword = (values: ChangePasswordValues) =>
 
 export interface ProfileValues { name: string; companyName: string; email: string }
 
-/** Spec section 5: the same required fields and messages as registration. */
+/**
+ * Spec section 5: the same required fields and messages as registration, then the email's form
+ * (the server's Edit status 3), said before a new email asks for the current password.
+ */
 export const validateProfile = (values: ProfileValues) =>
   firstProblem<ProfileValues, keyof ProfileValues>(values, [
     ['name', (v) => required(v.name, MSG.register.nameRequired)],
     ['companyName', (v) => required(v.companyName, MSG.register.companyRequired)],
     ['email', (v) => required(v.email, MSG.register.emailRequired)],
+    ['email', (v) => (isEmail(v.email.trim()) ? null : MSG.register.emailMalformed)],
   ]);
 
 /** The `accept` value of the licence and TRN inputs (spec section 9). */

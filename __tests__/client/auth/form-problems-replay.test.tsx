@@ -86,6 +86,19 @@ describe('account forms: what their own checks refused, in the action log', () =
       expect(screen.queryByText(needed)).toBeNull();
     });
 
+    it('says a malformed new email is wrong before asking for the password', async () => {
+      const seen = stubAccountApi({});
+      const { user, store } = renderDashboard();
+      await user.clear(field('Email'));
+      await user.type(field('Email'), 'bad@');
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      const malformed = 'Please, enter your email correctly.';
+      expect(store.getState().authFormProblems).toEqual({ profile: { field: 'email', message: malformed } });
+      expect(field('Email')).toHaveAccessibleDescription(malformed);
+      expect(field('Current password')).not.toHaveAttribute('aria-invalid');
+      expect(seen).toEqual([]);
+    });
+
     it('shows the message the store holds', async () => {
       const { user, store } = renderDashboard();
       await user.clear(field('Email'));
