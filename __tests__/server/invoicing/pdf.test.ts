@@ -101,6 +101,38 @@ describe('tax document PDFs', () => {
     }
   }, 60_000);
 
+  it('draws the lines table whole: its right border is inside the printable area, not cut off at its edge', async () => {
+    const [doc] = await documentsOf(admin.shop.database.db, orderId);
+    const res = await admin.call('GET', `/api/documents/${doc.number}/pdf`, undefined, admin.customer.token);
+    const dir = mkdtempSync(path.join(tmpdir(), 'petora-pdf-'));
+    let page: { data: Buffer; width: number; height: number };
+    try {
+      writeFileSync(path.join(dir, 'doc.pdf'), res.rawPayload);
+      execFileSync('pdftoppm', ['-r', '220', '-png', '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
+      const { data, info } = await sharp(path.join(dir, 'page.png')).greyscale().raw().toBuffer({ resolveWithObject: true });
+      page = { data, width: info.width, height: info.height };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const at = (x: number, y: number) => page.data[y * page.width + x];
+    // A row through the header's light grey (#eee): the line through its widest run of it. The
+    // last cell's grey must end in the table's border (#bbb), not in white.
+    const grey = (x: number, y: number) => Math.abs(at(x, y) - 0xee) <= 3;
+    let widest = { y: -1, run: 0 };
+    for (let y = 0; y < page.height; y += 1) {
+      for (let x = 0, run = 0; x < page.width; x += 1) {
+        run = grey(x, y) ? run + 1 : 0;
+        if (run > widest.run) widest = { y, run };
+      }
+    }
+    expect(widest.run).toBeGreaterThan(page.width * 0.1);
+    let last = page.width - 1;
+    while (!grey(last, widest.y)) last -= 1;
+    expect(last).toBeGreaterThan(page.width * 0.8);
+    const after = [1, 2, 3, 4].map((dx) => at(last + dx, widest.y));
+    expect(Math.min(...after)).toBeLessThan(0xd0);
+  }, 60_000);
+
   it('only the owner and staff may download; the approval mail carries the PDF, and no second mail is written', async () => {
     const [doc] = await documentsOf(admin.shop.database.db, orderId);
     const other = await addCustomer(admin.shop.database.db, 'Omar Saleh');

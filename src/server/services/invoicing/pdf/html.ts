@@ -10,9 +10,11 @@ import { LABELS, type LabelKey } from './labels';
 
 const both = (key: LabelKey) => `<span class="en">${esc(LABELS[key][0])}</span> <span class="ar" dir="rtl" lang="ar">${esc(LABELS[key][1])}</span>`;
 
+// The body keeps 2px from the printable area's edges: a box's or the lines table's right border
+// drawn on that edge was clipped (the table's collapsed border lies half outside it).
 const STYLE = `
 @page { size: A4; margin: 14mm 12mm; }
-body { font-family: 'Invoice Naskh', serif; font-size: 9.5pt; color: #111; margin: 0; }
+body { font-family: 'Invoice Naskh', serif; font-size: 9.5pt; color: #111; margin: 0; padding: 0 2px; }
 h1 { font-size: 17pt; margin: 0 0 6px; display: flex; justify-content: space-between; }
 .ar { font-family: 'Invoice Naskh', serif; }
 .head, .parties { display: flex; gap: 16px; justify-content: space-between; }
