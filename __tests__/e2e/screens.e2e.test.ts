@@ -64,7 +64,32 @@ describe('a typed quantity', () => {
     await logInThroughForm(page, company, { home: true });
     await page.goto(`/product/${single.slug}`);
     const main = page.locator('main');
-    await main.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    const add = main.getByRole('button', { name: /^Add .* to cart$/ }).first();
+    // Its words are set as one line of text: as wide as "Add to cart" alone in its font, no gap added between them.
+    const widths = await add.evaluate((button) => {
+      // From the left of its first visible word to the right of its last (the label between is hidden).
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      const texts: Node[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if ((node.parentElement as HTMLElement).getBoundingClientRect().width > 1 && node.textContent!.trim() !== '') texts.push(node);
+      }
+      const rectOf = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return range.getBoundingClientRect();
+      };
+      const drawn = rectOf(texts[texts.length - 1]).right - rectOf(texts[0]).left;
+      const alone = document.createElement('span');
+      const style = getComputedStyle(button);
+      Object.assign(alone.style, { font: style.font, textTransform: style.textTransform, letterSpacing: style.letterSpacing, position: 'absolute', whiteSpace: 'nowrap' });
+      alone.textContent = 'Add to cart';
+      document.body.append(alone);
+      const width = alone.getBoundingClientRect().width;
+      alone.remove();
+      return { drawn, alone: width };
+    });
+    expect(Math.abs(widths.drawn - widths.alone)).toBeLessThan(1);
+    await add.click();
     const quantity = main.getByRole('spinbutton', { name: /^Quantity of / }).first();
     await quantity.fill('240');
     await quantity.press('Enter');
