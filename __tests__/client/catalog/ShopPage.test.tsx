@@ -163,6 +163,10 @@ describe('ShopPage: search term', () => {
     expect(query(store)).toEqual({ p: 1, term: 'kibble' });
     expect(within(heading()).getAllByText('Search results')).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'Shop by animal' }).querySelector('[aria-current]')).toBeNull();
+    // The phone's category selector says so too, instead of naming the default category.
+    const selector = screen.getByLabelText('Category');
+    expect(selector).toHaveValue('');
+    expect(within(selector).getByRole('option', { name: 'All categories', hidden: true })).toBeInTheDocument();
     answer(30);
     expect(within(screen.getByRole('navigation', { name: 'Search results pages' })).getByRole('link', { name: 'Page 2' }))
       .toHaveAttribute('href', '/shop/0/2');

@@ -47,8 +47,11 @@ const Selector = styled.label`
   }
 `;
 
-/** Dog Shop / Cat Shop tab buttons on wide screens, a category selector on mobile (spec section 2). */
-export function ShopControls({ categoryId, animal }: { categoryId: number; animal: number | null }) {
+/**
+ * Dog Shop / Cat Shop tab buttons on wide screens, a category selector on mobile (spec section
+ * 2). `categoryId` null: a search through every category, which the selector says.
+ */
+export function ShopControls({ categoryId, animal }: { categoryId: number | null; animal: number | null }) {
   const navigate = useNavigate();
   const menu = useAppSelector(selectCategoryMenu);
   const options = categoryOptions(menu);
@@ -61,8 +64,8 @@ export function ShopControls({ categoryId, animal }: { categoryId: number; anima
       </Tabs>
       <Selector>
         Category
-        <select value={known ? categoryId : ''} onChange={(event) => navigate(`/shop/${event.target.value}`)}>
-          {!known && <option value="">Choose a category</option>}
+        <select value={known && categoryId !== null ? categoryId : ''} onChange={(event) => navigate(`/shop/${event.target.value}`)}>
+          {!known && <option value="">{categoryId === null ? 'All categories' : 'Choose a category'}</option>}
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {`${'\u00a0\u00a0'.repeat(option.depth)}${option.label}`}

@@ -64,7 +64,7 @@ export function ShopPage() {
       )}
       controls={(
         <>
-          <ShopControls categoryId={categoryId} animal={animal} />
+          <ShopControls categoryId={searchAll ? null : categoryId} animal={animal} />
           <SearchNotice term={term} />
         </>
       )}
