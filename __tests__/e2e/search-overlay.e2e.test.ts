@@ -59,6 +59,28 @@ describe('search suggestions in the header overlay', () => {
     await page.close();
   });
 
+  it('asks for the search page once when the search starts on a category page', async () => {
+    const { page } = await newPage(browser.context, { viewport: DESKTOP });
+    await page.goto('/shop/5');
+    await page.locator('main article').first().waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/product/productlist') asked.push(url.search);
+    });
+    await page.getByRole('button', { name: 'Search' }).click();
+    const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search products' });
+    await input.pressSequentially('litter');
+    await input.press('Enter');
+    await page.waitForURL('**/shop');
+    await page.getByRole('status').filter({ hasText: 'Results for “litter”' }).waitFor();
+    await page.locator('main article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Every category's results, asked for once: not first the category's the page was on.
+    expect(asked).toEqual(['?p=1&term=litter']);
+    await page.close();
+  });
+
   it('never shows the suggestions of an older text after fast typing', async () => {
     const { page } = await newPage(browser.context, { viewport: DESKTOP });
     // The answer for "sal" is held back until well after "salmon" has been answered.

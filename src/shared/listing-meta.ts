@@ -7,6 +7,8 @@ import { CATEGORY } from './constants';
 
 export const STORE_DESCRIPTION = 'Pet supplies store: food, treats, toys and accessories for dogs and cats in the UAE.';
 export const SEARCH_RESULTS_TITLE = 'Search results';
+/** Where a submitted search shows its results: the shop listing through every category. */
+export const SEARCH_RESULTS_PATH = '/shop';
 export const BRANDS_TITLE = 'Our Brands';
 
 /** Dog and Cat as the header's top menu names them (fixed by the spec), whatever staff call their categories. */

@@ -145,7 +145,7 @@ describe('ShopPage: categories', () => {
 });
 
 describe('ShopPage: search term', () => {
-  const searching = (term: string): PreloadedRootState => ({ catalog: { ...initialCatalogState, filters: { searchTerm: term, appliedTerm: term.trim() } } });
+  const searching = (term: string): PreloadedRootState => ({ catalog: { ...initialCatalogState, filters: { searchTerm: term, appliedTerm: term.trim(), searchPagePending: false } } });
 
   it('narrows a category by the search term of the header and clears it on request', async () => {
     const { user, store } = renderShop('/shop/4', searching('  salmon '));
@@ -170,6 +170,16 @@ describe('ShopPage: search term', () => {
     answer(30);
     expect(within(screen.getByRole('navigation', { name: 'Search results pages' })).getByRole('link', { name: 'Page 2' }))
       .toHaveAttribute('href', '/shop/0/2');
+  });
+
+  it('asks nothing with a submitted term on the page being left, and for every category once on /shop', () => {
+    const submitted: PreloadedRootState = { catalog: { ...initialCatalogState, filters: { searchTerm: 'litter', appliedTerm: 'litter', searchPagePending: true } } };
+    const leaving = renderShop('/shop/5', submitted);
+    expect(query(leaving.store)).toBeNull();
+    leaving.unmount();
+    const { store } = renderShop('/shop', submitted);
+    expect(query(store)).toEqual({ p: 1, term: 'litter' });
+    expect(store.getState().catalog.filters.searchPagePending).toBe(false);
   });
 
   it('ignores a term of spaces', () => {

@@ -6,11 +6,11 @@ import reducer, {
 import { searchSubmitted } from '../../../src/client/features/layout/layout-slice';
 import {
   pageCount, pageRange, selectDetail, selectListingIsEmpty, selectListingIsLoading,
-  selectListingPage, selectListingRange, selectPageCount, selectAppliedTerm,
+  selectListingPage, selectListingRange, selectPageCount, selectAppliedTerm, selectSearchPagePending,
 } from '../../../src/client/features/catalog/catalog-selectors';
 import { listingKey } from '../../../src/client/features/catalog/listing-key';
 import { manyProducts, ropeToy, salmonKibble } from './catalog-fixtures';
-import { searchCleared, searchTermChanged } from '../../../src/client/lib/shared-events';
+import { searchCleared, searchPageReached, searchTermChanged } from '../../../src/client/lib/shared-events';
 
 const wrap = (catalog: CatalogState) => ({ catalog });
 const dogPage1 = { p: 1, cid: 4 };
@@ -24,7 +24,7 @@ const loadedDogs = withListing({ key: dogKey, query: dogPage1, status: 'succeede
 describe('catalog slice: search term', () => {
   it('starts with an empty term, an idle listing and no product', () => {
     expect(reducer(undefined, { type: 'init' })).toEqual({
-      filters: { searchTerm: '', appliedTerm: '' },
+      filters: { searchTerm: '', appliedTerm: '', searchPagePending: false },
       listing: { key: null, query: null, status: 'idle', products: [], count: 0 },
       detail: { slug: null, status: 'idle', product: null, choice: null },
     });
@@ -35,7 +35,7 @@ describe('catalog slice: search term', () => {
     expect(wrap(typed).catalog.filters.searchTerm).toBe('salmon kibble');
     expect(searchTermChanged('x').type).toBe('catalog/searchTermChanged');
     const cleared = reducer(typed, searchCleared());
-    expect(wrap(cleared).catalog.filters).toEqual({ searchTerm: '', appliedTerm: '' });
+    expect(wrap(cleared).catalog.filters).toEqual({ searchTerm: '', appliedTerm: '', searchPagePending: false });
     expect(searchCleared().type).toBe('catalog/searchCleared');
   });
 
@@ -45,7 +45,16 @@ describe('catalog slice: search term', () => {
     const submitted = reducer(typed, searchSubmitted());
     expect(selectAppliedTerm(wrap(submitted))).toBe('rope toy');
     expect(wrap(submitted).catalog.filters.searchTerm).toBe('  rope toy ');
-    expect(wrap(reducer(submitted, searchCleared())).catalog.filters).toEqual({ searchTerm: '', appliedTerm: '' });
+    expect(wrap(reducer(submitted, searchCleared())).catalog.filters).toEqual({ searchTerm: '', appliedTerm: '', searchPagePending: false });
+  });
+
+  it('holds the listings back from a submitted search until a listing asks for its results, or it cannot go to them', () => {
+    const submitted = reducer(reducer(initialCatalogState, searchTermChanged('litter')), searchSubmitted());
+    expect(selectSearchPagePending(wrap(submitted))).toBe(true);
+    const asked = reducer(submitted, listingRequested({ p: 1, term: 'litter' }));
+    expect(selectSearchPagePending(wrap(asked))).toBe(false);
+    expect(selectAppliedTerm(wrap(asked))).toBe('litter');
+    expect(selectSearchPagePending(wrap(reducer(submitted, searchPageReached())))).toBe(false);
   });
 
   it('submits a term pasted with tabs or line breaks as the suggestions asked for it, one space between words', () => {

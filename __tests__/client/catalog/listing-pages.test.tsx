@@ -124,7 +124,7 @@ describe('NewPage', () => {
   });
 
   it('filters by the search term and clears it', async () => {
-    const { user, query, store } = newPage('/new/2', { catalog: { ...initialCatalogState, filters: { searchTerm: 'rope', appliedTerm: 'rope' } } });
+    const { user, query, store } = newPage('/new/2', { catalog: { ...initialCatalogState, filters: { searchTerm: 'rope', appliedTerm: 'rope', searchPagePending: false } } });
     expect(query()).toEqual({ p: 2, term: 'rope' });
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(store.getState().catalog.filters.searchTerm).toBe('');

@@ -16,7 +16,7 @@ const suggestions: Suggestions = {
   brands: [],
 };
 const preloadedState = {
-  catalog: { ...initialCatalogState, filters: { searchTerm: 'salmon', appliedTerm: '' } },
+  catalog: { ...initialCatalogState, filters: { searchTerm: 'salmon', appliedTerm: '', searchPagePending: false } },
   search: { ...initialSearchState, term: 'salmon', suggestions, status: 'succeeded' as const },
 };
 

@@ -8,7 +8,7 @@ import layoutReducer, { brandsFailed, brandsLoaded, initialLayoutState, menusFai
 import { navigate } from '../../../src/client/lib/navigation';
 import { notify } from '../../../src/client/lib/notify';
 import { brandsFixture, menusFixture } from './layout-fixtures';
-import { headerMounted, searchCleared } from '../../../src/client/lib/shared-events';
+import { headerMounted, searchCleared, searchPageReached } from '../../../src/client/lib/shared-events';
 
 const reducer = combineReducers({ layout: layoutReducer });
 const withLayout = (patch: Partial<LayoutState> = {}) => ({ layout: { ...initialLayoutState, ...patch } });
@@ -71,10 +71,19 @@ describe('layout saga', () => {
       .withReducer(reducer, withLayout())
       .provide([[matchers.call.fn(navigate), undefined]])
       .call(navigate, '/shop')
+      .not.put(searchPageReached())
       .not.put(searchCleared())
       .dispatch(searchOpened())
       .dispatch(searchSubmitted())
       .hasFinalState(withLayout({ searchOpen: false }))
+      .silentRun(50));
+
+  it('lets the page it stays on show the results when the router refuses to go to /shop', () =>
+    expectSaga(layoutSaga)
+      .withReducer(reducer, withLayout())
+      .provide([[matchers.call.fn(navigate), throwError(new Error('navigation aborted'))]])
+      .put(searchPageReached())
+      .dispatch(searchSubmitted())
       .silentRun(50));
 
   it('clears the search term when the overlay is closed', () =>

@@ -15,5 +15,8 @@ export const searchTermChanged = createAction<string>('catalog/searchTermChanged
 /** The search was cleared, from the listing's notice or by leaving the results (catalog, search overlay). */
 export const searchCleared = createAction('catalog/searchCleared');
 
+/** A submitted search could not go to its results page: the page it stays on shows them (layout, catalog). */
+export const searchPageReached = createAction('layout/searchPageReached');
+
 /** The dashboard's Orders view opened: the orders load, and tax documents already shown are asked for again (orders, documents). */
 export const ordersViewOpened = createAction('orders/viewOpened');

@@ -10,6 +10,9 @@ interface WithCatalog {
 /** The submitted search the listings filter by. */
 export const selectAppliedTerm = (state: WithCatalog) => state.catalog.filters.appliedTerm;
 
+/** A submitted search is on its way to its results page (CatalogFilters.searchPagePending). */
+export const selectSearchPagePending = (state: WithCatalog) => state.catalog.filters.searchPagePending;
+
 /** The picks of the product page's choosers (null until its product is in). */
 export const selectDetailChoice = (state: WithCatalog) => state.catalog.detail.choice;
 

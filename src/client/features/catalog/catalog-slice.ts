@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductList } from '../../../shared/api-types';
 import { normalizeSearchTerm } from '../../../shared/search-term';
-import { searchCleared, searchTermChanged } from '../../lib/shared-events';
+import { searchCleared, searchPageReached, searchTermChanged } from '../../lib/shared-events';
 import { searchSubmitted } from '../layout/layout-slice';
 import type { ListingQuery } from './catalog-api';
 import { listingKey } from './listing-key';
@@ -15,6 +15,11 @@ export interface CatalogFilters {
   searchTerm: string;
   /** The term the listings filter by: taken from searchTerm when a search is submitted. */
   appliedTerm: string;
+  /**
+   * A search was submitted and its results page has not asked for them yet: the page being left
+   * asks for nothing with the new term (its results would be thrown away; use-listing.ts).
+   */
+  searchPagePending: boolean;
 }
 
 /** The product grid on screen (shop, new, brand, meta and search listings share it). */
@@ -48,7 +53,7 @@ export const initialListingState: ListingState = { key: null, query: null, statu
 export const initialDetailState: DetailState = { slug: null, status: 'idle', product: null, choice: null };
 
 export const initialCatalogState: CatalogState = {
-  filters: { searchTerm: '', appliedTerm: '' },
+  filters: { searchTerm: '', appliedTerm: '', searchPagePending: false },
   listing: initialListingState,
   detail: initialDetailState,
 };
@@ -63,6 +68,8 @@ const catalogSlice = createSlice({
   reducers: {
     /** A listing screen wants these products; a new key clears the grid (placeholders show). */
     listingRequested(state, action: PayloadAction<ListingQuery>) {
+      // The first listing asked for after a search is submitted is its results page's.
+      state.filters.searchPagePending = false;
       const key = listingKey(action.payload);
       if (key === state.listing.key && state.listing.status !== 'failed') return;
       state.listing = { key, query: action.payload, status: 'loading', products: [], count: 0 };
@@ -120,11 +127,16 @@ const catalogSlice = createSlice({
     builder.addCase(searchCleared, (state) => {
       state.filters.searchTerm = '';
       state.filters.appliedTerm = '';
+      state.filters.searchPagePending = false;
     });
     // Typing refetches nothing; the listings change when the search is submitted, with the
     // term as the suggestions asked for it (a pasted tab or line break becomes a space).
     builder.addCase(searchSubmitted, (state) => {
       state.filters.appliedTerm = normalizeSearchTerm(state.filters.searchTerm);
+      state.filters.searchPagePending = true;
+    });
+    builder.addCase(searchPageReached, (state) => {
+      state.filters.searchPagePending = false;
     });
   },
 });

@@ -1,11 +1,12 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Brand, MenuEntry } from '../../../shared/api-types';
+import { SEARCH_RESULTS_PATH } from '../../../shared/listing-meta';
 import { navigate } from '../../lib/navigation';
 import { fetchBrands, fetchMenus } from './layout-api';
 import { brandsFailed, brandsLoaded, brandsRequested, menusFailed, menusLoaded, menusRequested, searchClosed, searchSubmitted } from './layout-slice';
 import { selectBrandsStatus, selectMenusStatus } from './layout-selectors';
 import type { LoadStatus } from './layout-slice';
-import { searchCleared, headerMounted } from '../../lib/shared-events';
+import { searchCleared, headerMounted, searchPageReached } from '../../lib/shared-events';
 
 // Spec section 8: a failed menus or brands call shows nothing; the header keeps its fixed entries.
 export function* loadMenus() {
@@ -36,9 +37,17 @@ export function* loadNavigation() {
   yield all([call(loadMenus), call(loadBrands)]);
 }
 
-/** The reducer already closed the overlay; the results live on the shop listing. */
+/**
+ * The reducer already closed the overlay and applied the term; the results live on the shop
+ * listing, which asks for them once it is on screen (use-listing.ts). Should the router refuse
+ * to go there, the page stays and shows the results where it is.
+ */
 export function* showSearchResults() {
-  yield call(navigate, '/shop');
+  try {
+    yield call(navigate, SEARCH_RESULTS_PATH);
+  } catch {
+    yield put(searchPageReached());
+  }
 }
 
 /** Closing the overlay abandons the search, so the shared term must not keep filtering listings. */
