@@ -4,6 +4,7 @@ import reducer, {
   productNotFound, productRequested, type CatalogState, type ListingState,
 } from '../../../src/client/features/catalog/catalog-slice';
 import { searchSubmitted } from '../../../src/client/features/layout/layout-slice';
+import { locationChanged } from '../../../src/client/features/location/location-slice';
 import {
   pageCount, pageRange, selectDetail, selectListingIsEmpty, selectListingIsLoading,
   selectListingPage, selectListingRange, selectPageCount, selectAppliedTerm, selectSearchPagePending,
@@ -55,6 +56,10 @@ describe('catalog slice: search term', () => {
     expect(selectSearchPagePending(wrap(asked))).toBe(false);
     expect(selectAppliedTerm(wrap(asked))).toBe('litter');
     expect(selectSearchPagePending(wrap(reducer(submitted, searchPageReached())))).toBe(false);
+    // Arriving on the results page keeps the wait for its own request; going anywhere else ends it.
+    const moved = (pathname: string) => reducer(submitted, locationChanged({ pathname, search: '', hash: '', key: 'k', historyAction: 'PUSH' }));
+    expect(selectSearchPagePending(wrap(moved('/shop')))).toBe(true);
+    expect(selectSearchPagePending(wrap(moved('/brand/3')))).toBe(false);
   });
 
   it('submits a term pasted with tabs or line breaks as the suggestions asked for it, one space between words', () => {

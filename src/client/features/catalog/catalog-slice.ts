@@ -2,7 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductList } from '../../../shared/api-types';
 import { normalizeSearchTerm } from '../../../shared/search-term';
 import { searchCleared, searchPageReached, searchTermChanged } from '../../lib/shared-events';
+import { SEARCH_RESULTS_PATH } from '../../../shared/listing-meta';
 import { searchSubmitted } from '../layout/layout-slice';
+import { locationChanged } from '../location/location-slice';
 import type { ListingQuery } from './catalog-api';
 import { listingKey } from './listing-key';
 import { chooseVariant, chosenVariant, initialChoice, type VariantChoice } from './variant-choice';
@@ -137,6 +139,10 @@ const catalogSlice = createSlice({
     });
     builder.addCase(searchPageReached, (state) => {
       state.filters.searchPagePending = false;
+    });
+    // Gone elsewhere than the results page (a link followed at once): that page's listing asks.
+    builder.addCase(locationChanged, (state, action) => {
+      if (action.payload.pathname !== SEARCH_RESULTS_PATH) state.filters.searchPagePending = false;
     });
   },
 });
