@@ -5,10 +5,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { VocabularyKind } from './memory-vocabulary';
-import type { IndexedProduct, LexemeCount, SearchIndex } from './search-index';
+import { type IndexedProduct, type LexemeCount, SearchIndex } from './search-index';
 import { parseTsvector } from './tsvector-text';
 
-/** Vocabulary rows and word counts (short texts) read per statement while loading. */
+/** Products, and vocabulary rows and word counts (short texts), read per statement while loading. */
+const LOAD_CHUNK = 5_000;
 const VOCABULARY_CHUNK = 20_000;
 
 export type ProductRow = { id: number; active: boolean; created: number | null; name: string; doc: string; skus: string[] | null };
@@ -40,7 +41,7 @@ export function vocabularyNews(payload: string): VocabularyRow | null {
 }
 
 /** The whole search_vocabulary into the index, in key order, a chunk per statement. */
-export async function loadVocabulary(db: Db, index: SearchIndex): Promise<void> {
+async function loadVocabulary(db: Db, index: SearchIndex): Promise<void> {
   let after: VocabularyRow | null = null;
   for (;;) {
     const from: VocabularyRow | null = after;
@@ -60,7 +61,7 @@ export function lexemeCountNews(payload: string): LexemeCount | null {
 }
 
 /** Every word's count in search_lexemes into the index, in word order, a chunk per statement. */
-export async function loadLexemeCounts(db: Db, index: SearchIndex): Promise<void> {
+async function loadLexemeCounts(db: Db, index: SearchIndex): Promise<void> {
   let after: string | null = null;
   for (;;) {
     const from: string | null = after;
@@ -72,4 +73,31 @@ export async function loadLexemeCounts(db: Db, index: SearchIndex): Promise<void
     if (rows.length < VOCABULARY_CHUNK) return;
     after = rows[rows.length - 1].lexeme;
   }
+}
+
+/**
+ * A fresh index of every active product, read in chunks and put in one by one, with the
+ * vocabulary and the word counts; null when the catalogue has more than `maxProducts`.
+ */
+export async function readIndex(db: Db, options: { maxProducts?: number; onTooLarge?: (products: number) => void }): Promise<SearchIndex | null> {
+  const { maxProducts } = options;
+  if (maxProducts !== undefined) {
+    const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from products where active`)).rows;
+    if (Number(count) > maxProducts) {
+      options.onTooLarge?.(Number(count));
+      return null;
+    }
+  }
+  const index = new SearchIndex();
+  let after = 0;
+  for (;;) {
+    const rows = await readProducts(db, sql`p.active and p.id > ${after}`, LOAD_CHUNK);
+    for (const row of rows) index.put(indexed(row));
+    if (rows.length < LOAD_CHUNK) break;
+    after = Number(rows[rows.length - 1].id);
+  }
+  index.seal();
+  await loadVocabulary(db, index);
+  await loadLexemeCounts(db, index);
+  return index;
 }

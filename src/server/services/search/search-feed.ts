@@ -11,16 +11,15 @@ import type { Listener } from '../../db/database-types';
 import { PROBE_TIMEOUT_MS, Probes } from '../notify-probes';
 import { Stemmer } from './memory-search';
 import {
-  type ProductRow, type VocabularyRow, indexed, lexemeCountNews, loadLexemeCounts, loadVocabulary, readProducts, vocabularyNews,
+  type ProductRow, type VocabularyRow, indexed, lexemeCountNews, readIndex, readProducts, vocabularyNews,
 } from './index-reads';
-import { type LexemeCount, MAX_ADDED, SearchIndex } from './search-index';
+import { type LexemeCount, MAX_ADDED, type SearchIndex } from './search-index';
 
 /** The database channel the writes that concern the search are notified on. */
 export const SEARCH_CHANNEL = 'catalog_search';
 /** The payload of a change that may concern any product (a table emptied). */
 export const ANY_PRODUCT = '*';
-/** Products read per statement while loading, and per statement when catching up. */
-const LOAD_CHUNK = 5_000;
+/** Products read per statement when catching up. */
 const APPLY_CHUNK = 1_000;
 /** A load or a catch-up that failed (the database away) is tried again after this long. */
 const RETRY_MS = 1_000;
@@ -40,6 +39,9 @@ export interface SearchFeedOptions {
   onTooLarge?: (products: number) => void;
 }
 
+/** Products notified, vocabulary rows and word counts heard while a full load runs. */
+type HeardWhileLoading = { ids: Set<number>; words: VocabularyRow[]; counts: LexemeCount[] };
+
 export class SearchFeed implements Listener {
   readonly stemmer = new Stemmer();
   private index: SearchIndex | null = null;
@@ -51,10 +53,8 @@ export class SearchFeed implements Listener {
   private anyChanged = 0;
   private anyChangedLoaded = 0;
   private readonly pending = new Set<number>();
-  private recording: Set<number> | null = null;
-  /** Vocabulary rows and word counts heard while a load runs: the fresh index learns them too. */
-  private recordingWords: VocabularyRow[] | null = null;
-  private recordingCounts: LexemeCount[] | null = null;
+  /** What is heard while a load runs: the fresh index reads those products again and learns the rest. */
+  private heard: HeardWhileLoading | null = null;
   private loading: Promise<void> | null = null;
   private stale = false;
   private applying: Promise<void> = Promise.resolve();
@@ -77,13 +77,13 @@ export class SearchFeed implements Listener {
     const words = vocabularyNews(payload);
     if (words) {
       this.index?.vocabulary.add(words.kind, words.term);
-      this.recordingWords?.push(words);
+      this.heard?.words.push(words);
       return;
     }
     const count = lexemeCountNews(payload);
     if (count) {
       this.index?.holdCounts([count]);
-      this.recordingCounts?.push(count);
+      this.heard?.counts.push(count);
       return;
     }
     if (payload === ANY_PRODUCT) {
@@ -95,7 +95,7 @@ export class SearchFeed implements Listener {
     // With no index, and none loading, the next full load will read it anyway.
     if (!Number.isSafeInteger(id) || (!this.index && !this.loading)) return;
     this.pending.add(id);
-    this.recording?.add(id);
+    this.heard?.ids.add(id);
     if (!this.applyQueued) {
       this.applyQueued = true;
       // Notifications of one transaction arrive together: they are read in one statement.
@@ -151,65 +151,35 @@ export class SearchFeed implements Listener {
       this.stale = false;
       const gaps = this.gaps;
       const anyChanged = this.anyChanged;
-      const changed = new Set<number>();
-      const heardWords: VocabularyRow[] = [];
-      const heardCounts: LexemeCount[] = [];
-      this.recording = changed;
-      this.recordingWords = heardWords;
-      this.recordingCounts = heardCounts;
+      const heard: HeardWhileLoading = { ids: new Set(), words: [], counts: [] };
+      this.heard = heard;
       try {
         const started = Date.now();
-        const fresh = await this.readAll();
+        const fresh = await readIndex(this.db, this.options);
         if (!fresh) {
           this.index = null;
           continue;
         }
         if (gaps !== this.gaps || !this.hearing) continue;
-        for (const words of heardWords) fresh.vocabulary.add(words.kind, words.term);
+        for (const words of heard.words) fresh.vocabulary.add(words.kind, words.term);
         // In the order heard: the last count of a word is its latest.
-        fresh.holdCounts(heardCounts);
+        fresh.holdCounts(heard.counts);
         this.index = fresh;
         // Products written while it loaded may be older in it than in the index it replaces:
         // no answers until they are read again (the flush below).
-        this.behind = changed.size > 0;
+        this.behind = heard.ids.size > 0;
         this.anyChangedLoaded = anyChanged;
-        for (const id of changed) this.pending.add(id);
+        for (const id of heard.ids) this.pending.add(id);
         this.options.onLoaded?.(fresh.size, Date.now() - started);
       } catch (error) {
         this.options.onError?.(error);
         this.stale = true;
         await delay(RETRY_MS);
       } finally {
-        this.recording = null;
-        this.recordingWords = null;
-        this.recordingCounts = null;
+        this.heard = null;
       }
       await this.flush();
     }
-  }
-
-  /** A fresh index of every active product, read in chunks and put in one by one; null: too many. */
-  private async readAll(): Promise<SearchIndex | null> {
-    const { maxProducts } = this.options;
-    if (maxProducts !== undefined) {
-      const [{ count }] = (await this.db.execute<{ count: number }>(sql`select count(*)::int as count from products where active`)).rows;
-      if (Number(count) > maxProducts) {
-        this.options.onTooLarge?.(Number(count));
-        return null;
-      }
-    }
-    const index = new SearchIndex();
-    let after = 0;
-    for (;;) {
-      const rows = await readProducts(this.db, sql`p.active and p.id > ${after}`, LOAD_CHUNK);
-      for (const row of rows) index.put(indexed(row));
-      if (rows.length < LOAD_CHUNK) break;
-      after = Number(rows[rows.length - 1].id);
-    }
-    index.seal();
-    await loadVocabulary(this.db, index);
-    await loadLexemeCounts(this.db, index);
-    return index;
   }
 
   /** Reads what is pending into the index, after whatever reading is under way. */
