@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
-import { refreshSearchDocuments } from '../../../src/server/db/search-document';
+import { refreshAllSearchDocuments, refreshSearchDocuments } from '../../../src/server/db/search-document';
 import { Stemmer, searchInMemory } from '../../../src/server/services/search/memory-search';
 import { searchProductPage } from '../../../src/server/services/search/product-search';
 import { SEARCH_CHANNEL, SearchFeed } from '../../../src/server/services/search/search-feed';
@@ -124,6 +124,54 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     await feed.loaded();
     expect(inMemory()).toEqual(await inSql());
     expect(await foundInMemory()).toEqual(fromSql);
+  });
+
+  it('holds the counts heard while it loads, and hears a full recount once it is whole', async () => {
+    const inSql = async (start: string) => {
+      const [{ query }] = (await db().execute<{ query: string }>(sql`select search_prefix_query(${start})::text as query`)).rows;
+      return query.includes(':*') ? [] : query.split(' | ').map((lexeme) => lexeme.replace(/'/g, '')).sort();
+    };
+    // A load whose read of the counts answers what it read before a product was written: the
+    // product's new word reaches the fresh index by its notification alone.
+    let written = false;
+    const slow = {
+      execute: async (query: Parameters<Database['db']['execute']>[0]) => {
+        const result = await db().execute(query);
+        const text = (db() as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } }).dialect.sqlToQuery(query).sql;
+        if (!written && text.includes('from search_lexemes')) {
+          written = true;
+          await addProduct('quokka-dish', 'Quokkabowl Dish', 'QKD-1');
+          await db().execute(sql`select pg_notify(${SEARCH_CHANNEL}, 'heard-before-loaded')`);
+          await new Promise((resolve) => { setTimeout(resolve, 100); });
+        }
+        return result;
+      },
+    } as unknown as Database['db'];
+    const loading = new SearchFeed(slow);
+    const listening = await database.listen(SEARCH_CHANNEL, loading);
+    try {
+      await loading.loaded();
+      expect(written).toBe(true);
+      expect(loading.current()!.wordsStartingWith(['quokkab'], PREFIX_WORDS)).toEqual(await inSql('quokkab'));
+      expect(await inSql('quokkab')).toEqual(['quokkabowl']);
+    } finally {
+      await listening.stop();
+    }
+
+    // A full recount tells the instances once, when it is whole (not every count of every chunk).
+    const heard: string[] = [];
+    const counting = await database.listen(SEARCH_CHANNEL, { notified: (payload: string) => heard.push(payload), live: () => undefined });
+    try {
+      await refreshAllSearchDocuments(db());
+      await settle();
+      await feed.loaded();
+      const told = heard.filter((payload) => !payload.startsWith('probe:'));
+      expect(told.filter((payload) => payload.startsWith('count:'))).toEqual([]);
+      expect(told[told.length - 1]).toBe('*');
+      expect(feed.current()!.wordsStartingWith(['zorb'], PREFIX_WORDS).sort()).toEqual(await inSql('zorb'));
+    } finally {
+      await counting.stop();
+    }
   });
 
   it('learns the vocabulary of a product written elsewhere: a misspelt word or name finds it', async () => {

@@ -32,7 +32,8 @@ export async function refreshAllSearchDocuments(db: DbOrTx, onProgress?: (done: 
   );
   const { low, high, total } = result.rows[0] ?? { low: null, high: null, total: 0 };
   if (low === null || high === null) return;
-  // The words are counted afresh, chunk by chunk.
+  // The words are counted afresh, chunk by chunk; the instances' indexes are told once, at the
+  // end ('*': each loads the counts whole), not of every count each chunk changes (migration 0028).
   await db.execute(sql`delete from search_lexemes`);
   // Small enough that each statement stays far below the API pool's statement_timeout (2 s by
   // default), so a refresh after a large import runs on the same pool as everything else.
@@ -41,7 +42,10 @@ export async function refreshAllSearchDocuments(db: DbOrTx, onProgress?: (done: 
     const to = from + step - 1;
     await db.execute(sql`update products set search_doc = product_search_document(id) where id between ${from} and ${to}`);
     await db.execute(sql`select search_vocabulary_add(array(select id from products where id between ${from} and ${to}))`);
-    await db.execute(sql`select search_lexemes_add(array(select id from products where id between ${from} and ${to}), true)`);
+    await db.execute(sql`
+      select search_lexemes_add(array(select id from products where id between ${from} and ${to}), true)
+      from (select set_config('petora.lexemes_recount', 'on', true)) as quiet`);
     onProgress?.(Math.min(Number(total), to - Number(low) + 1), Number(total));
   }
+  await db.execute(sql`select set_config('petora.lexemes_recount', '', true), pg_notify('catalog_search', '*')`);
 }

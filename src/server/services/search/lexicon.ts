@@ -26,8 +26,6 @@ export const ownString = (text: string) => Buffer.from(text, 'utf8').toString('u
 export class Lexicon {
   private readonly holding = new Map<string, number>();
   private sorted: string[] | null = null;
-  /** 1 where the sorted list's lexeme holds letters only (the words a typed start opens). */
-  private letters = new Uint8Array(0);
   private learnt: string[] = [];
   /** The most common words each typed start opens, until a count changes (the overlay asks the same starts over and over). */
   private readonly remembered = new Map<string, string[]>();
@@ -46,13 +44,16 @@ export class Lexicon {
     this.learn(own);
   }
 
-  /** The lexemes that start with any of `starts` and hold letters only, the most common `limit` first. */
+  /**
+   * The words held that start with any of `starts`, the most common `limit` first (equal ones
+   * by code unit, as search_prefix_query orders them, migration 0028). The words held are the
+   * database's words of letters, so a start of digits opens none.
+   */
   startingWith(starts: readonly string[], limit: number): string[] {
     const key = `${limit}\u0000${starts.join('\u0000')}`;
     let found = this.remembered.get(key);
     if (!found) {
-      // A start of anything but letters opens no word of letters (the digits of a SKU).
-      found = this.find(starts.filter((start) => LETTERS.test(start)))
+      found = this.find(starts)
         .sort((a, b) => (this.holding.get(b) ?? 0) - (this.holding.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
         .slice(0, limit);
       if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
@@ -62,34 +63,24 @@ export class Lexicon {
   }
 
   private find(starts: readonly string[]): string[] {
-    const { sorted, letters } = this.sortedList();
     const found = new Set<string>();
-    for (const start of starts) {
-      for (let i = lowerBound(sorted, start); i < sorted.length && sorted[i].startsWith(start); i += 1) {
-        if (letters[i] === 1) found.add(sorted[i]);
-      }
-    }
-    const { learnt } = this;
-    for (const start of starts) {
-      for (let i = lowerBound(learnt, start); i < learnt.length && learnt[i].startsWith(start); i += 1) {
-        if (LETTERS.test(learnt[i])) found.add(learnt[i]);
+    for (const list of [this.sortedList(), this.learnt]) {
+      for (const start of starts) {
+        for (let i = lowerBound(list, start); i < list.length && list[i].startsWith(start); i += 1) found.add(list[i]);
       }
     }
     return [...found];
   }
 
-  /** The sorted list, made on first need, with which of its lexemes hold letters only (1). */
-  private sortedList(): { sorted: string[]; letters: Uint8Array } {
-    if (!this.sorted) {
-      this.sorted = [...this.holding.keys()].sort();
-      this.letters = Uint8Array.from(this.sorted, (lexeme) => (LETTERS.test(lexeme) ? 1 : 0));
-    }
-    return { sorted: this.sorted, letters: this.letters };
+  /** The sorted list, made on first need. */
+  private sortedList(): string[] {
+    this.sorted ??= [...this.holding.keys()].sort();
+    return this.sorted;
   }
 
   /** Whether any lexeme starts with `start` (or is it). */
   hasStartingWith(start: string): boolean {
-    return [this.sortedList().sorted, this.learnt].some((sorted) => {
+    return [this.sortedList(), this.learnt].some((sorted) => {
       const i = lowerBound(sorted, start);
       return i < sorted.length && sorted[i].startsWith(start);
     });

@@ -110,6 +110,8 @@ export const Table = styled.table`
     }
 
     td[data-label]::before {
+      /* Browsers without alternative text for generated content keep the first. */
+      content: attr(data-label);
       content: attr(data-label) / '';
       color: ${({ theme }) => theme.colors.textMuted};
       font-weight: ${({ theme }) => theme.font.weight.regular};
