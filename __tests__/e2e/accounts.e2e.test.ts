@@ -17,20 +17,25 @@ const browser = useBrowser();
 
 const logIn = (page: Page, email: string, password: string) => logInThroughForm(page, { email, password });
 
+/** Fills the registration form with the company's details and a licence picture. */
+async function fillRegistration(page: Page, company: ReturnType<typeof newCompany>): Promise<void> {
+  const register = page.getByRole('form', { name: 'Register' });
+  await register.getByLabel(/^Name/).fill(company.name);
+  await register.getByLabel(/^Company Name/).fill(company.companyName);
+  await register.getByLabel(/^Email/).fill(company.email);
+  await register.getByLabel(/^Password/).fill(company.password);
+  await register.getByLabel(/^Confirm Password/).fill(company.password);
+  await register.getByLabel(/^Lisence/).setInputFiles({ name: 'trade-licence.png', mimeType: 'image/png', buffer: TINY_PNG });
+}
+
 describe('a company account', () => {
   it('registers, confirms, waits for approval, logs in, edits, changes and resets its password', async () => {
     const company = newCompany('account');
     const { page, errors } = await newPage(browser.context, { viewport: DESKTOP });
 
     await page.goto('/register');
-    const register = page.getByRole('form', { name: 'Register' });
-    await register.getByLabel(/^Name/).fill(company.name);
-    await register.getByLabel(/^Company Name/).fill(company.companyName);
-    await register.getByLabel(/^Email/).fill(company.email);
-    await register.getByLabel(/^Password/).fill(company.password);
-    await register.getByLabel(/^Confirm Password/).fill(company.password);
-    await register.getByLabel(/^Lisence/).setInputFiles({ name: 'trade-licence.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await register.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(page, company);
+    await page.getByRole('form', { name: 'Register' }).getByRole('button', { name: 'Register' }).click();
     await page.getByText('Thank you for your registration').waitFor();
 
     await page.goto(`/confirm/${encodeURIComponent(company.email)}`);
@@ -117,14 +122,8 @@ describe('a company account', () => {
     await page.evaluate(() => localStorage.clear());
     await browser.context.clearCookies();
     await page.goto('/register');
-    const register = page.getByRole('form', { name: 'Register' });
-    await register.getByLabel(/^Name/).fill(company.name);
-    await register.getByLabel(/^Company Name/).fill(company.companyName);
-    await register.getByLabel(/^Email/).fill(company.email);
-    await register.getByLabel(/^Password/).fill(company.password);
-    await register.getByLabel(/^Confirm Password/).fill(company.password);
-    await register.getByLabel(/^Lisence/).setInputFiles({ name: 'trade-licence.png', mimeType: 'image/png', buffer: TINY_PNG });
-    const send = register.getByRole('button', { name: 'Register' });
+    await fillRegistration(page, company);
+    const send = page.getByRole('form', { name: 'Register' }).getByRole('button', { name: 'Register' });
     await send.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     await send.click();

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
-import { refreshAllSearchDocuments, refreshSearchDocuments } from '../../../src/server/db/search-document';
+import { refreshSearchDocuments } from '../../../src/server/db/search-document';
 import { Stemmer, searchInMemory } from '../../../src/server/services/search/memory-search';
-import { searchProductPage } from '../../../src/server/services/search/product-search';
 import { SEARCH_CHANNEL, SearchFeed } from '../../../src/server/services/search/search-feed';
-import { PREFIX_WORDS, parseTerm } from '../../../src/server/services/search/search-terms';
+import { parseTerm } from '../../../src/server/services/search/search-terms';
 import { parseTsvector } from '../../../src/server/services/search/tsvector-text';
 import { DB_KINDS, createTestDatabase } from '../../support/test-db';
+import { addPlainProduct, settleFeed } from './feed-fixtures';
 
 // The feed keeps an instance's index in step with the catalogue whoever writes it: here the
 // writes are plain SQL on the database (as another instance or an operator would make them),
@@ -18,15 +18,8 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
   let stop: () => Promise<void>;
 
   const db = () => database.db;
-  const settle = () => feed.settle((probe) => db().execute(sql`select pg_notify(${SEARCH_CHANNEL}, ${probe})`));
-
-  async function addProduct(slug: string, name: string, sku: string, active = true): Promise<number> {
-    const [row] = (await db().execute<{ id: number }>(sql`insert into products (slug, name, active) values (${slug}, ${name}, ${active}) returning id`)).rows;
-    const id = Number(row.id);
-    await db().execute(sql`insert into variants (product_id, sku, price_fils) values (${id}, ${sku}, 1000)`);
-    await refreshSearchDocuments(db(), [id]);
-    return id;
-  }
+  const settle = () => settleFeed(db(), feed);
+  const addProduct = (slug: string, name: string, sku: string, active = true) => addPlainProduct(db(), { slug, name, sku, active });
 
   const search = async (term: string, stemmer = feed.stemmer): Promise<number[] | null> => {
     const index = feed.current();
@@ -83,95 +76,6 @@ describe.each(DB_KINDS)('the search index feed on %s', (kind) => {
     await settle();
     expect(await search('numbat')).toEqual([]);
     expect(feed.current()?.has(id)).toBe(false);
-  });
-
-  it('opens a typed start into the words the database opens, however often a product was saved or whichever were deleted', async () => {
-    // 55 words of one start, one product each: a start opens the 50 most common, the first by
-    // name among equals (search_prefix_query), so "zorbcc", the last, is left out.
-    const suffixes = Array.from({ length: 55 }, (_, i) => `${'abc'[Math.floor(i / 26)]}${String.fromCharCode(97 + (i % 26))}`);
-    const ids: number[] = [];
-    for (const suffix of suffixes) ids.push(await addProduct(`zorb${suffix}`, `Zorb${suffix} Ball`, `ZRB-${suffix}`));
-    const last = ids[ids.length - 1];
-    // Saved again and again: the database counts its words once, not once a save.
-    for (const colour of ['Red', 'Blue', 'Green']) {
-      await db().execute(sql`update products set name = ${`Zorbcc Ball ${colour}`} where id = ${last}`);
-      await refreshSearchDocuments(db(), [last]);
-    }
-    // Deleted: the database keeps their words (and their counts).
-    for (const id of ids.slice(0, 5)) {
-      await db().execute(sql`delete from variants where product_id = ${id}`);
-      await db().execute(sql`delete from products where id = ${id}`);
-    }
-    await settle();
-    const inSql = async () => {
-      const [{ query }] = (await db().execute<{ query: string }>(sql`select search_prefix_query('zorb')::text as query`)).rows;
-      return query.split(' | ').map((lexeme) => lexeme.replace(/'/g, '')).sort();
-    };
-    const inMemory = () => feed.current()!.wordsStartingWith(['zorb'], PREFIX_WORDS).sort();
-    const request = { parsed: parseTerm('zorb'), raw: 'zorb' };
-    const foundInMemory = async () => searchInMemory(db(), feed.current()!, feed.stemmer, { ...request, offset: 0, limit: 100 });
-    const foundInSql = () => searchProductPage(db(), { ...request, where: sql`products.active`, page: 1, pageSize: 100 });
-    expect(await inSql()).toHaveLength(PREFIX_WORDS);
-    expect(await inSql()).not.toContain('zorbcc');
-    expect(inMemory()).toEqual(await inSql());
-    const fromSql = await foundInSql();
-    expect(fromSql.ids).not.toContain(last);
-    expect(fromSql.count).toBeGreaterThan(40);
-    expect(await foundInMemory()).toEqual(fromSql);
-    // Loaded afresh, the index counts what the database counts, deleted products' words too.
-    feed.live(false);
-    feed.live(true);
-    await feed.loaded();
-    expect(inMemory()).toEqual(await inSql());
-    expect(await foundInMemory()).toEqual(fromSql);
-  });
-
-  it('holds the counts heard while it loads, and hears a full recount once it is whole', async () => {
-    const inSql = async (start: string) => {
-      const [{ query }] = (await db().execute<{ query: string }>(sql`select search_prefix_query(${start})::text as query`)).rows;
-      return query.includes(':*') ? [] : query.split(' | ').map((lexeme) => lexeme.replace(/'/g, '')).sort();
-    };
-    // A load whose read of the counts answers what it read before a product was written: the
-    // product's new word reaches the fresh index by its notification alone.
-    let written = false;
-    const slow = {
-      execute: async (query: Parameters<Database['db']['execute']>[0]) => {
-        const result = await db().execute(query);
-        const text = (db() as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } }).dialect.sqlToQuery(query).sql;
-        if (!written && text.includes('from search_lexemes')) {
-          written = true;
-          await addProduct('quokka-dish', 'Quokkabowl Dish', 'QKD-1');
-          await db().execute(sql`select pg_notify(${SEARCH_CHANNEL}, 'heard-before-loaded')`);
-          await new Promise((resolve) => { setTimeout(resolve, 100); });
-        }
-        return result;
-      },
-    } as unknown as Database['db'];
-    const loading = new SearchFeed(slow);
-    const listening = await database.listen(SEARCH_CHANNEL, loading);
-    try {
-      await loading.loaded();
-      expect(written).toBe(true);
-      expect(loading.current()!.wordsStartingWith(['quokkab'], PREFIX_WORDS)).toEqual(await inSql('quokkab'));
-      expect(await inSql('quokkab')).toEqual(['quokkabowl']);
-    } finally {
-      await listening.stop();
-    }
-
-    // A full recount tells the instances once, when it is whole (not every count of every chunk).
-    const heard: string[] = [];
-    const counting = await database.listen(SEARCH_CHANNEL, { notified: (payload: string) => heard.push(payload), live: () => undefined });
-    try {
-      await refreshAllSearchDocuments(db());
-      await settle();
-      await feed.loaded();
-      const told = heard.filter((payload) => !payload.startsWith('probe:'));
-      expect(told.filter((payload) => payload.startsWith('count:'))).toEqual([]);
-      expect(told[told.length - 1]).toBe('*');
-      expect(feed.current()!.wordsStartingWith(['zorb'], PREFIX_WORDS).sort()).toEqual(await inSql('zorb'));
-    } finally {
-      await counting.stop();
-    }
   });
 
   it('learns the vocabulary of a product written elsewhere: a misspelt word or name finds it', async () => {
