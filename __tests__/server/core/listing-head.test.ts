@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { buildTopMenu } from '../../../src/client/features/layout/header-model';
 import { brands, categories, productCategories, products } from '../../../src/server/db/schema';
+import { bumpCatalogueEpoch } from '../../../src/server/services/answer-cache';
 import * as catalogMenus from '../../../src/server/services/catalog-menus';
 import { listingAddressOf } from '../../../src/server/services/seo/listing-head';
 import type { MenuEntry } from '../../../src/shared/api-types';
@@ -214,6 +215,22 @@ describe.each(DB_KINDS)('the shell of a listing page (%s)', (kind) => {
       await db.update(products).set({ active: false }).where(eq(products.slug, 'toy-0'));
       const second = await cached.app.inject({ method: 'GET', url: '/shop/20/2', headers: { accept: HTML } });
       expect(second.statusCode).toBe(200);
+    } finally {
+      await cached.close();
+    }
+  });
+  it('keeps the categories and brands the heads are made from for the catalogue\'s answers\' time, or until a catalogue write of this instance', async () => {
+    const cached = await buildTestApp(kind, { catalogCacheMs: 60_000 });
+    try {
+      const { db } = cached.database;
+      await db.insert(categories).values([{ id: 4, name: 'Dog', slug: 'dog' }, { id: 30, name: 'Chews', slug: 'chews', parentId: 4 }]);
+      const title = async () => all((await cached.app.inject({ method: 'GET', url: '/shop/30', headers: { accept: HTML } })).body, /<title>([^<]*)<\/title>/)[0];
+      expect(await title()).toMatch(/Chews/);
+      // Renamed behind the instance's back (another instance's write): the kept name stays for now.
+      await db.update(categories).set({ name: 'Bones' }).where(eq(categories.id, 30));
+      expect(await title()).toMatch(/Chews/);
+      bumpCatalogueEpoch();
+      expect(await title()).toMatch(/Bones/);
     } finally {
       await cached.close();
     }

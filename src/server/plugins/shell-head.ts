@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../shared/api-types';
 import { PAGE_SIZE } from '../../shared/constants';
 import type { DbOrTx } from '../db/client';
-import { loadMenuRows } from '../services/catalog-menus';
+import { type MenuRows, loadMenuRows } from '../services/catalog-menus';
+import { CatalogueValue } from '../services/catalogue-value';
 import { loadProducts } from '../services/catalog-products';
 import { type ListingFilter, countListing, findActiveProductId } from '../services/catalog-query';
 import { retailView } from '../services/pricing';
@@ -61,11 +62,26 @@ export async function pageHeadOf(app: FastifyInstance, url: string): Promise<Pag
     const newPage = newPageNumberOf(url);
     return newPage !== null && !(await hasPage(app, { kind: 'all' }, newPage)) ? 'missing' : head;
   }
-  const catalogue = await loadMenuRows(app.database.db);
+  const catalogue = await menuRowsOf(app);
   const head = listingHead(listing, catalogue, publicUrl);
   if (head === 'missing') return head;
   const filter = listingFilterOf(listing, catalogue);
   return filter && !(await hasPage(app, filter, listing.page)) ? 'missing' : head;
+}
+
+const menuRows = new WeakMap<object, CatalogueValue<MenuRows>>();
+
+/**
+ * The categories and brands a listing page's head is made from: kept for the catalogue's
+ * answers' time (CATALOG_CACHE_MS, or until a catalogue write of this instance), as the menus
+ * call's answer is; read each time without that period.
+ */
+function menuRowsOf(app: FastifyInstance): Promise<MenuRows> {
+  const ttlMs = app.config.catalogCacheMs ?? 0;
+  if (ttlMs <= 0) return loadMenuRows(app.database.db);
+  let kept = menuRows.get(app.database);
+  if (!kept) menuRows.set(app.database, (kept = new CatalogueValue((db) => loadMenuRows(db), ttlMs)));
+  return kept.get(app.database.db);
 }
 
 /**

@@ -66,8 +66,10 @@ export function buildMenuTree(rows: MenuCategoryRow[], brandRows: BrandSummaryRo
   ];
 }
 
+export interface MenuRows { categories: MenuCategoryRow[]; brands: BrandSummaryRow[] }
+
 /** The categories (by sort) and brands (by name) the menus are built from. */
-export async function loadMenuRows(db: Db): Promise<{ categories: MenuCategoryRow[]; brands: BrandSummaryRow[] }> {
+export async function loadMenuRows(db: Db): Promise<MenuRows> {
   const rows = await db
     .select({ id: categories.id, parentId: categories.parentId, name: categories.name, image: categories.image })
     .from(categories)

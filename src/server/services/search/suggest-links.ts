@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { SUGGEST } from '../../../shared/constants';
 import type { SuggestedLink } from '../../../shared/api-types';
 import type { DbOrTx } from '../../db/client';
-import { catalogueEpoch } from '../answer-cache';
+import { CatalogueValue } from '../catalogue-value';
 import type { SearchIndex } from './search-index';
 import { type Stemmer, typingAt, wordQuery } from './memory-search';
 
@@ -85,35 +85,13 @@ export async function linksInMemory(db: DbOrTx, table: LinkTable, index: SearchI
   return { categories: matching(table.categories, all, SUGGEST.categories), brands: matching(table.brands, first, SUGGEST.brands) };
 }
 
-/**
- * The link table of this instance: read again once `ttlMs` has passed or a catalogue write of
- * this instance came. A read started before such a write is not joined by later asks (they
- * would get what the write changed); a read that fails is tried afresh by the next ask.
- */
-export class LinkSource {
-  private kept: { table: LinkTable; epoch: number; until: number } | null = null;
-  private reading: { promise: Promise<LinkTable>; epoch: number } | null = null;
-
-  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
-
-  async table(db: DbOrTx): Promise<LinkTable> {
-    const epoch = catalogueEpoch();
-    const { kept } = this;
-    if (kept && kept.epoch === epoch && this.now() < kept.until) return kept.table;
-    let reading = this.reading;
-    if (reading?.epoch !== epoch) {
-      const mine = { epoch, promise: this.read(db, epoch) };
-      this.reading = reading = mine;
-      mine.promise.catch(() => undefined).finally(() => {
-        if (this.reading === mine) this.reading = null;
-      });
-    }
-    return reading.promise;
+/** The link table of this instance, kept as catalogue-value.ts keeps a value. */
+export class LinkSource extends CatalogueValue<LinkTable> {
+  constructor(ttlMs: number, now: () => number = Date.now) {
+    super(readLinkTable, ttlMs, now);
   }
 
-  private async read(db: DbOrTx, epoch: number): Promise<LinkTable> {
-    const table = await readLinkTable(db);
-    if (epoch >= (this.kept?.epoch ?? -1)) this.kept = { table, epoch, until: this.now() + this.ttlMs };
-    return table;
+  table(db: DbOrTx): Promise<LinkTable> {
+    return this.get(db);
   }
 }
