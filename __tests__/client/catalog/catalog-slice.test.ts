@@ -11,7 +11,7 @@ import {
 } from '../../../src/client/features/catalog/catalog-selectors';
 import { listingKey } from '../../../src/client/features/catalog/listing-key';
 import { manyProducts, ropeToy, salmonKibble } from './catalog-fixtures';
-import { searchCleared, searchPageReached, searchTermChanged } from '../../../src/client/lib/shared-events';
+import { searchCleared, searchPageRefused, searchTermChanged } from '../../../src/client/lib/shared-events';
 
 const wrap = (catalog: CatalogState) => ({ catalog });
 const dogPage1 = { p: 1, cid: 4 };
@@ -55,7 +55,7 @@ describe('catalog slice: search term', () => {
     const asked = reducer(submitted, listingRequested({ p: 1, term: 'litter' }));
     expect(selectSearchPagePending(wrap(asked))).toBe(false);
     expect(selectAppliedTerm(wrap(asked))).toBe('litter');
-    expect(selectSearchPagePending(wrap(reducer(submitted, searchPageReached())))).toBe(false);
+    expect(selectSearchPagePending(wrap(reducer(submitted, searchPageRefused())))).toBe(false);
     // Arriving on the results page keeps the wait for its own request; going anywhere else ends it.
     const moved = (pathname: string) => reducer(submitted, locationChanged({ pathname, search: '', hash: '', key: 'k', historyAction: 'PUSH' }));
     expect(selectSearchPagePending(wrap(moved('/shop')))).toBe(true);

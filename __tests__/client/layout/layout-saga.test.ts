@@ -8,7 +8,7 @@ import layoutReducer, { brandsFailed, brandsLoaded, initialLayoutState, menusFai
 import { navigate } from '../../../src/client/lib/navigation';
 import { notify } from '../../../src/client/lib/notify';
 import { brandsFixture, menusFixture } from './layout-fixtures';
-import { headerMounted, searchCleared, searchPageReached } from '../../../src/client/lib/shared-events';
+import { headerMounted, searchCleared, searchPageRefused } from '../../../src/client/lib/shared-events';
 
 const reducer = combineReducers({ layout: layoutReducer });
 const withLayout = (patch: Partial<LayoutState> = {}) => ({ layout: { ...initialLayoutState, ...patch } });
@@ -71,7 +71,7 @@ describe('layout saga', () => {
       .withReducer(reducer, withLayout())
       .provide([[matchers.call.fn(navigate), undefined]])
       .call(navigate, '/shop')
-      .not.put(searchPageReached())
+      .not.put(searchPageRefused())
       .not.put(searchCleared())
       .dispatch(searchOpened())
       .dispatch(searchSubmitted())
@@ -82,7 +82,7 @@ describe('layout saga', () => {
     expectSaga(layoutSaga)
       .withReducer(reducer, withLayout())
       .provide([[matchers.call.fn(navigate), throwError(new Error('navigation aborted'))]])
-      .put(searchPageReached())
+      .put(searchPageRefused())
       .dispatch(searchSubmitted())
       .silentRun(50));
 

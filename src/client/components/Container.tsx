@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Centres page content at the shop's maximum width with side padding that grows with the screen. */
 export const Container = styled.div`
@@ -12,8 +12,8 @@ export const Container = styled.div`
   }
 `;
 
-/** Text only screen readers announce (labels of icon-only controls, loading notices). */
-export const VisuallyHidden = styled.span`
+/** Out of sight but read by screen readers (VisuallyHidden, a table's headings on a phone). */
+export const visuallyHidden = css`
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
@@ -23,4 +23,9 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text only screen readers announce (labels of icon-only controls, loading notices). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -16,7 +16,7 @@ export const searchTermChanged = createAction<string>('catalog/searchTermChanged
 export const searchCleared = createAction('catalog/searchCleared');
 
 /** A submitted search could not go to its results page: the page it stays on shows them (layout, catalog). */
-export const searchPageReached = createAction('layout/searchPageReached');
+export const searchPageRefused = createAction('layout/searchPageRefused');
 
 /** The dashboard's Orders view opened: the orders load, and tax documents already shown are asked for again (orders, documents). */
 export const ordersViewOpened = createAction('orders/viewOpened');

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product, ProductList } from '../../../shared/api-types';
 import { normalizeSearchTerm } from '../../../shared/search-term';
-import { searchCleared, searchPageReached, searchTermChanged } from '../../lib/shared-events';
+import { searchCleared, searchPageRefused, searchTermChanged } from '../../lib/shared-events';
 import { SEARCH_RESULTS_PATH } from '../../../shared/listing-meta';
 import { searchSubmitted } from '../layout/layout-slice';
 import { locationChanged } from '../location/location-slice';
@@ -137,7 +137,7 @@ const catalogSlice = createSlice({
       state.filters.appliedTerm = normalizeSearchTerm(state.filters.searchTerm);
       state.filters.searchPagePending = true;
     });
-    builder.addCase(searchPageReached, (state) => {
+    builder.addCase(searchPageRefused, (state) => {
       state.filters.searchPagePending = false;
     });
     // Gone elsewhere than the results page (a link followed at once): that page's listing asks.

@@ -6,7 +6,7 @@ import { fetchBrands, fetchMenus } from './layout-api';
 import { brandsFailed, brandsLoaded, brandsRequested, menusFailed, menusLoaded, menusRequested, searchClosed, searchSubmitted } from './layout-slice';
 import { selectBrandsStatus, selectMenusStatus } from './layout-selectors';
 import type { LoadStatus } from './layout-slice';
-import { searchCleared, headerMounted, searchPageReached } from '../../lib/shared-events';
+import { searchCleared, headerMounted, searchPageRefused } from '../../lib/shared-events';
 
 // Spec section 8: a failed menus or brands call shows nothing; the header keeps its fixed entries.
 export function* loadMenus() {
@@ -46,7 +46,7 @@ export function* showSearchResults() {
   try {
     yield call(navigate, SEARCH_RESULTS_PATH);
   } catch {
-    yield put(searchPageReached());
+    yield put(searchPageRefused());
   }
 }
 

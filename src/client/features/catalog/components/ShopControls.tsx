@@ -55,7 +55,7 @@ export function ShopControls({ categoryId, animal }: { categoryId: number | null
   const navigate = useNavigate();
   const menu = useAppSelector(selectCategoryMenu);
   const options = categoryOptions(menu);
-  const known = options.some((option) => option.id === categoryId);
+  const known = categoryId !== null && options.some((option) => option.id === categoryId);
   return (
     <>
       <Tabs role="group" aria-label="Shop by animal">
@@ -64,7 +64,7 @@ export function ShopControls({ categoryId, animal }: { categoryId: number | null
       </Tabs>
       <Selector>
         Category
-        <select value={known && categoryId !== null ? categoryId : ''} onChange={(event) => navigate(`/shop/${event.target.value}`)}>
+        <select value={known ? categoryId : ''} onChange={(event) => navigate(`/shop/${event.target.value}`)}>
           {!known && <option value="">{categoryId === null ? 'All categories' : 'Choose a category'}</option>}
           {options.map((option) => (
             <option key={option.id} value={option.id}>

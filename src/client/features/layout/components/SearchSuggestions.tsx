@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SearchSuggestions as Suggestions } from '../../../../shared/api-types';
+import { SEARCH_RESULTS_PATH } from '../../../../shared/listing-meta';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../lib/format';
 import { selectIsLoggedIn } from '../../auth/auth-selectors';
@@ -39,7 +40,7 @@ export function suggestionEntries(s: Suggestions, b2b: boolean): Entry[] {
   const links = (group: 'Categories' | 'Brands', list: Suggestions['categories']): Entry[] =>
     list.map((l) => ({ key: `${group}${l.id}`, link: l.link, group, render: () => <span className="name">{l.name}</span> }));
   const all: Entry = {
-    key: 'all', link: '/shop', group: null,
+    key: 'all', link: SEARCH_RESULTS_PATH, group: null,
     render: () => <span className="name">{`All results for “${s.term}”`}</span>,
   };
   return [...products, ...links('Categories', s.categories), ...links('Brands', s.brands), all];

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../../../components/Container';
 import { raisedPanelBox } from '../../../components/page/panel';
 
 export const Card = styled.article`
@@ -31,6 +32,14 @@ export const StateBadge = styled.p<{ $tone: 'success' | 'warning' }>`
 // frame rather than widening the page.
 export const TableFrame = styled.div`
   overflow-x: auto;
+`;
+
+/** On a phone, a name and its figure side by side; on the narrowest phones the figure wraps below. */
+const nameBesideFigure = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  column-gap: ${({ theme }) => theme.space.md};
 `;
 
 export const Table = styled.table`
@@ -75,11 +84,7 @@ export const Table = styled.table`
 
     thead {
       display: block;
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
 
     tbody,
@@ -93,13 +98,9 @@ export const Table = styled.table`
       border-block-end: 1px solid ${({ theme }) => theme.colors.border};
     }
 
-    /* A name and its figure side by side; on the narrowest phones the figure wraps below. */
     th,
     td {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: space-between;
-      column-gap: ${({ theme }) => theme.space.md};
+      ${nameBesideFigure}
       padding: ${({ theme }) => theme.space.xxs} 0;
       border-block-end: 0;
     }
@@ -118,10 +119,7 @@ export const Table = styled.table`
     }
 
     tfoot tr {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: space-between;
-      column-gap: ${({ theme }) => theme.space.md};
+      ${nameBesideFigure}
       padding-block-start: ${({ theme }) => theme.space.sm};
     }
   }
