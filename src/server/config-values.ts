@@ -64,8 +64,6 @@ export function readUrl(env: Env, name: string, protocols: readonly string[], wh
   return raw;
 }
 
-export { isEmail };
-
 /** Accepts `shop@example.com` or `Shop Name <shop@example.com>`, the two forms mailers take. */
 export function isMailbox(value: string): boolean {
   const named = /^[^<>]*<([^<>]+)>$/.exec(value);

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { SHOP } from '../shared/shop';
 import {
-  ConfigError, type Env, isEmail, isMailbox, readChoice, readInt, readRaw, readUrl,
+  ConfigError, type Env, isMailbox, readChoice, readInt, readRaw, readUrl,
 } from './config-values';
+import { isEmail } from '../shared/email-address';
 import { checkJwtSecret, loadOrCreateJwtSecret } from './jwt-secret';
 import { type RateLimitSettings, scaledRateLimits } from './rate-limit-settings';
 

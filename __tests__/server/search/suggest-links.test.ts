@@ -100,7 +100,7 @@ describe.each(DB_KINDS)('suggested categories and brands in memory on %s', (kind
 
   it('hands a read begun before a catalogue write of this instance to no ask after it, and tries a failed read again', async () => {
     const links = new LinkSource(60_000);
-    const brandNames = async (db: DbOrTx) => (await links.table(db)).brands.map((b) => b.link.name);
+    const brandNames = async (db: DbOrTx) => (await links.get(db)).brands.map((b) => b.link.name);
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     let readDone!: () => void;
@@ -131,7 +131,7 @@ describe.each(DB_KINDS)('suggested categories and brands in memory on %s', (kind
     }
     bumpCatalogueEpoch();
     const down = { execute: () => Promise.reject(new Error('the database is down')) } as unknown as DbOrTx;
-    await expect(links.table(down)).rejects.toThrow('the database is down');
+    await expect(links.get(down)).rejects.toThrow('the database is down');
     expect(await brandNames(database.db)).toContain('Tailtrek');
   });
 

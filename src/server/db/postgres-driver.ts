@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import type { Database, Db } from './database-types';
 import { registerHandle } from './driver-handles';
 import { listenOnPostgres } from './pg-listener';
@@ -32,12 +32,11 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
 }
 
-/** A bounded node-postgres pool with server- and client-side timeouts, so no query hangs, and no JIT. */
-export async function openPostgres(opts: PostgresOptions): Promise<Database> {
-  const statementTimeout = opts.statementTimeoutMs ?? POOL_DEFAULTS.statementTimeoutMillis;
-  const pool = new Pool({
-    connectionString: opts.url,
-    max: opts.poolMax ?? POOL_DEFAULTS.max,
+/** A pool's settings: server- and client-side timeouts, so no query hangs, and no JIT. */
+function poolConfig(url: string, max: number, statementTimeout: number, name: string): PoolConfig {
+  return {
+    connectionString: url,
+    max,
     connectionTimeoutMillis: POOL_DEFAULTS.connectionTimeoutMillis,
     idleTimeoutMillis: POOL_DEFAULTS.idleTimeoutMillis,
     query_timeout: statementTimeout + CLIENT_GRACE_MS,
@@ -46,22 +45,18 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
     // jit=off: the shop runs short lookups; on a large catalogue the planner's cost estimates
     // cross the JIT threshold and compiling (about 30 ms) took longer than the query itself.
     options: `-c statement_timeout=${statementTimeout} -c jit=off`,
-    application_name: 'petora',
-  });
+    application_name: name,
+  };
+}
+
+/** A bounded node-postgres pool (and a connection for probes), so no query hangs, and no JIT. */
+export async function openPostgres(opts: PostgresOptions): Promise<Database> {
+  const pool = new Pool(poolConfig(opts.url, opts.poolMax ?? POOL_DEFAULTS.max, opts.statementTimeoutMs ?? POOL_DEFAULTS.statementTimeoutMillis, 'petora'));
   // Probes go out on a connection of their own, opened when first needed: through the pool
   // they waited behind requests when every connection was busy, and an instance took its own
   // late probe for silence and forgot what it kept. A stalled one is dropped (query_timeout)
   // and the next probe opens another.
-  const notifier = new Pool({
-    connectionString: opts.url,
-    max: 1,
-    connectionTimeoutMillis: POOL_DEFAULTS.connectionTimeoutMillis,
-    idleTimeoutMillis: POOL_DEFAULTS.idleTimeoutMillis,
-    query_timeout: POOL_DEFAULTS.statementTimeoutMillis + CLIENT_GRACE_MS,
-    keepAlive: true,
-    options: `-c statement_timeout=${POOL_DEFAULTS.statementTimeoutMillis}`,
-    application_name: 'petora-notify',
-  });
+  const notifier = new Pool(poolConfig(opts.url, 1, POOL_DEFAULTS.statementTimeoutMillis, 'petora-notify'));
   for (const each of [pool, notifier]) {
     // An idle client dying (server restart, network cut) is emitted here; without a listener it
     // would crash the process. The pool already discards that client and ping() reports outages.

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type CustomerRow, customers } from '../../db/schema';
-import { isEmail } from '../../config-values';
+import { isEmail } from '../../../shared/email-address';
 
 /** Trimmed text, or '' for missing values. */
 export function clean(value: string | undefined | null): string {

@@ -90,8 +90,4 @@ export class LinkSource extends CatalogueValue<LinkTable> {
   constructor(ttlMs: number, now: () => number = Date.now) {
     super(readLinkTable, ttlMs, now);
   }
-
-  table(db: DbOrTx): Promise<LinkTable> {
-    return this.get(db);
-  }
 }

@@ -64,7 +64,7 @@ export interface SuggestSources {
 
 async function suggestedLinks(db: DbOrTx, words: readonly string[], all: SQL, first: SQL, sources: SuggestSources): Promise<Pick<SearchSuggestions, 'categories' | 'brands'>> {
   const index = sources.search?.current();
-  if (index && sources.search && sources.links) return linksInMemory(db, await sources.links.table(db), index, sources.search.stemmer, words);
+  if (index && sources.search && sources.links) return linksInMemory(db, await sources.links.get(db), index, sources.search.stemmer, words);
   const [categories, brands] = await Promise.all([matchingCategories(db, all), matchingBrands(db, first)]);
   return { categories, brands };
 }
